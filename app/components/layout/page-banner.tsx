@@ -1,0 +1,22 @@
+/**
+ * The banner at the top of every inner page: title (the page's one h1), subtitle, and a background picked at
+ * random from four images by CSS (see app/lib/banner-images.ts). Its height is fixed per breakpoint so the image
+ * swap can never shift the layout.
+ */
+export function PageBanner({ title, subtitle }: { title: string; subtitle: string }) {
+  return (
+    <section
+      className="page-banner relative isolate flex h-56 items-center sm:h-64"
+      aria-labelledby="page-title"
+    >
+      {/* A dark veil keeps white text readable over every one of the four images. */}
+      <div className="absolute inset-0 -z-10 bg-brand-900/70" aria-hidden="true" />
+      <div className="mx-auto w-full max-w-6xl px-4 text-white">
+        <h1 id="page-title" className="text-3xl font-extrabold sm:text-5xl">
+          {title}
+        </h1>
+        <p className="mt-3 max-w-2xl text-lg text-brand-50 sm:text-xl">{subtitle}</p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { useId } from "react";
+
+/**
+ * The newsletter sign-up of the footer. Switched off (app/lib/features.ts): SPEC §2 keeps it hidden with no
+ * submission behaviour, so it never sends anything; submitting only keeps the visitor on the page.
+ */
+export function SubscribeForm() {
+  const inputId = useId();
+  return (
+    <form className="mt-6 flex gap-2" onSubmit={(event) => event.preventDefault()} aria-label="Newsletter">
+      <label htmlFor={inputId} className="sr-only">
+        Email address
+      </label>
+      <input
+        id={inputId}
+        type="email"
+        name="email"
+        autoComplete="email"
+        placeholder="Your email"
+        className="min-h-11 flex-1 rounded-full px-4 text-slate-900"
+      />
+      <button type="submit" className="min-h-11 rounded-full bg-accent-700 px-4 font-semibold text-white">
+        Subscribe
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,12 @@
+/**
+ * Page banners show one of four background images, picked at random (SPEC §2). The pick happens in a tiny inline
+ * script before first paint, setting data-banner on <html>; CSS picks the image from it. The prerendered markup
+ * never changes, so there is no hydration mismatch, and every image fills the same fixed box, so no layout shift.
+ */
+export const BANNER_IMAGE_COUNT = 4;
+
+export function pickRandomBannerImage(count: number, random: () => number = Math.random): number {
+  return Math.min(count - 1, Math.floor(random() * count)) + 1;
+}
+
+export const pickBannerImageScript = `document.documentElement.dataset.banner=String(Math.floor(Math.random()*${BANNER_IMAGE_COUNT})+1)`;

@@ -1,0 +1,343 @@
+/**
+ * The route table: the one list of the site's pages. The router (app/routes.ts), the prerender step
+ * (react-router.config.ts), the Sitemap page, /sitemap.xml, the SEO helper and the server's page handler all read
+ * it, so a page added here is routed, prerendered, listed and served everywhere at once.
+ *
+ * This module is plain data with no imports so that Node (the server, scripts) and Vite (the app) can both load it.
+ */
+
+export interface Crumb {
+  readonly label: string;
+  /** Where the crumb links; the current page (last crumb) has none. */
+  readonly path?: string;
+}
+
+export interface SitePage {
+  /** Unique route id, used by React Router. */
+  readonly id: string;
+  /** The URL path, always starting with "/" and never ending with one (but the home page "/"). */
+  readonly path: string;
+  /** The route module that renders it, relative to app/. */
+  readonly file: string;
+  /** The page's own title; the SEO helper adds the business name. */
+  readonly title: string;
+  /** The meta description for search and social sharing (50 to 160 characters). */
+  readonly description: string;
+  /** The page banner; null on the home page, which has its own hero. */
+  readonly banner: { readonly title: string; readonly subtitle: string } | null;
+  /** The breadcrumb trail, from Home to the current page (whose crumb has no path). */
+  readonly breadcrumb: readonly Crumb[];
+  /** Which content record the page renders, for modules shared by several routes. */
+  readonly contentKey?: string;
+}
+
+const home: Crumb = { label: "Home", path: "/" };
+const services: Crumb = { label: "Services", path: "/services" };
+const commercial: Crumb = { label: "Commercial", path: "/services/commercial" };
+
+/** A detail page of one service: the eleven share one route module and differ by their content record. */
+function servicePage(
+  id: string,
+  path: string,
+  title: string,
+  subtitle: string,
+  description: string,
+  trail: readonly Crumb[],
+): SitePage {
+  return {
+    id,
+    path,
+    file: "routes/service-detail.tsx",
+    title,
+    description,
+    banner: { title, subtitle },
+    breadcrumb: [...trail, { label: title }],
+    contentKey: id,
+  };
+}
+
+export const sitePages = [
+  {
+    id: "home",
+    path: "/",
+    file: "routes/home.tsx",
+    title: "Residential & Commercial Cleaning in Abilene, TX",
+    description:
+      "House, move-out, Airbnb, construction and commercial cleaning in Abilene, Texas. Licensed, bonded, insured and eco-friendly, with 40 years of experience.",
+    banner: null,
+    breadcrumb: [{ label: "Home" }],
+  },
+  {
+    id: "services",
+    path: "/services",
+    file: "routes/services.tsx",
+    title: "Our Services",
+    description:
+      "Every cleaning service we offer in Abilene and the Big Country: house, deep, recurring, move-in/move-out, Airbnb, new construction and commercial cleaning.",
+    banner: {
+      title: "Our Services",
+      subtitle: "Residential and commercial cleaning, done right the first time",
+    },
+    breadcrumb: [home, { label: "Our Services" }],
+  },
+  {
+    id: "commercial",
+    path: "/services/commercial",
+    file: "routes/commercial.tsx",
+    title: "Commercial Cleaning Services",
+    description:
+      "Commercial cleaning in Abilene, TX for daycares, doctors' offices, office spaces and gyms: scheduled around your hours by licensed, bonded and insured staff.",
+    banner: {
+      title: "Commercial Cleaning Services",
+      subtitle: "Clean, healthy workplaces for daycares, medical offices and businesses",
+    },
+    breadcrumb: [home, services, { label: "Commercial Cleaning Services" }],
+  },
+  servicePage(
+    "daycare",
+    "/services/commercial/daycare",
+    "Daycare Cleaning",
+    "Safe, sanitized spaces where children learn and play",
+    "Daycare and childcare center cleaning in Abilene, TX: sanitized toys, surfaces and restrooms with kid-safe, eco-friendly products, scheduled after hours.",
+    [home, services, commercial],
+  ),
+  servicePage(
+    "doctors-office",
+    "/services/commercial/doctors-office",
+    "Doctors' Office Cleaning",
+    "Spotless waiting rooms and exam rooms your patients can trust",
+    "Medical and doctors' office cleaning in Abilene, TX: waiting rooms, exam rooms and restrooms disinfected by trained, background-checked staff.",
+    [home, services, commercial],
+  ),
+  servicePage(
+    "office-spaces",
+    "/services/commercial/office-spaces",
+    "Office Space Cleaning",
+    "A clean, productive workplace without interrupting your workday",
+    "Office cleaning in Abilene, TX: desks, break rooms, restrooms and floors cleaned on a schedule that fits your business, by insured and bonded staff.",
+    [home, services, commercial],
+  ),
+  servicePage(
+    "post-construction",
+    "/services/commercial/post-construction",
+    "Post-Construction Cleaning",
+    "From dust and debris to move-in ready",
+    "Post-construction cleaning in Abilene, TX for builders and remodels: dust, debris, paint and sticker removal so the space is ready to hand over.",
+    [home, services, commercial],
+  ),
+  servicePage(
+    "house-cleaning",
+    "/services/house-cleaning-service-abilene-texas",
+    "House Cleaning Service in Abilene, Texas",
+    "Come home to a clean house, cleaned the way you like it",
+    "House cleaning service in Abilene, Texas: kitchens, bathrooms, bedrooms and living areas cleaned with eco-friendly products that are pet and kid friendly.",
+    [home, services],
+  ),
+  servicePage(
+    "airbnb",
+    "/services/airbnb-cleaning-services",
+    "Airbnb Cleaning Services",
+    "Five-star turnovers between every guest",
+    "Airbnb and short-term rental cleaning in Abilene, TX: fast, reliable turnovers, fresh linens and restocking between guests, with flexible scheduling.",
+    [home, services],
+  ),
+  servicePage(
+    "new-construction",
+    "/services/new-construction-cleaning-services",
+    "New Construction Cleaning",
+    "Your new build, cleaned top to bottom and ready to live in",
+    "New construction cleaning in Abilene, TX: fine dust, debris, windows, fixtures and floors cleaned so a new home or building is ready for move-in.",
+    [home, services],
+  ),
+  servicePage(
+    "moving",
+    "/services/moving-cleaning-services",
+    "Move-In / Move-Out Cleaning",
+    "Leave the old place spotless and start fresh in the new one",
+    "Move-in and move-out cleaning in Abilene, TX: inside cabinets, appliances and every room cleaned so you get your deposit back or move into a fresh home.",
+    [home, services],
+  ),
+  servicePage(
+    "recurring",
+    "/services/recurring-cleaning-services",
+    "Recurring Cleaning Services",
+    "Weekly, bi-weekly or monthly visits that keep your home clean",
+    "Recurring house cleaning in Abilene, TX: a deep clean first, then weekly, bi-weekly or monthly visits by the same trusted, insured team.",
+    [home, services],
+  ),
+  servicePage(
+    "deep-cleaning",
+    "/services/deep-cleaning-services",
+    "Deep Cleaning Services",
+    "The top-to-bottom clean your home has been waiting for",
+    "Deep cleaning in Abilene, TX: baseboards, vents, fixtures, inside appliances and every corner, typically 3 to 6 hours, with eco-friendly products.",
+    [home, services],
+  ),
+  servicePage(
+    "gym",
+    "/services/gym-cleaning-services",
+    "Gym Cleaning Services",
+    "Clean, disinfected equipment and locker rooms your members notice",
+    "Gym and fitness center cleaning in Abilene, TX: equipment, mats, locker rooms and showers disinfected on a schedule built around your opening hours.",
+    [home, services],
+  ),
+  {
+    id: "get-a-quote",
+    path: "/get-a-quote",
+    file: "routes/get-a-quote.tsx",
+    title: "Get A Quote",
+    description:
+      "Request a free, no-obligation cleaning quote in Abilene, TX. Tell us about your home or business and our team will get back to you quickly.",
+    banner: { title: "Get A Quote", subtitle: "Free estimates, no obligation: tell us what you need" },
+    breadcrumb: [home, { label: "Get A Quote" }],
+  },
+  {
+    id: "contact-us",
+    path: "/contact-us",
+    file: "routes/contact-us.tsx",
+    title: "Contact Us",
+    description:
+      "Contact our Abilene, Texas cleaning team by phone or email, Monday to Friday 8:00 to 5:00, or find our office on the map. We answer every message.",
+    banner: { title: "Contact Us", subtitle: "Questions, quotes or scheduling: we are here to help" },
+    breadcrumb: [home, { label: "Contact Us" }],
+  },
+  {
+    id: "about-us",
+    path: "/about-us",
+    file: "routes/static-page.tsx",
+    title: "About Us",
+    description:
+      "Meet the Abilene cleaning company built on integrity: 40 years of experience, licensed, bonded and insured staff, and eco-friendly products.",
+    banner: { title: "About Us", subtitle: "Cleaning with integrity since day one" },
+    breadcrumb: [home, { label: "About Us" }],
+    contentKey: "about-us",
+  },
+  {
+    id: "reviews",
+    path: "/reviews",
+    file: "routes/reviews.tsx",
+    title: "Reviews",
+    description:
+      "What homeowners, rental hosts and businesses in Abilene, TX say about our cleaning services. Read reviews from our customers.",
+    banner: { title: "Reviews", subtitle: "What our customers say about us" },
+    breadcrumb: [home, { label: "Reviews" }],
+  },
+  {
+    id: "faqs",
+    path: "/faqs",
+    file: "routes/faqs.tsx",
+    title: "FAQ's",
+    description:
+      "Answers to common questions about our cleaning services in Abilene, TX: what we clean, supplies, scheduling, pets, pricing estimates and our guarantee.",
+    banner: { title: "FAQ's", subtitle: "Answers to the questions we hear most" },
+    breadcrumb: [home, { label: "FAQ's" }],
+  },
+  {
+    id: "cleaning-checklists",
+    path: "/cleaning-checklists",
+    file: "routes/cleaning-checklists.tsx",
+    title: "Cleaning Checklists",
+    description:
+      "Compare what is included in our recurring, deep and move-in/move-out cleaning: kitchen, bathrooms, bedrooms and all rooms, plus available add-ons.",
+    banner: { title: "Cleaning Checklists", subtitle: "Exactly what each cleaning includes" },
+    breadcrumb: [home, { label: "Cleaning Checklists" }],
+  },
+  {
+    id: "guarantee",
+    path: "/guarantee",
+    file: "routes/static-page.tsx",
+    title: "Satisfaction Guarantee",
+    description:
+      "Our satisfaction guarantee: if something is not right, contact us within 24 hours and we will come back and re-clean it at no additional cost.",
+    banner: { title: "Satisfaction Guarantee", subtitle: "If it is not right, we make it right" },
+    breadcrumb: [home, { label: "Satisfaction Guarantee" }],
+    contentKey: "satisfaction-guarantee",
+  },
+  {
+    id: "terms-and-conditions",
+    path: "/terms-and-conditions",
+    file: "routes/terms-and-conditions.tsx",
+    title: "Terms and Conditions",
+    description:
+      "The terms for using our website and booking cleaning services: booking and payment, 24-hour cancellation, refunds, liability and Texas governing law.",
+    banner: { title: "Terms and Conditions", subtitle: "The terms of our website and services" },
+    breadcrumb: [home, { label: "Terms and Conditions" }],
+  },
+  {
+    id: "privacy-policy",
+    path: "/privacy-policy",
+    file: "routes/static-page.tsx",
+    title: "Privacy Policy",
+    description:
+      "How we collect, use and protect the personal information you share when you request a quote or book a cleaning, and the choices you have.",
+    banner: { title: "Privacy Policy", subtitle: "How we handle your information" },
+    breadcrumb: [home, { label: "Privacy Policy" }],
+    contentKey: "privacy-policy",
+  },
+  {
+    id: "cookies",
+    path: "/cookies",
+    file: "routes/cookies.tsx",
+    title: "Cookie Policy",
+    description:
+      "How our website uses essential, analytics and advertising cookies, and how you can control or turn them off in your browser and our consent banner.",
+    banner: { title: "Cookie Policy", subtitle: "What we store in your browser, and why" },
+    breadcrumb: [home, { label: "Cookie Policy" }],
+  },
+  {
+    id: "security-policy",
+    path: "/security-policy",
+    file: "routes/security-policy.tsx",
+    title: "Security Policy",
+    description:
+      "How we keep your home, business and information safe: background checks, training, access control, data protection, secure equipment and incident reporting.",
+    banner: { title: "Security Policy", subtitle: "Trust is part of every cleaning" },
+    breadcrumb: [home, { label: "Security Policy" }],
+  },
+  {
+    id: "sitemap",
+    path: "/sitemap",
+    file: "routes/sitemap.tsx",
+    title: "Sitemap",
+    description:
+      "A list of every page on our website: services, quotes, contact details, checklists, FAQs, reviews and our policies, so you can find anything fast.",
+    banner: { title: "Sitemap", subtitle: "Every page of our website" },
+    breadcrumb: [home, { label: "Sitemap" }],
+  },
+] as const satisfies readonly SitePage[];
+
+/** The not-found page: routed as a catch-all, prerendered once at this path for the server to answer 404 with. */
+export const notFoundPage = {
+  id: "not-found",
+  file: "routes/not-found.tsx",
+  title: "Page Not Found",
+  description:
+    "The page you are looking for was not found. Go back to the home page to find our cleaning services.",
+} as const;
+export const NOT_FOUND_PRERENDER_PATH = "/__not-found";
+
+export type SitePageId = (typeof sitePages)[number]["id"];
+
+const byPath = new Map<string, SitePage>(sitePages.map((page) => [page.path, page]));
+const byId = new Map<string, SitePage>(sitePages.map((page) => [page.id, page]));
+
+/** Normalises a URL path the way the server does: no trailing slash except for "/", "/home" is home. */
+export function normalisePath(pathname: string): string {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  return trimmed === "" || trimmed === "/home" ? "/" : trimmed;
+}
+
+export function findPageByPath(pathname: string): SitePage | undefined {
+  return byPath.get(normalisePath(pathname));
+}
+
+export function getPage(id: SitePageId): SitePage {
+  const page = byId.get(id);
+  if (!page) throw new Error(`No page with id ${id} in the route table`);
+  return page;
+}
+
+/** Whether a path is the home page: the header styles itself differently there (SPEC: "/" or "/home"). */
+export function isHomePath(pathname: string): boolean {
+  return normalisePath(pathname) === "/";
+}

@@ -1,0 +1,31 @@
+import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_FLAGS, findChromium } from "./scripts/find-chromium.ts";
+import { e2eServer } from "./tests/e2e/server-env.ts";
+
+// The browser tests drive a system Chromium (Playwright's download cannot work offline) against the production
+// build served by the real Node service, on a free port, with its own data directory.
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 30_000,
+  reporter: [["list"], ["./tests/reporters/playwright-summary.ts"]],
+  globalSetup: "./tests/e2e/global-setup.ts",
+  use: {
+    baseURL: e2eServer.baseURL,
+    trace: "retain-on-failure",
+    launchOptions: { executablePath: findChromium(), args: CHROMIUM_FLAGS },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  webServer: {
+    command: "node server/main.ts",
+    url: `${e2eServer.baseURL}/healthz`,
+    reuseExistingServer: false,
+    env: e2eServer.env,
+    stdout: "ignore",
+    stderr: "pipe",
+    timeout: 60_000,
+  },
+});

@@ -1,0 +1,50 @@
+/**
+ * After `react-router build`: writes /sitemap.xml and /robots.txt from the route table, then precompresses every
+ * text file of the build (Brotli and gzip) so the server sends the smallest file with no work per request.
+ */
+import { readdir, readFile, stat, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+import { parsePublicEnv } from "../app/lib/public-env.ts";
+import { sitePages } from "../app/route-table.ts";
+
+const clientDir = path.resolve(import.meta.dirname, "../build/client");
+const { SITE_URL } = parsePublicEnv(process.env);
+
+function sitemapXml(): string {
+  const urls = sitePages
+    .map((page) => `  <url><loc>${SITE_URL}${page.path === "/" ? "/" : page.path}</loc></url>`)
+    .join("\n");
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+const robotsTxt = `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${SITE_URL}/sitemap.xml\n`;
+
+await writeFile(path.join(clientDir, "sitemap.xml"), sitemapXml());
+await writeFile(path.join(clientDir, "robots.txt"), robotsTxt);
+
+const compressible = /\.(html|js|css|svg|xml|txt|json|webmanifest|ico|map)$/;
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+
+async function* walk(dir: string): AsyncGenerator<string> {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(full);
+    else yield full;
+  }
+}
+
+let files = 0;
+for await (const file of walk(clientDir)) {
+  if (!compressible.test(file) || (await stat(file)).size < 512) continue;
+  const body = await readFile(file);
+  const [br, gzipped] = await Promise.all([
+    brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gz(body, { level: 9 }),
+  ]);
+  await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gzipped)]);
+  files += 1;
+}
+console.log(`postbuild: sitemap.xml (${sitePages.length} urls), robots.txt, ${files} files precompressed`);

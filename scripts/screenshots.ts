@@ -1,0 +1,34 @@
+/**
+ * Takes full-page screenshots of pages at phone (390 px) and desktop (1280 px) widths, to look at a page as a
+ * visitor would. Start the site first (npm start), then:
+ *   node scripts/screenshots.ts [--base http://127.0.0.1:3000] [--out var/screenshots] /path /other-path …
+ */
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { chromium } from "@playwright/test";
+import { CHROMIUM_FLAGS, findChromium } from "./find-chromium.ts";
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    base: { type: "string", default: "http://127.0.0.1:3000" },
+    out: { type: "string", default: "var/screenshots" },
+  },
+});
+const paths = positionals.length > 0 ? positionals : ["/"];
+mkdirSync(values.out, { recursive: true });
+
+const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_FLAGS });
+for (const width of [390, 1280]) {
+  const context = await browser.newContext({ viewport: { width, height: width < 800 ? 844 : 900 } });
+  const page = await context.newPage();
+  for (const urlPath of paths) {
+    await page.goto(`${values.base}${urlPath}`, { waitUntil: "networkidle" });
+    const name = `${urlPath.replace(/^\/|\/$/g, "").replace(/\//g, "_") || "home"}-${width}.png`;
+    await page.screenshot({ path: path.join(values.out, name), fullPage: true });
+    console.log(path.join(values.out, name));
+  }
+  await context.close();
+}
+await browser.close();

@@ -1,0 +1,89 @@
+import path from "node:path";
+import { z } from "zod";
+import { describeEnvError, type PublicEnv, parsePublicEnv } from "../app/lib/public-env.ts";
+
+/**
+ * The service's configuration: the environment, validated with zod at start. Every variable is optional and has a
+ * default that runs the site on this machine with nothing installed (SQLite and mail files under ./var). A bad
+ * value stops the start with a message naming the variable (see the README's configuration table).
+ */
+
+const projectRoot = path.resolve(import.meta.dirname, "..");
+
+const port = z.coerce.number().int().min(0).max(65_535);
+const httpUrl = z.url({ protocol: /^https?$/ });
+
+const serverEnvSchema = z.object({
+  PORT: port.default(3000),
+  HOST: z.string().trim().min(1).default("127.0.0.1"),
+  DATA_DIR: z.string().trim().min(1).default("./var"),
+  BUILD_DIR: z.string().trim().min(1).default("./build/client"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Trust X-Forwarded-For from this many proxies in front (a load balancer, a CDN): needed for rate limits. */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .trim()
+    .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL such as smtp://user:pass@host:587")
+    .optional(),
+  EMAIL_SERVICE_URL: httpUrl.optional(),
+  MAIL_FROM: z.string().trim().min(3).default("BnC Cleaning <no-reply@bnc-cleaning.example>"),
+  BUSINESS_EMAIL: z.email().default("leads@bnc-cleaning.example"),
+  RECAPTCHA_SECRET: z.string().trim().min(1).optional(),
+  RECAPTCHA_VERIFY_URL: httpUrl.default("https://www.google.com/recaptcha/api/siteverify"),
+  RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+  GOOGLE_PLACES_API_KEY: z.string().trim().min(1).optional(),
+  GOOGLE_PLACE_ID: z.string().trim().min(1).optional(),
+  GOOGLE_PLACES_API_URL: httpUrl.default("https://places.googleapis.com/v1"),
+  CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(5),
+  OUTBOX_RETRY_MS: z.coerce.number().int().min(10).max(86_400_000).default(30_000),
+});
+
+export type ServerEnv = z.infer<typeof serverEnvSchema>;
+
+export interface Config extends ServerEnv {
+  /** Absolute paths, resolved against the project root. */
+  dataDir: string;
+  buildDir: string;
+  public: PublicEnv;
+}
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // An empty variable means "not set", so `SMTP_URL= npm start` falls back to the default.
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ""),
+  );
+  const parsed = serverEnvSchema.safeParse(present);
+  const problems: string[] = [];
+  if (!parsed.success) problems.push(describeEnvError(parsed.error));
+  let publicEnv: PublicEnv | undefined;
+  try {
+    publicEnv = parsePublicEnv(env);
+  } catch (error) {
+    problems.push((error as Error).message.replace(/^Invalid public configuration:\n/, ""));
+  }
+  if (!parsed.success || !publicEnv) {
+    throw new ConfigError(`Invalid configuration, the service cannot start:\n${problems.join("\n")}`);
+  }
+  const config = parsed.data;
+  if (Boolean(config.GOOGLE_PLACES_API_KEY) !== Boolean(config.GOOGLE_PLACE_ID)) {
+    throw new ConfigError(
+      "Invalid configuration, the service cannot start:\n  GOOGLE_PLACES_API_KEY and GOOGLE_PLACE_ID must be set together",
+    );
+  }
+  return {
+    ...config,
+    dataDir: path.resolve(projectRoot, config.DATA_DIR),
+    buildDir: path.resolve(projectRoot, config.BUILD_DIR),
+    public: publicEnv,
+  };
+}

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from "fastify";
+import type { HealthCheck } from "./app.ts";
+import type { Config } from "./config.ts";
+
+/**
+ * The features the service runs beside the pages (the quote request, the reviews), each in its own folder of
+ * server/. Building them here keeps server/main.ts about starting and stopping, and lets tests assemble the same
+ * service with their own config.
+ */
+export interface ServerFeatures {
+  features: Array<(app: FastifyInstance) => Promise<void> | void>;
+  healthChecks: Record<string, HealthCheck>;
+  /** Background work (the outbox worker) started once the service listens. */
+  start: (app: FastifyInstance) => Promise<void>;
+  stop: () => Promise<void>;
+}
+
+export async function serverFeatures(_config: Config): Promise<ServerFeatures> {
+  return {
+    features: [],
+    healthChecks: {},
+    start: async () => {},
+    stop: async () => {},
+  };
+}

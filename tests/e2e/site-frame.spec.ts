@@ -1,0 +1,125 @@
+import { sitePages } from "../../app/route-table.ts";
+import { expect, test, waitForHydration } from "./fixtures.ts";
+
+test.describe("every page", () => {
+  for (const page of sitePages) {
+    test(`${page.path} renders with its heading, header and footer and no error`, async ({ page: tab }) => {
+      const response = await tab.goto(page.path);
+      expect(response?.status()).toBe(200);
+      await waitForHydration(tab);
+      await expect(tab.locator("h1")).toHaveCount(1);
+      await expect(tab.locator("h1")).toHaveText(page.banner?.title ?? "Cleaning with Integrity");
+      await expect(tab.getByRole("navigation", { name: "Main" })).toBeAttached();
+      await expect(tab.getByRole("contentinfo")).toContainText("Buffalo Gap");
+      if (page.path !== "/") {
+        await expect(tab.getByRole("navigation", { name: "Breadcrumb" })).toContainText("Home");
+      }
+    });
+  }
+});
+
+test("an unknown path shows the 404 page, on a direct load and after a click", async ({ page }) => {
+  const response = await page.goto("/this-page-does-not-exist");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! You're lost.");
+  await expect(page.getByText("The page you are looking for was not found.")).toBeVisible();
+  await waitForHydration(page);
+  await page.getByRole("link", { name: "Back to Home" }).click();
+  await expect(page).toHaveURL("/");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cleaning with Integrity");
+});
+
+test("the title, description and share tags follow each client navigation", async ({ page }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Our Services" }).click();
+  await expect(page).toHaveURL("/services");
+  await expect(page).toHaveTitle(/^Our Services \| /);
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /^Our Services \| /);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/services$/);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /Abilene/);
+});
+
+test("the header knows the home page from the others", async ({ page }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  const header = page.getByRole("banner");
+  await expect(header).toHaveAttribute("data-page", "home");
+  const homeBackground = await header.evaluate((element) => getComputedStyle(element).backgroundColor);
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact Us" }).click();
+  await expect(page).toHaveURL("/contact-us");
+  await expect(header).toHaveAttribute("data-page", "inner");
+  const innerBackground = await header.evaluate((element) => getComputedStyle(element).backgroundColor);
+  expect(innerBackground).not.toBe(homeBackground);
+  await page.goto("/home");
+  await expect(page).toHaveURL("/");
+  await expect(header).toHaveAttribute("data-page", "home");
+});
+
+test("each navigation starts the new page at the top", async ({ page }) => {
+  await page.goto("/sitemap");
+  await waitForHydration(page);
+  await page.getByRole("contentinfo").getByRole("link", { name: "Cookies" }).scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+  await page.getByRole("contentinfo").getByRole("link", { name: "Cookies" }).click();
+  await expect(page).toHaveURL("/cookies");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cookie Policy");
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("the menu opens and closes with its toggle, and closes after a link", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    const menu = page.getByRole("navigation", { name: "Main" });
+    await expect(menu.getByRole("link", { name: "About Us" })).toBeHidden();
+    await toggle.click();
+    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+    await expect(menu.getByRole("link", { name: "About Us" })).toBeVisible();
+    await page.getByRole("button", { name: "Close menu" }).click();
+    await expect(menu.getByRole("link", { name: "About Us" })).toBeHidden();
+
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await menu.getByRole("link", { name: "About Us" }).click();
+    await expect(page).toHaveURL("/about-us");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Us");
+    await expect(menu.getByRole("link", { name: "About Us" })).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+  });
+});
+
+test("the banner shows one of the four images, with no layout shift", async ({ page }) => {
+  await page.goto("/faqs");
+  const chosen = await page.evaluate(() => document.documentElement.dataset.banner);
+  expect(["1", "2", "3", "4"]).toContain(chosen);
+  const image = await page
+    .locator(".page-banner")
+    .evaluate((element) => getComputedStyle(element).backgroundImage);
+  expect(image).toContain(`banner-${chosen}.svg`);
+  const shift = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) total += (entry as PerformanceEntry & { value: number }).value;
+        }).observe({ type: "layout-shift", buffered: true });
+        setTimeout(() => resolve(total), 500);
+      }),
+  );
+  expect(shift).toBeLessThan(0.01);
+});
+
+test("the loading overlay sits above all content when raised", async ({ page }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.evaluate(() => window.dispatchEvent(new CustomEvent("bnc:loading", { detail: true })));
+  const overlay = page.getByTestId("loading-overlay");
+  await expect(overlay).toBeVisible();
+  const zIndex = await overlay.evaluate((element) => Number(getComputedStyle(element).zIndex));
+  expect(zIndex).toBeGreaterThanOrEqual(1000);
+  await page.evaluate(() => window.dispatchEvent(new CustomEvent("bnc:loading", { detail: false })));
+  await expect(overlay).toBeHidden();
+});
