@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findPageByPath, isHomePath, normalisePath, sitePages } from "./route-table.ts";
+import { findPageByPath, isHomePath, normalisePath, type SitePage, sitePages } from "./route-table.ts";
 
 describe("the route table", () => {
   it("holds every route of the specification", () => {
@@ -35,7 +35,7 @@ describe("the route table", () => {
   });
 
   it("gives every page a description of 50 to 160 characters and a breadcrumb ending on the page", () => {
-    for (const page of sitePages) {
+    for (const page of sitePages as readonly SitePage[]) {
       expect(page.description.length, page.path).toBeGreaterThanOrEqual(50);
       expect(page.description.length, page.path).toBeLessThanOrEqual(160);
       expect(page.breadcrumb.at(-1)?.path, page.path).toBeUndefined();
@@ -52,7 +52,11 @@ describe("the route table", () => {
     const labels = (path: string) => findPageByPath(path)?.breadcrumb.map((crumb) => crumb.label);
     expect(labels("/services")).toEqual(["Home", "Our Services"]);
     expect(labels("/services/commercial")).toEqual(["Home", "Services", "Commercial Cleaning Services"]);
-    expect(labels("/services/commercial/office-spaces")?.slice(0, 3)).toEqual(["Home", "Services", "Commercial"]);
+    expect(labels("/services/commercial/office-spaces")?.slice(0, 3)).toEqual([
+      "Home",
+      "Services",
+      "Commercial",
+    ]);
     expect(labels("/services/gym-cleaning-services")?.slice(0, 2)).toEqual(["Home", "Services"]);
     expect(labels("/services/gym-cleaning-services")).toHaveLength(3);
   });

@@ -47,7 +47,11 @@ describe("every page of the route table", () => {
       expect(metaContent(html, "name", "twitter:card")).toBe("summary_large_image");
       // The content is in the HTML itself: the page's heading is there before any script runs.
       const heading = page.banner?.title ?? "Cleaning with Integrity";
-      expect(html).toMatch(new RegExp(`<h1[^>]*>${heading.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/'/g, "(?:'|&#x27;)")}</h1>`));
+      expect(html).toMatch(
+        new RegExp(
+          `<h1[^>]*>${heading.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/'/g, "(?:'|&#x27;)")}</h1>`,
+        ),
+      );
     });
   }
 });

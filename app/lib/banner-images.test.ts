@@ -10,7 +10,9 @@ describe("the random banner image", () => {
   });
 
   it("reaches every image", () => {
-    const seen = new Set([0.1, 0.3, 0.6, 0.9].map((value) => pickRandomBannerImage(BANNER_IMAGE_COUNT, () => value)));
+    const seen = new Set(
+      [0.1, 0.3, 0.6, 0.9].map((value) => pickRandomBannerImage(BANNER_IMAGE_COUNT, () => value)),
+    );
     expect([...seen].sort()).toEqual([1, 2, 3, 4]);
   });
 });

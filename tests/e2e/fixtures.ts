@@ -22,7 +22,11 @@ export const test = base.extend({
     });
     page.on("response", (response) => {
       const url = response.url();
-      if (url.startsWith(origin) && response.status() >= 400 && response.request().resourceType() !== "document") {
+      if (
+        url.startsWith(origin) &&
+        response.status() >= 400 &&
+        response.request().resourceType() !== "document"
+      ) {
         problems.push(`HTTP ${response.status()}: ${url}`);
       }
     });

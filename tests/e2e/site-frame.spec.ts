@@ -104,7 +104,8 @@ test("the banner shows one of the four images, with no layout shift", async ({ p
       new Promise<number>((resolve) => {
         let total = 0;
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) total += (entry as PerformanceEntry & { value: number }).value;
+          for (const entry of list.getEntries())
+            total += (entry as PerformanceEntry & { value: number }).value;
         }).observe({ type: "layout-shift", buffered: true });
         setTimeout(() => resolve(total), 500);
       }),
