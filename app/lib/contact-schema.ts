@@ -1,0 +1,115 @@
+import { z } from "zod";
+
+/**
+ * The quote request: one schema for the browser form and the server (SPEC §3, §5). The rules and messages below are
+ * the specification's, word for word; the form shows them as the visitor types and the API answers them in
+ * {errors: {field: message}}.
+ */
+
+export const serviceOptions = [
+  { value: "AirBnB", label: "AirBnB Cleaning" },
+  { value: "Construction", label: "Construction Cleaning" },
+  { value: "Moving", label: "Moving Cleaning" },
+  { value: "Recurring", label: "Recurring Cleaning" },
+  { value: "DeepCleaning", label: "Deep Cleaning" },
+  { value: "Other", label: "Other" },
+] as const;
+
+export const referralOptions = [
+  { value: "Internet-Search", label: "Internet Search" },
+  { value: "Social-Media", label: "Social Media" },
+  { value: "Editorial-Magazine", label: "Editorial Magazine" },
+  { value: "Referral", label: "Referral" },
+  { value: "Seminar/Panel Discussion", label: "Seminar/Panel Discussion" },
+  { value: "Other", label: "Other" },
+] as const;
+
+export type ServiceValue = (typeof serviceOptions)[number]["value"];
+export type ReferralValue = (typeof referralOptions)[number]["value"];
+
+export const contactMessages = {
+  firstName: "First Name is required.",
+  lastName: "Last Name is required.",
+  phone: "Valid phone number is required.",
+  email: "Valid email is required.",
+  zipCode: "Zip Code must be a 5-digit number.",
+  squareFootage: "Square Footage must be a non-negative number.",
+  services: "Services are required.",
+  referral: "Referral information is required.",
+} as const;
+
+export type ContactField = keyof typeof contactMessages;
+
+/**
+ * A US phone number: an optional country code, an area code (with or without parentheses) and the last 4 digits,
+ * separated by spaces, dots or dashes, or not at all: "325-555-0147", "(325) 555 0147", "+1 325.555.0147".
+ */
+export const PHONE_PATTERN = /^(?:\+?\d{1,3}[\s.-]?)?(?:\(\d{3}\)|\d{3})[\s.-]?\d{3}[\s.-]?\d{4}$/;
+
+const requiredText = (message: string, max: number) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: message })
+    // A control character (a newline, say) has no place in a name or a phone number, and must never reach a header.
+    .refine((value) => !/\p{Cc}/u.test(value), { error: message });
+
+/** The largest building we would quote: a sanity bound so that a typo (or a bot) cannot store 1e308. */
+const MAX_SQUARE_FOOTAGE = 10_000_000;
+
+export const contactFormSchema = z.object({
+  firstName: requiredText(contactMessages.firstName, 100),
+  lastName: requiredText(contactMessages.lastName, 100),
+  phone: requiredText(contactMessages.phone, 30).refine((value) => PHONE_PATTERN.test(value), {
+    error: contactMessages.phone,
+  }),
+  email: z
+    .string({ error: contactMessages.email })
+    .trim()
+    .max(254, { error: contactMessages.email })
+    .pipe(z.email({ error: contactMessages.email })),
+  zipCode: z
+    .string({ error: contactMessages.zipCode })
+    .trim()
+    .regex(/^\d{5}$/, { error: contactMessages.zipCode }),
+  squareFootage: z.preprocess(
+    // The form's number input gives a number (NaN when empty); a JSON client may send "1200".
+    (value) => (typeof value === "string" && value.trim() !== "" ? Number(value.trim()) : value),
+    z
+      .number({ error: contactMessages.squareFootage })
+      .min(0, { error: contactMessages.squareFootage })
+      .max(MAX_SQUARE_FOOTAGE, { error: contactMessages.squareFootage }),
+  ),
+  services: z.enum(serviceOptions.map((option) => option.value) as [ServiceValue, ...ServiceValue[]], {
+    error: contactMessages.services,
+  }),
+  referral: z.enum(referralOptions.map((option) => option.value) as [ReferralValue, ...ReferralValue[]], {
+    error: contactMessages.referral,
+  }),
+});
+
+/** What the visitor fills in. */
+export type ContactFormValues = z.infer<typeof contactFormSchema>;
+/** What the form holds while the visitor edits it, before validation. */
+export type ContactFormInput = z.input<typeof contactFormSchema>;
+
+export function serviceLabel(value: string): string {
+  return serviceOptions.find((option) => option.value === value)?.label ?? value;
+}
+
+export function referralLabel(value: string): string {
+  return referralOptions.find((option) => option.value === value)?.label ?? value;
+}
+
+/** Turns a zod failure into {field: message}, one message per field (the first), as the API answers it. */
+export function fieldErrors(error: z.ZodError): Partial<Record<ContactField, string>> {
+  const errors: Partial<Record<ContactField, string>> = {};
+  for (const issue of error.issues) {
+    const field = issue.path[0];
+    if (typeof field === "string" && field in contactMessages && !errors[field as ContactField]) {
+      errors[field as ContactField] = contactMessages[field as ContactField];
+    }
+  }
+  return errors;
+}
