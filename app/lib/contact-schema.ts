@@ -113,3 +113,57 @@ export function fieldErrors(error: z.ZodError): Partial<Record<ContactField, str
   }
   return errors;
 }
+
+/**
+ * The hidden honeypot field: people never see it, so a value in it means a bot filled the form. The lead is still
+ * stored, in quarantine, never dropped (a false positive must not lose a customer).
+ */
+export const HONEYPOT_FIELD = "website";
+
+/** The marketing parameters of the visit that led to the quote request (first landing of the session). */
+export const ATTRIBUTION_PARAMS = [
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "utm_term",
+  "utm_content",
+  "gclid",
+  "gbraid",
+  "wbraid",
+] as const;
+
+const attributionValue = z
+  .string()
+  .max(300)
+  .transform((value) => value.replace(/\p{Cc}/gu, "").trim());
+
+export const attributionSchema = z
+  .object({
+    /** The path of the page the form was sent from, such as "/get-a-quote". */
+    page: attributionValue.optional(),
+    /** The path the visitor first landed on in this visit. */
+    landingPage: attributionValue.optional(),
+    /** The referring site of the visit, if any. */
+    referrer: attributionValue.optional(),
+    ...Object.fromEntries(ATTRIBUTION_PARAMS.map((name) => [name, attributionValue.optional()])),
+  })
+  .partial();
+
+export type Attribution = z.infer<typeof attributionSchema>;
+
+/**
+ * The body of POST /api/contact: the form's value plus what the browser adds: the bot-check token, an idempotency
+ * key (one per form fill, so a double click or a retried request stores one lead), the honeypot and the visit's
+ * attribution. Unknown fields are dropped by zod; strings are trimmed by the form schema.
+ */
+export const contactRequestSchema = contactFormSchema.extend({
+  recaptcha: z.string().max(4_000).optional().default(""),
+  idempotencyKey: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{16,64}$/)
+    .optional(),
+  [HONEYPOT_FIELD]: z.string().max(1_000).optional().default(""),
+  attribution: attributionSchema.optional().catch(undefined),
+});
+
+export type ContactRequest = z.infer<typeof contactRequestSchema>;
