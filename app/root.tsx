@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import "./app.css";
+import { CookieConsent } from "./components/layout/cookie-consent.tsx";
 import { LoadingOverlay, LoadingProvider } from "./components/layout/loading-overlay.tsx";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
@@ -74,6 +75,7 @@ export default function App() {
         <Outlet />
       </main>
       <SiteFooter />
+      <CookieConsent />
       <LoadingOverlay />
     </LoadingProvider>
   );

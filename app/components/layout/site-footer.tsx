@@ -3,6 +3,7 @@ import { business, formatAddress } from "../../content/business.ts";
 import { features } from "../../lib/features.ts";
 import { Logo } from "../ui/logo.tsx";
 import { SocialIcon } from "../ui/social-icon.tsx";
+import { CookieSettingsButton } from "./cookie-consent.tsx";
 import { SubscribeForm } from "./subscribe-form.tsx";
 
 const quickLinks = [
@@ -64,6 +65,9 @@ export function SiteFooter() {
                   </Link>
                 </li>
               ))}
+              <li>
+                <CookieSettingsButton className={`${footerLink} cursor-pointer text-left`} />
+              </li>
             </ul>
           </div>
         </nav>
