@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
+import { business } from "../../content/business.ts";
 import { isHomePath } from "../../route-table.ts";
 import { ButtonLink } from "../ui/button-link.tsx";
 import { Logo } from "../ui/logo.tsx";
@@ -35,7 +36,7 @@ export function SiteHeader() {
       className={isHome ? "bg-brand-900 text-white" : "border-b border-slate-200 bg-white text-brand-900"}
     >
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 px-4 py-3">
-        <Link to="/" aria-label="Home" className="rounded" onClick={closeMenu}>
+        <Link to="/" aria-label={`${business.name} home`} className="rounded" onClick={closeMenu}>
           <Logo inverted={isHome} />
         </Link>
         <button
