@@ -1,4 +1,5 @@
 import type { ContactField, ContactRequest } from "../../lib/contact-schema.ts";
+import type { Attribution } from "./attribution.ts";
 
 /**
  * Sends a quote request to POST /api/contact (the contract in docs/quote-form.md and DESIGN.md) and says what
@@ -8,7 +9,10 @@ import type { ContactField, ContactRequest } from "../../lib/contact-schema.ts";
  */
 
 /** The body the browser sends: the form's value plus the bot-check token, the key, the honeypot and attribution. */
-export type ContactRequestBody = Omit<ContactRequest, "squareFootage"> & { squareFootage: number };
+export type ContactRequestBody = Omit<ContactRequest, "squareFootage" | "attribution"> & {
+  squareFootage: number;
+  attribution?: Attribution;
+};
 
 export type SubmitResult =
   | { ok: true; id: string | undefined }
