@@ -11,7 +11,9 @@ export const SUCCESS_MESSAGE =
 export function SuccessMessage({ headingId }: { headingId: string }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    ref.current?.focus();
+    // The form it replaces was taller: bring the confirmation to the middle of the screen, not to its top edge.
+    ref.current?.focus({ preventScroll: true });
+    ref.current?.scrollIntoView({ block: "center" });
   }, []);
   return (
     <div
