@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import "./app.css";
+import { captureAttribution } from "./components/contact-form/attribution.ts";
 import { CookieConsent } from "./components/layout/cookie-consent.tsx";
 import { LoadingOverlay, LoadingProvider } from "./components/layout/loading-overlay.tsx";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
@@ -48,6 +49,7 @@ function useNavigationEffects() {
   useEffect(() => {
     // Marks the page as interactive: tests and monitoring wait for it before they click.
     document.documentElement.dataset.hydrated = "true";
+    captureAttribution();
   }, []);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every change of page, by design.
   useEffect(() => {

@@ -1,19 +1,124 @@
-import { PageFrame, PageSection } from "../components/layout/page-frame.tsx";
+import { ContactForm } from "../components/contact-form/contact-form.tsx";
+import { PageFrame } from "../components/layout/page-frame.tsx";
+import { business } from "../content/business.ts";
 import { routeMeta } from "../lib/seo.ts";
 import { getPage } from "../route-table.ts";
 
 export const meta = () => routeMeta("get-a-quote");
 
+const nextSteps = [
+  {
+    title: "We read your request",
+    text: "A member of our team reviews the space, the square footage and the service you chose, usually the same business day.",
+  },
+  {
+    title: "We call or email you",
+    text: "We confirm the details, answer your questions and give you a free estimate. There is no obligation.",
+  },
+  {
+    title: "We schedule your cleaning",
+    text: "You pick a day and time that suits you. Need to change it? Cancel or reschedule at least 24 hours in advance.",
+  },
+] as const;
+
+const promises = [
+  "Free estimates, with no obligation",
+  `${business.yearsOfExperience} years of cleaning experience`,
+  "Licensed, bonded and insured staff",
+  "Eco-friendly products, safe for kids and pets",
+  "Flexible scheduling around your day",
+  "Not satisfied? Tell us within 24 hours and we re-clean at no additional cost",
+] as const;
+
 export default function GetAQuotePage() {
   return (
     <PageFrame page={getPage("get-a-quote")}>
-      <PageSection>
-        <p className="max-w-3xl text-lg leading-relaxed">
-          Tell us a little about your home or business and the cleaning you need. Estimates are free and there
-          is no obligation: a member of our team will get back to you as soon as possible, usually the same
-          business day.
-        </p>
-      </PageSection>
+      <div className="bg-gradient-to-b from-brand-50 to-white">
+        <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:py-14 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-start">
+          <ContactForm />
+
+          <aside aria-labelledby="quote-next-heading" className="space-y-8 lg:pt-2">
+            <div>
+              <h2 id="quote-next-heading" className="text-2xl font-bold text-brand-900">
+                What happens next
+              </h2>
+              <ol className="mt-4 space-y-4">
+                {nextSteps.map((step, index) => (
+                  <li key={step.title} className="flex gap-4">
+                    <span
+                      aria-hidden="true"
+                      className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-800 font-bold text-white"
+                    >
+                      {index + 1}
+                    </span>
+                    <div>
+                      <h3 className="font-semibold text-slate-900">{step.title}</h3>
+                      <p className="mt-1 leading-relaxed text-slate-700">{step.text}</p>
+                    </div>
+                  </li>
+                ))}
+              </ol>
+            </div>
+
+            <section
+              aria-labelledby="quote-call-heading"
+              className="rounded-2xl bg-brand-800 p-6 text-white shadow-md"
+            >
+              <h2 id="quote-call-heading" className="text-xl font-bold">
+                Need service right away?
+              </h2>
+              <p className="mt-2 leading-relaxed text-brand-50">
+                Call us for immediate service or a quick question. We answer {business.hours.label}.
+              </p>
+              <a
+                href={business.phoneHref}
+                className="mt-4 inline-flex min-h-12 items-center gap-2 rounded-full bg-white px-6 py-2.5 text-lg font-bold text-brand-900 shadow-sm transition-colors hover:bg-brand-50"
+              >
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 24 24"
+                  width="20"
+                  height="20"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                >
+                  <path d="M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1.9.4 1.8.7 2.7a2 2 0 0 1-.5 2.1L8 9.8a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.7.7a2 2 0 0 1 1.7 2Z" />
+                </svg>
+                <span>
+                  <span className="sr-only">Call </span>
+                  {business.phone}
+                </span>
+              </a>
+            </section>
+
+            <section aria-labelledby="quote-why-heading">
+              <h2 id="quote-why-heading" className="text-xl font-bold text-brand-900">
+                Why {business.name}
+              </h2>
+              <ul className="mt-3 space-y-2">
+                {promises.map((promise) => (
+                  <li key={promise} className="flex gap-3 leading-relaxed text-slate-700">
+                    <svg
+                      aria-hidden="true"
+                      viewBox="0 0 20 20"
+                      width="20"
+                      height="20"
+                      className="mt-0.5 shrink-0 text-accent-700"
+                      fill="currentColor"
+                    >
+                      <path d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z" />
+                    </svg>
+                    <span>{promise}</span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          </aside>
+        </div>
+      </div>
     </PageFrame>
   );
 }

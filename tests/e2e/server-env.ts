@@ -16,17 +16,28 @@ function freePort(): string {
 
 process.env.E2E_PORT ??= freePort();
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), "bnc-e2e-"));
+// The mail server of the tests (an smtp-server on loopback, started by global-setup.ts): the site sends its emails
+// there, and global setup writes each message it receives as a .eml file into smtpInbox for the tests to read.
+process.env.E2E_SMTP_PORT ??= freePort();
 
 const port = process.env.E2E_PORT;
+const smtpPort = process.env.E2E_SMTP_PORT;
 
 export const e2eServer = {
   port: Number(port),
   baseURL: `http://127.0.0.1:${port}`,
   dataDir: process.env.E2E_DATA_DIR,
+  smtpPort: Number(smtpPort),
+  smtpInbox: path.join(process.env.E2E_DATA_DIR, "smtp-inbox"),
   env: {
     PORT: port,
     HOST: "127.0.0.1",
     DATA_DIR: process.env.E2E_DATA_DIR,
     LOG_LEVEL: "warn",
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    // A failed email is retried quickly: the SMTP server starts a moment after the site (global setup runs after it).
+    OUTBOX_RETRY_MS: "200",
+    // Every browser test posts from 127.0.0.1: the visitor's limit would otherwise trip within one run.
+    CONTACT_RATE_LIMIT: "200",
   } as Record<string, string>,
 };

@@ -1,0 +1,144 @@
+import type { ContactField, ContactRequest } from "../../lib/contact-schema.ts";
+import type { Attribution } from "./attribution.ts";
+
+/**
+ * Sends a quote request to POST /api/contact (the contract in docs/quote-form.md and DESIGN.md) and says what
+ * happened. A lost connection, a timeout or a server error (5xx) is retried with the same idempotency key, so the
+ * server stores one lead however many times the request arrives; a 4xx is the server's final word and is never
+ * retried.
+ */
+
+/** The body the browser sends: the form's value plus the bot-check token, the key, the honeypot and attribution. */
+export type ContactRequestBody = Omit<ContactRequest, "squareFootage" | "attribution"> & {
+  squareFootage: number;
+  attribution?: Attribution;
+};
+
+export type SubmitResult =
+  | { ok: true; id: string | undefined }
+  /** 400: the server's message for each field it refused. */
+  | {
+      ok: false;
+      reason: "invalid";
+      status: number;
+      errors: Partial<Record<ContactField, string>>;
+      error: Error;
+    }
+  /** 429: too many requests from this address; trying again right away would not help. */
+  | { ok: false; reason: "rate-limited"; status: number; error: Error }
+  /** Anything else: no connection, a timeout, 5xx after the retries, 404, 413, 415. */
+  | { ok: false; reason: "failed"; status: number | undefined; error: Error };
+
+export interface SubmitOptions {
+  /** Defaults to "/api/contact" on the page's own origin. */
+  url?: string;
+  /** The waits before each retry; its length is the number of retries. */
+  retryDelaysMs?: readonly number[];
+  /** How long one attempt may take before it counts as a lost connection. */
+  attemptTimeoutMs?: number;
+  fetch?: typeof fetch;
+}
+
+export const CONTACT_ENDPOINT = "/api/contact";
+export const DEFAULT_RETRY_DELAYS_MS = [1_000, 3_000] as const;
+export const DEFAULT_ATTEMPT_TIMEOUT_MS = 20_000;
+
+const FIELDS: readonly ContactField[] = [
+  "firstName",
+  "lastName",
+  "phone",
+  "email",
+  "zipCode",
+  "squareFootage",
+  "services",
+  "referral",
+];
+
+/** A fresh idempotency key: a UUID where the browser offers one (secure contexts), 32 random hex digits elsewhere. */
+export function newIdempotencyKey(): string {
+  const cryptoApi = globalThis.crypto;
+  if (typeof cryptoApi.randomUUID === "function") return cryptoApi.randomUUID();
+  const bytes = cryptoApi.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return undefined;
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** The field messages of a 400 answer, keeping only known fields and string messages. */
+export function fieldErrorsOf(body: unknown): Partial<Record<ContactField, string>> {
+  const errors: Partial<Record<ContactField, string>> = {};
+  if (!isRecord(body) || !isRecord(body.errors)) return errors;
+  for (const field of FIELDS) {
+    const message = body.errors[field];
+    if (typeof message === "string" && message) errors[field] = message;
+  }
+  return errors;
+}
+
+function serverMessage(body: unknown): string | undefined {
+  if (!isRecord(body)) return undefined;
+  const message = body.message ?? body.error;
+  return typeof message === "string" ? message : undefined;
+}
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export async function submitContactRequest(
+  body: ContactRequestBody,
+  options: SubmitOptions = {},
+): Promise<SubmitResult> {
+  const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+  const delays = options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
+  const payload = JSON.stringify(body);
+  let last: SubmitResult = { ok: false, reason: "failed", status: undefined, error: new Error("not sent") };
+
+  for (let attempt = 0; attempt <= delays.length; attempt++) {
+    if (attempt > 0) await wait(delays[attempt - 1] ?? 0);
+    let response: Response;
+    try {
+      response = await doFetch(options.url ?? CONTACT_ENDPOINT, {
+        method: "POST",
+        headers: { "content-type": "application/json", accept: "application/json" },
+        body: payload,
+        credentials: "same-origin",
+        signal: AbortSignal.timeout(options.attemptTimeoutMs ?? DEFAULT_ATTEMPT_TIMEOUT_MS),
+      });
+    } catch (error) {
+      // No answer at all (offline, connection reset, timeout): the request may or may not have arrived; the
+      // idempotency key makes sending it again safe.
+      last = {
+        ok: false,
+        reason: "failed",
+        status: undefined,
+        error: error instanceof Error ? error : new Error(String(error)),
+      };
+      continue;
+    }
+
+    const answer = await readJson(response);
+    if (response.ok) {
+      const id = isRecord(answer) && typeof answer.id === "string" ? answer.id : undefined;
+      return { ok: true, id };
+    }
+    const error = new Error(
+      `POST ${CONTACT_ENDPOINT} answered ${response.status}${serverMessage(answer) ? `: ${serverMessage(answer)}` : ""}`,
+    );
+    if (response.status === 400) {
+      return { ok: false, reason: "invalid", status: 400, errors: fieldErrorsOf(answer), error };
+    }
+    if (response.status === 429) return { ok: false, reason: "rate-limited", status: 429, error };
+    last = { ok: false, reason: "failed", status: response.status, error };
+    if (response.status < 500) return last;
+  }
+  return last;
+}

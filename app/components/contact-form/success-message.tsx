@@ -1,0 +1,48 @@
+import { useEffect, useRef } from "react";
+
+/** SPEC §8, word for word. */
+export const SUCCESS_MESSAGE =
+  "We've successfully received your message and appreciate you taking the time to contact us. One of our team members will get back to you as soon as possible.";
+
+/**
+ * What replaces the form once the request is stored. Focus moves here, so keyboard and screen reader users land on
+ * the confirmation instead of on a button that no longer exists.
+ */
+export function SuccessMessage({ headingId }: { headingId: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // The form it replaces was taller: bring the confirmation to the middle of the screen, not to its top edge.
+    ref.current?.focus({ preventScroll: true });
+    ref.current?.scrollIntoView({ block: "center" });
+  }, []);
+  return (
+    <div
+      ref={ref}
+      tabIndex={-1}
+      role="status"
+      aria-labelledby={headingId}
+      data-testid="contact-success"
+      className="rounded-xl border border-accent-600/30 bg-accent-500/10 p-6 text-center outline-none focus-visible:outline-3 focus-visible:outline-brand-500 sm:p-8"
+    >
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        width="48"
+        height="48"
+        className="mx-auto text-accent-700"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
+        <circle cx="12" cy="12" r="10" />
+        <path d="m7.5 12.5 3 3 6-6.5" />
+      </svg>
+      <h2 id={headingId} className="mt-3 text-2xl font-bold text-brand-900">
+        Thank you!
+      </h2>
+      <p className="mt-3 text-lg leading-relaxed text-slate-800">{SUCCESS_MESSAGE}</p>
+    </div>
+  );
+}

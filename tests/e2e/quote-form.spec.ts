@@ -1,0 +1,371 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import type { Locator, Page, Request } from "@playwright/test";
+import PostalMime, { type Email } from "postal-mime";
+import { business } from "../../app/content/business.ts";
+import { contactMessages } from "../../app/lib/contact-schema.ts";
+import { expect, test, waitForHydration } from "./fixtures.ts";
+import { e2eServer } from "./server-env.ts";
+
+const SUCCESS =
+  "We've successfully received your message and appreciate you taking the time to contact us. One of our team members will get back to you as soon as possible.";
+
+const labels = {
+  firstName: "First Name",
+  lastName: "Last Name",
+  phone: "Phone",
+  email: "Email",
+  zipCode: "Zip Code",
+  squareFootage: "Square Footage",
+  services: "Services",
+  referral: "How did you hear about us?",
+} as const;
+
+type Field = keyof typeof labels;
+const fields = Object.keys(labels) as Field[];
+
+const form = (page: Page) => page.getByRole("form", { name: "Request your free quote" });
+const field = (page: Page, name: Field) => form(page).getByLabel(labels[name], { exact: true });
+const sendButton = (page: Page) => form(page).getByRole("button", { name: /Send Request|Sending/ });
+
+async function openQuotePage(page: Page, url = "/get-a-quote") {
+  await page.goto(url);
+  await waitForHydration(page);
+}
+
+/** Fills the form as a visitor would, with valid values. */
+async function fillValid(page: Page, email = "jane.doe@example.com") {
+  await field(page, "firstName").fill("Jane");
+  await field(page, "lastName").fill("O'Neil <b>Doe</b>");
+  await field(page, "phone").fill("(325) 555-0100");
+  await field(page, "email").fill(email);
+  await field(page, "zipCode").fill("79601");
+  await field(page, "squareFootage").fill("1850");
+  await field(page, "services").selectOption({ label: "Deep Cleaning" });
+  await field(page, "referral").selectOption({ label: "Internet Search" });
+}
+
+/** The message shown for a field, found through the field's own aria-describedby. */
+async function messageOf(input: Locator): Promise<string | null> {
+  const describedBy = await input.getAttribute("aria-describedby");
+  if (!describedBy) return null;
+  return input.page().locator(`[id="${describedBy}"]`).textContent();
+}
+
+test("the form asks for each field with a visible label, the right keyboard and autofill", async ({
+  page,
+}) => {
+  await openQuotePage(page);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Get A Quote");
+  const expected: Record<Field, { autocomplete: string; type?: string; inputmode?: string }> = {
+    firstName: { autocomplete: "given-name", type: "text" },
+    lastName: { autocomplete: "family-name", type: "text" },
+    phone: { autocomplete: "tel", type: "tel" },
+    email: { autocomplete: "email", type: "email" },
+    zipCode: { autocomplete: "postal-code", inputmode: "numeric" },
+    squareFootage: { autocomplete: "off", type: "number" },
+    services: { autocomplete: "off" },
+    referral: { autocomplete: "off" },
+  };
+  for (const name of fields) {
+    const input = field(page, name);
+    await expect(input).toBeVisible();
+    await expect(input).toHaveAttribute("autocomplete", expected[name].autocomplete);
+    if (expected[name].type) await expect(input).toHaveAttribute("type", expected[name].type);
+    if (expected[name].inputmode) await expect(input).toHaveAttribute("inputmode", expected[name].inputmode);
+  }
+  await expect(field(page, "squareFootage")).toHaveAttribute("min", "0");
+
+  const services = field(page, "services");
+  await expect(services.locator("option")).toHaveText([
+    "Select One",
+    "AirBnB Cleaning",
+    "Construction Cleaning",
+    "Moving Cleaning",
+    "Recurring Cleaning",
+    "Deep Cleaning",
+    "Other",
+  ]);
+  await expect(services.locator("option", { hasText: "Select One" })).toBeDisabled();
+  await expect(services).toHaveValue("");
+  const referral = field(page, "referral");
+  await expect(referral.locator("option")).toHaveText([
+    "Select",
+    "Internet Search",
+    "Social Media",
+    "Editorial Magazine",
+    "Referral",
+    "Seminar/Panel Discussion",
+    "Other",
+  ]);
+  await expect(referral.locator("option", { hasText: /^Select$/ })).toBeDisabled();
+
+  await expect(form(page)).toContainText(
+    "you agree to receive emails and/or text messages from BnC Cleaning about your inquiry. You can opt out at any time.",
+  );
+
+  // The honeypot is there for bots, and out of the way of people: off-screen, skipped by Tab and screen readers.
+  const honeypot = form(page).locator('input[name="website"]');
+  await expect(honeypot).toHaveAttribute("tabindex", "-1");
+  await expect(honeypot).toHaveAttribute("autocomplete", "off");
+  const box = await honeypot.boundingBox();
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThan(0);
+  await expect(page.locator('[aria-hidden="true"]:has(input[name="website"])')).toHaveCount(1);
+
+  // Beside the form: the phone for immediate service and the hours.
+  const call = page.getByRole("link", { name: `Call ${business.phone}` });
+  await expect(call).toHaveAttribute("href", business.phoneHref);
+  await expect(page.getByText(`We answer ${business.hours.label}.`)).toBeVisible();
+});
+
+test("each message appears only once the visitor has left the field, tied to its field", async ({ page }) => {
+  await openQuotePage(page);
+  for (const message of Object.values(contactMessages)) await expect(page.getByText(message)).toHaveCount(0);
+
+  for (const name of fields) {
+    const input = field(page, name);
+    await input.focus();
+    // In the field, not yet left: no message, however long the visitor takes to start typing.
+    await expect(input).not.toHaveAttribute("aria-invalid");
+    await expect(page.getByText(contactMessages[name])).toHaveCount(0);
+    await page.keyboard.press("Tab");
+    await expect(page.getByText(contactMessages[name])).toBeVisible();
+    await expect(input).toHaveAttribute("aria-invalid", "true");
+    expect(await messageOf(input)).toBe(contactMessages[name]);
+  }
+});
+
+test("a bad value shows its message and a corrected one clears it", async ({ page }) => {
+  await openQuotePage(page);
+  const cases: [Field, string, string][] = [
+    ["phone", "555-01", "325.555.0100"],
+    ["email", "jane@", "jane@example.com"],
+    ["zipCode", "7960", "79601"],
+    ["squareFootage", "-10", "0"],
+  ];
+  for (const [name, bad, good] of cases) {
+    const input = field(page, name);
+    await input.fill(bad);
+    await input.blur();
+    await expect(page.getByText(contactMessages[name])).toBeVisible();
+    expect(await messageOf(input)).toBe(contactMessages[name]);
+    await input.fill(good);
+    await expect(page.getByText(contactMessages[name])).toHaveCount(0);
+    await expect(input).not.toHaveAttribute("aria-invalid");
+  }
+  // Other fields were never visited: still quiet.
+  await expect(page.getByText(contactMessages.firstName)).toHaveCount(0);
+  await expect(page.getByText(contactMessages.services)).toHaveCount(0);
+});
+
+test("the button is disabled, with the reason beside it, until every field is valid", async ({ page }) => {
+  await openQuotePage(page);
+  const button = sendButton(page);
+  await expect(button).toBeDisabled();
+  await expect(form(page).getByText("Fill in every field to send your request.")).toBeVisible();
+  await expect(button).toHaveAccessibleDescription("Fill in every field to send your request.");
+
+  await fillValid(page);
+  await expect(button).toBeEnabled();
+  await expect(form(page).getByText("Fill in every field to send your request.")).toHaveCount(0);
+
+  await field(page, "zipCode").fill("796");
+  await expect(button).toBeDisabled();
+  await field(page, "zipCode").fill("79602");
+  await expect(button).toBeEnabled();
+});
+
+test("pressing the disabled button shows every missing field and goes to the first", async ({ page }) => {
+  await openQuotePage(page);
+  await field(page, "firstName").fill("Jane");
+  const requests: Request[] = [];
+  page.on("request", (request) => {
+    if (request.url().endsWith("/api/contact")) requests.push(request);
+  });
+  await sendButton(page).focus();
+  await page.keyboard.press("Enter");
+  for (const name of fields.filter((name) => name !== "firstName")) {
+    await expect(page.getByText(contactMessages[name])).toBeVisible();
+  }
+  await expect(page.getByText(contactMessages.firstName)).toHaveCount(0);
+  await expect(field(page, "lastName")).toBeFocused();
+  expect(requests).toHaveLength(0);
+});
+
+test.describe("when sending fails", () => {
+  // The failures these tests provoke: the logged "Error sending email" and the refused requests to the API.
+  test.use({ allowedProblems: /Error sending email|\/api\/contact/ });
+
+  test("the request is retried with the same key, then a polite message offers the phone", async ({
+    page,
+  }) => {
+    // Two sends of three attempts each, with the browser's waits between attempts.
+    test.setTimeout(60_000);
+    const consoleErrors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") consoleErrors.push(message.text());
+    });
+    // The site answers as if the connection dropped, then as if it were down: the failures a visitor can meet.
+    const bodies: Record<string, unknown>[] = [];
+    await page.route("**/api/contact", async (route) => {
+      bodies.push(route.request().postDataJSON() as Record<string, unknown>);
+      if (bodies.length === 1) await route.abort("connectionreset");
+      else await route.fulfill({ status: 503, json: { error: "Service Unavailable" } });
+    });
+
+    // The visit starts from a campaign link on another page; the form is reached through the header.
+    await openQuotePage(page, "/services?utm_source=newsletter&utm_campaign=spring&gclid=e2e-click");
+    await page.getByRole("banner").getByRole("link", { name: "Get a Quote" }).first().click();
+    await expect(page).toHaveURL("/get-a-quote");
+    await fillValid(page);
+    await sendButton(page).click();
+
+    const failure = page.getByTestId("contact-error");
+    // The browser waits between attempts (1 s, then 3 s) before it gives up.
+    await expect(failure).toHaveText(
+      `Sorry, we couldn't send your request. Please try again, or call us at ${business.phone}.`,
+      { timeout: 20_000 },
+    );
+    await expect(failure.getByRole("link", { name: business.phone })).toHaveAttribute(
+      "href",
+      business.phoneHref,
+    );
+    await expect(sendButton(page)).toBeEnabled();
+    await expect(sendButton(page)).toHaveText("Send Request");
+    expect(consoleErrors.some((text) => text.startsWith("Error sending email"))).toBe(true);
+    // What the visitor typed is still there, ready to send again.
+    await expect(field(page, "email")).toHaveValue("jane.doe@example.com");
+
+    expect(bodies).toHaveLength(3);
+    const keys = new Set(bodies.map((body) => body.idempotencyKey));
+    expect(keys.size).toBe(1);
+    expect(String([...keys][0])).toMatch(/^[A-Za-z0-9-]{16,64}$/);
+    expect(bodies[0]).toMatchObject({
+      firstName: "Jane",
+      lastName: "O'Neil <b>Doe</b>",
+      phone: "(325) 555-0100",
+      email: "jane.doe@example.com",
+      zipCode: "79601",
+      squareFootage: 1850,
+      services: "DeepCleaning",
+      referral: "Internet-Search",
+      recaptcha: "",
+      website: "",
+      attribution: {
+        page: "/get-a-quote",
+        landingPage: "/services",
+        utm_source: "newsletter",
+        utm_campaign: "spring",
+        gclid: "e2e-click",
+      },
+    });
+
+    // Sent again as is, the request keeps its key: the server stores one lead however many arrive.
+    await sendButton(page).click();
+    await expect(sendButton(page)).toHaveText("Sending…");
+    await expect.poll(() => bodies.length, { timeout: 20_000 }).toBe(6);
+    await expect(failure).toBeVisible({ timeout: 10_000 });
+    expect(new Set(bodies.map((body) => body.idempotencyKey)).size).toBe(1);
+  });
+
+  test("the server's word on a field shows on that field", async ({ page }) => {
+    await page.route("**/api/contact", (route) =>
+      route.fulfill({ status: 400, json: { errors: { phone: contactMessages.phone } } }),
+    );
+    await openQuotePage(page);
+    await fillValid(page);
+    await sendButton(page).click();
+    await expect(page.getByTestId("contact-error")).toContainText("Please check the highlighted fields");
+    const phone = field(page, "phone");
+    await expect(phone).toHaveAttribute("aria-invalid", "true");
+    expect(await messageOf(phone)).toBe(contactMessages.phone);
+    await expect(phone).toBeFocused();
+  });
+});
+
+test("on a phone the fields stack in one column, each large enough to tap, and a message moves nothing else", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openQuotePage(page);
+  const first = await field(page, "firstName").boundingBox();
+  const last = await field(page, "lastName").boundingBox();
+  expect(last?.y ?? 0).toBeGreaterThan((first?.y ?? 0) + (first?.height ?? 0));
+  for (const name of fields)
+    expect((await field(page, name).boundingBox())?.height).toBeGreaterThanOrEqual(44);
+  expect((await sendButton(page).boundingBox())?.height).toBeGreaterThanOrEqual(44);
+
+  await field(page, "firstName").focus();
+  await page.keyboard.press("Tab");
+  await expect(page.getByText(contactMessages.firstName)).toBeVisible();
+  expect((await field(page, "lastName").boundingBox())?.y).toBe(last?.y);
+});
+
+test("on a desktop the name fields sit side by side", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openQuotePage(page);
+  const first = await field(page, "firstName").boundingBox();
+  const last = await field(page, "lastName").boundingBox();
+  expect(last?.y).toBe(first?.y);
+  expect(last?.x ?? 0).toBeGreaterThan((first?.x ?? 0) + (first?.width ?? 0));
+});
+
+test("pages without the form do not download its code, and no bot-check script loads without a site key", async ({
+  page,
+  request,
+}) => {
+  // The form's code (and zod with it) carries the spec's messages: no script of the home page may contain one.
+  const html = await (await request.get("/")).text();
+  const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1] ?? "");
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const script of scripts) {
+    expect(await (await request.get(script)).text(), script).not.toContain(contactMessages.phone);
+  }
+
+  const thirdParty: string[] = [];
+  page.on("request", (sent) => {
+    if (!sent.url().startsWith(e2eServer.baseURL)) thirdParty.push(sent.url());
+  });
+  await openQuotePage(page);
+  await fillValid(page);
+  expect(thirdParty.filter((url) => url.includes("recaptcha"))).toEqual([]);
+});
+
+/** Every message the test mail server has received so far, parsed. */
+async function readInbox(): Promise<Email[]> {
+  const files = readdirSync(e2eServer.smtpInbox).filter((file) => file.endsWith(".eml"));
+  return Promise.all(
+    files.map((file) => PostalMime.parse(readFileSync(path.join(e2eServer.smtpInbox, file)))),
+  );
+}
+
+test("a visitor sends a request, sees the confirmation, and the business and the visitor get their emails", async ({
+  page,
+}) => {
+  const email = `jane.${Date.now()}@example.com`;
+  await openQuotePage(page);
+  await fillValid(page, email);
+  const sent = page.waitForRequest((request) => request.url().endsWith("/api/contact"));
+  await sendButton(page).click();
+  expect((await sent).postDataJSON()).toMatchObject({ email, services: "DeepCleaning" });
+
+  const confirmation = page.getByTestId("contact-success");
+  await expect(confirmation).toContainText(SUCCESS);
+  await expect(confirmation).toBeFocused();
+  await expect(form(page)).toHaveCount(0);
+
+  // Both emails reach the mail server: the lead to the business (reply goes to the visitor) and the visitor's copy.
+  await expect
+    .poll(async () => (await readInbox()).filter((mail) => JSON.stringify(mail).includes(email)).length, {
+      timeout: 15_000,
+    })
+    .toBeGreaterThanOrEqual(2);
+  const mails = (await readInbox()).filter((mail) => JSON.stringify(mail).includes(email));
+  const toBusiness = mails.find((mail) => mail.replyTo?.some((address) => address.address === email));
+  expect(toBusiness?.subject).toBe("BnC Contact Form Submission");
+  expect(toBusiness?.html ?? toBusiness?.text).toContain("1850");
+  // What the visitor typed arrives as text, never as markup.
+  expect(toBusiness?.html ?? "").not.toContain("<b>Doe</b>");
+  const toVisitor = mails.find((mail) => mail.to?.some((address) => address.address === email));
+  expect(toVisitor).toBeDefined();
+});
