@@ -22,9 +22,15 @@ const PIN_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="36" height="48" 
 
 export function mountMap(container: HTMLElement, options: MapOptions): () => void {
   const center = L.latLng(options.latitude, options.longitude);
+  const animate = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
   const map = L.map(container, {
     center,
     zoom: options.zoom,
+    // Motion reduced on request: zooming, panning and tiles change without animation.
+    zoomAnimation: animate,
+    fadeAnimation: animate,
+    markerZoomAnimation: animate,
+    inertia: animate,
     // Scrolling the page over the map must not zoom it; pinch, buttons and the keyboard (+/-) still do.
     scrollWheelZoom: false,
     keyboard: true,
