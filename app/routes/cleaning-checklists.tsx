@@ -1,17 +1,195 @@
+import { Link } from "react-router";
 import { PageFrame, PageSection } from "../components/layout/page-frame.tsx";
+import { ButtonLink } from "../components/ui/button-link.tsx";
+import { business } from "../content/business.ts";
+import {
+  CHECKLIST_CELL_VALUES,
+  type ChecklistCell,
+  checklistAddOns,
+  checklistCellDescriptions,
+  checklistCellLabels,
+  checklistGroups,
+  checklistServices,
+} from "../content/checklist.ts";
 import { routeMeta } from "../lib/seo.ts";
 import { getPage } from "../route-table.ts";
 
 export const meta = () => routeMeta("cleaning-checklists");
+
+const cellStyles: Record<ChecklistCell, { className: string; path: string }> = {
+  included: { className: "bg-accent-700 text-white", path: "M5 12.5l4.5 4.5L19 7.5" },
+  "not-included": { className: "bg-slate-200 text-slate-700", path: "M7 7l10 10M17 7L7 17" },
+  "n/a": { className: "border border-slate-300 bg-white text-slate-600", path: "M7 12h10" },
+  "add-on": { className: "bg-brand-700 text-white", path: "M12 6v12M6 12h12" },
+};
+
+/** The mark of one cell: an icon by shape and color, and the words a screen reader reads. */
+function CellMark({ value, spoken = true }: { value: ChecklistCell; spoken?: boolean }) {
+  const style = cellStyles[value];
+  return (
+    <>
+      <span
+        className={`inline-flex size-7 shrink-0 items-center justify-center rounded-full ${style.className}`}
+        aria-hidden="true"
+      >
+        <svg
+          viewBox="0 0 24 24"
+          width="16"
+          height="16"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="3"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          aria-hidden="true"
+          focusable="false"
+        >
+          <path d={style.path} />
+        </svg>
+      </span>
+      {spoken ? <span className="sr-only">{checklistCellLabels[value]}</span> : null}
+    </>
+  );
+}
+
+const stickyCell = "sticky left-0 z-10 shadow-[1px_0_0_var(--color-slate-200)]";
 
 export default function CleaningChecklistsPage() {
   return (
     <PageFrame page={getPage("cleaning-checklists")}>
       <PageSection>
         <p className="max-w-3xl text-lg leading-relaxed">
-          Not sure which cleaning you need? This checklist shows exactly what is included in our recurring,
-          deep and move-in/move-out cleanings, room by room, and which extras you can add on.
+          Not sure which cleaning you need? This checklist shows what is included in our recurring, deep and
+          move-in/move-out cleanings, room by room, and which extras you can add on. Every home is different:
+          tell us about yours when you request a quote and we will tailor the visit to it.
         </p>
+
+        <section aria-labelledby="legend-heading" className="mt-8">
+          <h2 id="legend-heading" className="text-lg font-bold text-brand-900">
+            How to read the checklist
+          </h2>
+          <ul className="mt-3 grid gap-3 sm:grid-cols-2">
+            {CHECKLIST_CELL_VALUES.map((value) => (
+              <li key={value} className="flex items-start gap-3">
+                <CellMark value={value} spoken={false} />
+                <span>
+                  <span className="font-semibold">{checklistCellLabels[value]}</span>
+                  <span aria-hidden="true">: </span>
+                  <span className="text-slate-700">{checklistCellDescriptions[value]}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        {/* The table keeps its columns on a phone: it scrolls sideways with the task column fixed at the left. */}
+        <p className="mt-8 text-sm text-slate-600 sm:hidden">
+          Scroll the table sideways to compare all three cleanings.
+        </p>
+        <section
+          className="relative mt-2 overflow-x-auto sm:mt-8 rounded-xl border border-slate-200"
+          aria-labelledby="checklist-caption"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
+          tabIndex={0}
+        >
+          <table className="w-full min-w-[30rem] border-collapse text-left">
+            <caption
+              id="checklist-caption"
+              className="px-4 py-3 text-left text-lg font-bold text-brand-900 sm:text-xl"
+            >
+              What each cleaning includes
+            </caption>
+            <thead>
+              <tr className="bg-brand-800 text-white">
+                <th
+                  scope="col"
+                  className={`${stickyCell} bg-brand-800 px-3 py-3 text-sm font-semibold sm:px-4 sm:text-base`}
+                >
+                  Task
+                </th>
+                {checklistServices.map((service) => (
+                  <th
+                    key={service.key}
+                    scope="col"
+                    className="w-[20%] px-2 py-3 text-center text-sm font-semibold sm:px-4 sm:text-base"
+                  >
+                    <Link
+                      to={service.path}
+                      className="underline decoration-white/50 underline-offset-4 hover:decoration-white"
+                    >
+                      {service.label}
+                      <span className="sr-only"> cleaning</span>
+                    </Link>
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            {checklistGroups.map((group) => (
+              <tbody key={group.name}>
+                <tr className="bg-brand-50">
+                  <th
+                    scope="rowgroup"
+                    colSpan={checklistServices.length + 1}
+                    className="px-3 py-2.5 text-left text-base font-bold text-brand-900 sm:px-4"
+                  >
+                    {group.name}
+                  </th>
+                </tr>
+                {group.tasks.map((task) => (
+                  <tr key={task.task} className="border-t border-slate-200">
+                    <th
+                      scope="row"
+                      className={`${stickyCell} min-w-[11rem] bg-white px-3 py-2.5 text-sm font-normal text-slate-800 sm:px-4 sm:text-base`}
+                    >
+                      {task.task}
+                      {task.addOn ? (
+                        <span className="ml-2 rounded bg-brand-100 px-1.5 py-0.5 text-xs font-semibold text-brand-900">
+                          Add-on
+                        </span>
+                      ) : null}
+                    </th>
+                    {task.cells.map((cell, index) => (
+                      <td key={checklistServices[index]?.key} className="px-2 py-2.5 text-center sm:px-4">
+                        <CellMark value={cell} />
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            ))}
+          </table>
+        </section>
+
+        <section aria-labelledby="add-ons-heading" className="mt-10 grid gap-8 lg:grid-cols-2">
+          <div>
+            <h2 id="add-ons-heading" className="text-2xl font-extrabold text-brand-900">
+              Add-ons
+            </h2>
+            <p className="mt-3 leading-relaxed">
+              Three extras can be added to a recurring or deep cleaning. They are already part of every
+              move-in/move-out cleaning, because an empty home is the time to clean inside the appliances and
+              wash the blinds.
+            </p>
+            <ul className="mt-3 list-disc space-y-1 pl-6">
+              {checklistAddOns.map((addOn) => (
+                <li key={addOn}>{addOn}</li>
+              ))}
+            </ul>
+          </div>
+          <div className="rounded-2xl bg-brand-800 p-6 text-white sm:p-8">
+            <h2 className="text-2xl font-extrabold">Ready for a spotless home?</h2>
+            <p className="mt-3 leading-relaxed text-brand-50">
+              Estimates are free. Tell us which cleaning you need and any add-ons, or call{" "}
+              <a href={business.phoneHref} className="font-semibold text-white underline underline-offset-2">
+                {business.phone}
+              </a>{" "}
+              {business.hours.label}.
+            </p>
+            <ButtonLink to="/get-a-quote" variant="light" className="mt-5">
+              Get a Quote
+            </ButtonLink>
+          </div>
+        </section>
       </PageSection>
     </PageFrame>
   );

@@ -1,17 +1,132 @@
 import { PageFrame, PageSection } from "../components/layout/page-frame.tsx";
+import { BusinessMap, directionsUrl } from "../components/map/business-map.tsx";
+import { ButtonLink } from "../components/ui/button-link.tsx";
+import { business } from "../content/business.ts";
 import { routeMeta } from "../lib/seo.ts";
 import { getPage } from "../route-table.ts";
 
 export const meta = () => routeMeta("contact-us");
 
+const CONTACT_MAP_HEIGHT = 400;
+const link = "text-brand-700 underline underline-offset-2 hover:text-brand-900";
+
+function DetailIcon({ path }: { path: string }) {
+  return (
+    <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-800">
+      <svg
+        viewBox="0 0 24 24"
+        width="22"
+        height="22"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+        focusable="false"
+      >
+        <path d={path} />
+      </svg>
+    </span>
+  );
+}
+
+const icons = {
+  pin: "M12 22s7-6.2 7-12a7 7 0 1 0-14 0c0 5.8 7 12 7 12Zm0-9a3 3 0 1 0 0-6 3 3 0 0 0 0 6Z",
+  phone:
+    "M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1 1 .4 1.9.7 2.8a2 2 0 0 1-.5 2.1L8 9.9a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.8.7a2 2 0 0 1 1.8 2Z",
+  mail: "M4 4h16a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2Zm18 2-10 7L2 6",
+  clock: "M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20Zm0-15v5l3 3",
+};
+
 export default function ContactUsPage() {
+  const { address } = business;
   return (
     <PageFrame page={getPage("contact-us")}>
       <PageSection>
-        <p className="max-w-3xl text-lg leading-relaxed">
-          Have a question about a cleaning, want to schedule a visit or need help with a booking? Call us,
-          send an email or stop by our Abilene office. We are open Monday to Friday, 8:00 AM to 5:00 PM.
-        </p>
+        <div className="grid gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-14">
+          <div>
+            <h2 className="text-3xl font-extrabold text-brand-900 sm:text-4xl">Get In Touch</h2>
+            <p className="mt-4 text-lg leading-relaxed">
+              Have a question about a cleaning, want to schedule a visit or need help with a booking? Call us,
+              send an email or stop by our Abilene office.
+            </p>
+
+            <address className="mt-8 space-y-6 not-italic">
+              <div className="flex gap-4">
+                <DetailIcon path={icons.pin} />
+                <div>
+                  <p className="font-semibold text-brand-900">Office</p>
+                  <p>
+                    {business.name}
+                    <br />
+                    {address.street}
+                    <br />
+                    {address.city}, {address.region} {address.postalCode}
+                  </p>
+                  <a
+                    href={directionsUrl()}
+                    className={`${link} mt-1 inline-block`}
+                    rel="noopener noreferrer"
+                    target="_blank"
+                  >
+                    Get directions<span className="sr-only"> (opens Google Maps in a new tab)</span>
+                  </a>
+                </div>
+              </div>
+              <div className="flex gap-4">
+                <DetailIcon path={icons.phone} />
+                <div>
+                  <p className="font-semibold text-brand-900">Phone</p>
+                  <a href={business.phoneHref} className={`${link} text-lg font-semibold`}>
+                    {business.phone}
+                  </a>
+                  <p className="text-sm text-slate-600">Call for immediate service.</p>
+                </div>
+              </div>
+              <div className="flex gap-4">
+                <DetailIcon path={icons.mail} />
+                <div className="min-w-0">
+                  <p className="font-semibold text-brand-900">Email</p>
+                  <a href={`mailto:${business.email}`} className={`${link} break-all`}>
+                    {business.email}
+                  </a>
+                </div>
+              </div>
+              <div className="flex gap-4">
+                <DetailIcon path={icons.clock} />
+                <div>
+                  <p className="font-semibold text-brand-900">Hours</p>
+                  <p>{business.hours.label}</p>
+                </div>
+              </div>
+            </address>
+          </div>
+
+          <div>
+            <h2 className="sr-only">Find us on the map</h2>
+            <BusinessMap height={CONTACT_MAP_HEIGHT} />
+            <p className="mt-3 text-sm text-slate-600">
+              We clean homes and businesses in{" "}
+              {business.serviceArea
+                .map((town) => town.name)
+                .join(", ")
+                .replace(/, ([^,]*)$/, " and $1")}
+              , Texas.
+            </p>
+            <div className="mt-8 rounded-2xl bg-brand-50 p-5">
+              <h2 className="text-lg font-bold text-brand-900">When you will hear from us</h2>
+              <p className="mt-2 leading-relaxed text-slate-700">
+                We answer the phone during business hours. Emails and quote requests are answered as soon as
+                possible, normally within one business day; messages sent in the evening or at the weekend are
+                answered the next business day. For a free estimate, the quickest way is our quote form.
+              </p>
+              <ButtonLink to="/get-a-quote" className="mt-4">
+                Get a Quote
+              </ButtonLink>
+            </div>
+          </div>
+        </div>
       </PageSection>
     </PageFrame>
   );

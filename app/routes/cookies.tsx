@@ -1,4 +1,6 @@
 import { PageFrame, PageSection } from "../components/layout/page-frame.tsx";
+import { LegalDocument } from "../components/legal/legal-document.tsx";
+import { cookiePolicy } from "../content/legal/cookies.ts";
 import { routeMeta } from "../lib/seo.ts";
 import { getPage } from "../route-table.ts";
 
@@ -8,10 +10,7 @@ export default function CookiesPage() {
   return (
     <PageFrame page={getPage("cookies")}>
       <PageSection>
-        <p className="max-w-3xl text-lg leading-relaxed">
-          This cookie policy explains what cookies are, which cookies our website uses for essential,
-          analytics and advertising purposes, and how you can control them.
-        </p>
+        <LegalDocument document={cookiePolicy} />
       </PageSection>
     </PageFrame>
   );

@@ -1,0 +1,118 @@
+import { useEffect, useRef, useState } from "react";
+import { business, formatAddress } from "../../content/business.ts";
+import { publicEnv } from "../../lib/public-env.ts";
+
+export const MAP_DEFAULT_ZOOM = 15;
+export const MAP_DEFAULT_HEIGHT = 500;
+const OSM_ATTRIBUTION =
+  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+
+/** Google Maps directions to the business, by coordinates. */
+export function directionsUrl(): string {
+  const { latitude, longitude } = business.geo;
+  return `https://www.google.com/maps/dir/?api=1&destination=${latitude},${longitude}`;
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+}
+
+type MapState = "waiting" | "loading" | "ready" | "failed";
+
+/**
+ * An interactive map with one marker at the business (SPEC §2, §9: zoom 15, 500 px unless told). Leaflet and its
+ * CSS load only when the map comes within 300 px of the viewport. The box keeps its height from the first paint,
+ * so nothing shifts, and shows the address until the map is there (and if it never is). Tiles come from
+ * MAP_TILE_URL; when they cannot load, the map, its marker and its controls still work.
+ */
+export function BusinessMap({
+  height = MAP_DEFAULT_HEIGHT,
+  zoom = MAP_DEFAULT_ZOOM,
+}: {
+  height?: number;
+  zoom?: number;
+}) {
+  const container = useRef<HTMLElement>(null);
+  const [state, setState] = useState<MapState>("waiting");
+  const label = `Map of ${business.name} at ${formatAddress()}`;
+
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return;
+    let cancelled = false;
+    let unmount: (() => void) | undefined;
+
+    const load = () => {
+      setState("loading");
+      import("./leaflet-map.ts")
+        .then(({ mountMap }) => {
+          if (cancelled) return;
+          unmount = mountMap(element, {
+            latitude: business.geo.latitude,
+            longitude: business.geo.longitude,
+            zoom,
+            tileUrl: publicEnv.MAP_TILE_URL,
+            attribution: OSM_ATTRIBUTION,
+            markerLabel: `${business.name}, ${formatAddress()}`,
+            popupHtml: `<strong>${escapeHtml(business.name)}</strong><br>${escapeHtml(formatAddress())}`,
+          });
+          setState("ready");
+        })
+        .catch((error: unknown) => {
+          if (cancelled) return;
+          console.warn("The map could not be loaded", error);
+          setState("failed");
+        });
+    };
+
+    if (typeof IntersectionObserver === "undefined") {
+      load();
+    } else {
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) {
+            observer.disconnect();
+            load();
+          }
+        },
+        { rootMargin: "300px 0px" },
+      );
+      observer.observe(element);
+      return () => {
+        cancelled = true;
+        observer.disconnect();
+        unmount?.();
+      };
+    }
+    return () => {
+      cancelled = true;
+      unmount?.();
+    };
+  }, [zoom]);
+
+  return (
+    <div
+      className="relative overflow-hidden rounded-2xl border border-slate-200 bg-brand-50"
+      style={{ height }}
+      data-map-state={state}
+    >
+      {/* Leaflet fills this element; it is focusable, and the arrow keys pan and +/- zoom the map. */}
+      <section
+        ref={container}
+        aria-label={label}
+        className="business-map absolute inset-0 z-0"
+        data-testid="business-map"
+      />
+      {state === "ready" ? null : (
+        <div className="pointer-events-none absolute inset-0 flex items-center justify-center p-6 text-center">
+          <p className="text-slate-700">
+            {state === "failed" ? "The map could not be loaded. " : null}
+            <span className="font-semibold text-brand-900">{business.name}</span>
+            <br />
+            {formatAddress()}
+          </p>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { CHECKLIST_CELL_VALUES, checklistAddOns, checklistGroups, checklistServices } from "./checklist.ts";
+
+describe("the cleaning checklist", () => {
+  it("has the four room groups in order", () => {
+    expect(checklistGroups.map((group) => group.name)).toEqual([
+      "Kitchen",
+      "Bathrooms",
+      "Bedrooms",
+      "All rooms",
+    ]);
+    for (const group of checklistGroups) expect(group.tasks.length).toBeGreaterThan(3);
+  });
+
+  it("compares three services: recurring, deep and move", () => {
+    expect(checklistServices.map((service) => service.key)).toEqual(["recurring", "deep", "move"]);
+    for (const group of checklistGroups) {
+      for (const task of group.tasks) expect(task.cells).toHaveLength(3);
+    }
+  });
+
+  it("uses only the four cell values", () => {
+    const values = new Set(checklistGroups.flatMap((group) => group.tasks.flatMap((task) => task.cells)));
+    for (const value of values) expect(CHECKLIST_CELL_VALUES).toContain(value);
+    // All four appear, so the legend explains something the table uses.
+    expect(values.size).toBe(4);
+  });
+
+  it("offers exactly the three add-ons, each an add-on somewhere and the only add-on tasks", () => {
+    const tasks = checklistGroups.flatMap((group) => group.tasks);
+    const withAddOn = tasks.filter((task) => task.cells.includes("add-on")).map((task) => task.task);
+    expect(withAddOn.sort()).toEqual([...checklistAddOns].sort());
+    expect(
+      tasks
+        .filter((task) => task.addOn)
+        .map((task) => task.task)
+        .sort(),
+    ).toEqual([...checklistAddOns].sort());
+  });
+
+  it("includes the add-ons in a move-in/move-out cleaning", () => {
+    const tasks = checklistGroups.flatMap((group) => group.tasks).filter((task) => task.addOn);
+    for (const task of tasks) expect(task.cells[2]).toBe("included");
+  });
+
+  it("lists each task once per group", () => {
+    for (const group of checklistGroups) {
+      const names = group.tasks.map((task) => task.task);
+      expect(new Set(names).size).toBe(names.length);
+    }
+  });
+});

@@ -1,0 +1,303 @@
+import { business } from "../../app/content/business.ts";
+import { checklistAddOns } from "../../app/content/checklist.ts";
+import { faqsForPage } from "../../app/content/faqs.ts";
+import { sitePages } from "../../app/route-table.ts";
+import { expect, test, waitForHydration } from "./fixtures.ts";
+
+// The map's tiles live on a third-party host: refuse them, so the page is tested as it is offline.
+test.beforeEach(async ({ page }) => {
+  await page.route(/^https:\/\/[^/]*tile[^/]*\//, (route) => route.abort("internetdisconnected"));
+});
+
+test.describe("contact us", () => {
+  test("shows the address, phone, email, hours, directions and a quote button", async ({ page }) => {
+    await page.goto("/contact-us");
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 2, name: "Get In Touch" })).toBeVisible();
+    const address = page.locator("main address");
+    await expect(address).toContainText(business.address.street);
+    await expect(address).toContainText(`${business.address.city}, TX ${business.address.postalCode}`);
+    await expect(address.getByRole("link", { name: business.phone })).toHaveAttribute(
+      "href",
+      business.phoneHref,
+    );
+    await expect(address.getByRole("link", { name: business.email })).toHaveAttribute(
+      "href",
+      `mailto:${business.email}`,
+    );
+    await expect(address).toContainText(business.hours.label);
+    await expect(page.getByRole("link", { name: /Get directions/ })).toHaveAttribute(
+      "href",
+      `https://www.google.com/maps/dir/?api=1&destination=${business.geo.latitude},${business.geo.longitude}`,
+    );
+    await expect(page.getByText(/normally within one business day/)).toBeVisible();
+    await page.getByRole("main").getByRole("link", { name: "Get a Quote" }).click();
+    await expect(page).toHaveURL("/get-a-quote");
+  });
+
+  test("the map loads near the viewport, with its marker, though no tile can load", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 560 });
+    await page.goto("/contact-us");
+    await waitForHydration(page);
+    const map = page.getByRole("region", { name: /^Map of / });
+    // Below the fold on a phone (further than the 300 px head start): neither Leaflet nor its CSS is loaded yet.
+    await expect(map).toBeAttached();
+    expect(await map.evaluate((element) => element.getBoundingClientRect().top)).toBeGreaterThan(560 + 300);
+    expect(await page.locator(".leaflet-container").count()).toBe(0);
+    expect(await page.locator('link[rel="stylesheet"][href*="leaflet"]').count()).toBe(0);
+    // The address is there in the map's place until then.
+    await expect(page.getByText(business.address.street).last()).toBeVisible();
+
+    await map.scrollIntoViewIfNeeded();
+    await expect(map).toHaveClass(/leaflet-container/);
+    const marker = map.locator(".leaflet-marker-icon");
+    await expect(marker).toBeVisible();
+    await expect(marker).toHaveAttribute("aria-label", new RegExp(business.address.street));
+    await expect(map.locator(".leaflet-control-zoom-in")).toBeVisible();
+    await expect(map.getByRole("link", { name: "OpenStreetMap" })).toBeVisible();
+    // The contact page's map is 400 px high, border included (SPEC §9).
+    expect(await map.locator("..").evaluate((element) => element.getBoundingClientRect().height)).toBe(400);
+    expect(await page.locator('link[rel="stylesheet"][href*="leaflet"]').count()).toBe(1);
+
+    // The marker sits in the middle of the map: at the business's location.
+    const mapBox = await map.boundingBox();
+    const markerBox = await marker.boundingBox();
+    if (!mapBox || !markerBox) throw new Error("map or marker has no box");
+    expect(Math.abs(markerBox.x + markerBox.width / 2 - (mapBox.x + mapBox.width / 2))).toBeLessThan(2);
+  });
+
+  test("the map works by keyboard: it takes focus and the marker opens its popup", async ({ page }) => {
+    await page.goto("/contact-us");
+    await waitForHydration(page);
+    const map = page.getByRole("region", { name: /^Map of / });
+    await expect(map.locator(".leaflet-marker-icon")).toBeVisible();
+    await map.focus();
+    await expect(map).toBeFocused();
+    await map.locator(".leaflet-marker-icon").focus();
+    await page.keyboard.press("Enter");
+    await expect(map.locator(".leaflet-popup-content")).toContainText(business.address.street);
+  });
+});
+
+test.describe("cleaning checklists", () => {
+  test("compare three cleanings in four groups, with the three add-ons and a legend", async ({ page }) => {
+    await page.goto("/cleaning-checklists");
+    const table = page.getByRole("table", { name: "What each cleaning includes" });
+    await expect(table).toBeVisible();
+    await expect(table.locator("thead th[scope=col]")).toHaveText([
+      "Task",
+      "Recurring cleaning",
+      "Deep cleaning",
+      "Move In/Out cleaning",
+    ]);
+    await expect(table.locator("tbody")).toHaveCount(4);
+    await expect(table.locator("tbody th[scope=rowgroup]")).toHaveText([
+      "Kitchen",
+      "Bathrooms",
+      "Bedrooms",
+      "All rooms",
+    ]);
+    for (const addOn of checklistAddOns) {
+      const row = table.getByRole("row", { name: new RegExp(`^${addOn}`) });
+      await expect(row.getByRole("cell")).toHaveText(["Add-on", "Add-on", "Included"]);
+    }
+    const sink = table.getByRole("row", { name: /^Clean inside cabinets and drawers/ });
+    await expect(sink.getByRole("cell")).toHaveText(["Not included", "Not included", "Included"]);
+    await expect(
+      table
+        .getByRole("row", { name: /^Make beds/ })
+        .getByRole("cell")
+        .last(),
+    ).toHaveText("N/A");
+    const legend = page.getByRole("region", { name: "How to read the checklist" });
+    await expect(legend.getByRole("listitem")).toHaveText([
+      /^Included: Part of this cleaning/,
+      /^Not included: /,
+      /^N\/A: Does not apply/,
+      /^Add-on: Available as an extra/,
+    ]);
+    await expect(page.getByRole("main").getByRole("link", { name: "Get a Quote" })).toHaveAttribute(
+      "href",
+      "/get-a-quote",
+    );
+  });
+
+  test("on a phone the task column stays in view while the table scrolls sideways", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/cleaning-checklists");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const scroller = page.getByRole("region", { name: "What each cleaning includes" });
+    const row = page.getByRole("row", { name: /^Oven interior/ });
+    const task = row.getByRole("rowheader");
+    await task.scrollIntoViewIfNeeded();
+    const before = await task.boundingBox();
+    await expect(row.getByRole("cell").last()).not.toBeInViewport({ ratio: 1 });
+    await scroller.evaluate((element) => element.scrollBy(200, 0));
+    await expect(row.getByRole("cell").last()).toBeInViewport({ ratio: 1 });
+    const after = await task.boundingBox();
+    expect(after?.x).toBe(before?.x);
+  });
+});
+
+test.describe("FAQ's", () => {
+  const faqs = faqsForPage("faqs");
+
+  test("shows the ten entries, the first open, and opens one at a time", async ({ page }) => {
+    await page.goto("/faqs");
+    await waitForHydration(page);
+    const items = page.locator("main details");
+    await expect(items).toHaveCount(10);
+    await expect(items.locator("summary > span:first-child")).toHaveText(faqs.map((faq) => faq.question));
+    await expect(items.nth(0)).toHaveAttribute("open", "");
+    await expect(page.getByText(faqs[0]?.answer ?? "")).toBeVisible();
+
+    await items.nth(1).locator("summary").click();
+    await expect(items.nth(1)).toHaveAttribute("open", "");
+    await expect(items.nth(0)).not.toHaveAttribute("open");
+    await expect(page.getByText(faqs[1]?.answer ?? "")).toBeVisible();
+    await expect(page.getByText(faqs[0]?.answer ?? "")).toBeHidden();
+  });
+
+  test("works by keyboard", async ({ page }) => {
+    await page.goto("/faqs");
+    await waitForHydration(page);
+    const items = page.locator("main details");
+    await items.nth(0).locator("summary").focus();
+    await page.keyboard.press("Tab");
+    await expect(items.nth(1).locator("summary")).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(items.nth(1)).toHaveAttribute("open", "");
+    await expect(items.nth(0)).not.toHaveAttribute("open");
+    await page.keyboard.press("Tab");
+    await expect(items.nth(2).locator("summary")).toBeFocused();
+    await page.keyboard.press(" ");
+    await expect(items.nth(2)).toHaveAttribute("open", "");
+    await expect(items.nth(1)).not.toHaveAttribute("open");
+    await page.keyboard.press(" ");
+    await expect(items.locator("[open]")).toHaveCount(0);
+  });
+
+  test("offers phone, email and the contact page for other questions", async ({ page }) => {
+    await page.goto("/faqs");
+    const more = page.getByRole("region", { name: "Still have questions?" });
+    await expect(more.getByRole("link", { name: business.phone })).toHaveAttribute(
+      "href",
+      business.phoneHref,
+    );
+    await expect(more.getByRole("link", { name: business.email })).toHaveAttribute(
+      "href",
+      `mailto:${business.email}`,
+    );
+    await expect(more.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact-us");
+  });
+});
+
+test.describe("stored pages", () => {
+  test("about us tells who we are, with the date of the last change", async ({ page }) => {
+    await page.goto("/about-us");
+    const article = page.getByRole("article", { name: "About Us" });
+    await expect(article.getByRole("heading", { name: "Cleaning with integrity" })).toBeVisible();
+    await expect(article).toContainText(`${business.yearsOfExperience} years of cleaning experience`);
+    await expect(article).toContainText("Licensed, bonded and insured");
+    await expect(article).toContainText("Pet and kid friendly");
+    for (const town of business.serviceArea) await expect(article).toContainText(town.name);
+    await expect(article).toContainText("Last updated September 15, 2025");
+    await expect(article.getByRole("link", { name: "Get a Free Quote" })).toHaveAttribute(
+      "href",
+      "/get-a-quote",
+    );
+  });
+
+  test("privacy policy explains what the quote form collects and the consent", async ({ page }) => {
+    await page.goto("/privacy-policy");
+    const article = page.getByRole("article", { name: "Privacy Policy" });
+    await expect(article.getByRole("heading", { name: "Information we collect" })).toBeVisible();
+    await expect(article).toContainText("square footage");
+    await expect(article).toContainText("Google reCAPTCHA");
+    await expect(article).toContainText("You can opt out at any time");
+    await expect(article).toContainText("We do not sell your personal information");
+  });
+
+  test("the guarantee promises a re-clean at no additional cost within 24 hours, also after a click", async ({
+    page,
+  }) => {
+    await page.goto("/faqs");
+    await waitForHydration(page);
+    // A client navigation: the page's content comes from its prerendered data file.
+    await page.getByRole("contentinfo").getByRole("link", { name: "Money back Guarantee" }).click();
+    await expect(page).toHaveURL("/guarantee");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Satisfaction Guarantee");
+    const article = page.getByRole("article", { name: "Satisfaction Guarantee" });
+    await expect(article).toContainText(
+      "contact us within 24 hours and we will come back and re-clean the areas that were missed, at no additional cost",
+    );
+    await expect(article.getByRole("link", { name: "Terms and Conditions" })).toHaveAttribute(
+      "href",
+      "/terms-and-conditions#cancellation-and-refunds",
+    );
+    await page.reload();
+    await expect(article).toContainText("re-clean the areas that were missed, at no additional cost");
+  });
+});
+
+test("terms and conditions have the eight numbered sections and the closing acknowledgement", async ({
+  page,
+}) => {
+  await page.goto("/terms-and-conditions");
+  await expect(page.getByRole("main").locator("section > h2")).toHaveText([
+    "1. Acceptance of Terms",
+    "2. Services",
+    "3. Booking and Payment",
+    "4. Cancellation and Refunds",
+    "5. Liability",
+    "6. Intellectual Property",
+    "7. Privacy",
+    "8. Governing Law",
+  ]);
+  const main = page.getByRole("main");
+  await expect(main).toContainText("at least 24 hours in advance");
+  await expect(main).toContainText("Refunds follow our refund policy");
+  await expect(main).toContainText("secure payment gateway");
+  await expect(main).toContainText("laws of the State of Texas");
+  await expect(main).toContainText("you acknowledge that you have read, understood and agree to be bound");
+});
+
+test("the cookie policy covers the three kinds of cookies and links to the contact form", async ({
+  page,
+}) => {
+  await page.goto("/cookies");
+  await waitForHydration(page);
+  for (const kind of ["Essential cookies", "Analytics cookies", "Advertising cookies"]) {
+    await expect(page.getByRole("heading", { level: 2, name: kind })).toBeVisible();
+    await expect(page.getByRole("table", { name: kind })).toBeVisible();
+  }
+  const link = page.getByRole("link", { name: "contact form", exact: true });
+  await expect(link).toHaveAttribute("href", "/contact-us");
+  await link.click();
+  await expect(page).toHaveURL("/contact-us");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact Us");
+});
+
+test("the security policy has its six sections", async ({ page }) => {
+  await page.goto("/security-policy");
+  await expect(page.getByRole("main").locator("section > h2")).toHaveText([
+    "Background Checks",
+    "Training",
+    "Access Control",
+    "Data Protection",
+    "Secure Equipment",
+    "Incident Reporting",
+  ]);
+  await expect(page.getByRole("main")).toContainText("signed back in the same day");
+});
+
+test("the sitemap lists every route of the route table", async ({ page }) => {
+  await page.goto("/sitemap");
+  const rows = page.getByRole("table", { name: "All pages of the website" }).locator("tbody tr");
+  await expect(rows).toHaveCount(sitePages.length);
+  for (const [index, sitePage] of sitePages.entries()) {
+    const row = rows.nth(index);
+    await expect(row.getByRole("cell").first()).toHaveText(String(index + 1));
+    await expect(row.getByRole("link")).toHaveAttribute("href", sitePage.path);
+  }
+});
