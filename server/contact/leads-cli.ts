@@ -26,6 +26,14 @@ export interface CliIo {
   err: (text: string) => void;
 }
 
+/**
+ * Text for the owner's terminal: control characters (line breaks, escape sequences that could rewrite the screen)
+ * become "?". The API never stores them in a name, but the CLI does not rely on that.
+ */
+export function terminalSafe(text: string): string {
+  return text.replace(/\p{Cc}/gu, "?");
+}
+
 const when = new Intl.DateTimeFormat("en-US", {
   timeZone: "America/Chicago",
   dateStyle: "medium",
@@ -195,7 +203,7 @@ export async function runLeadsCli(
           io.out(`No quote requests yet (store: ${store.file}).`);
           return 0;
         }
-        for (const entry of entries) io.out(leadLine(entry));
+        for (const entry of entries) io.out(terminalSafe(leadLine(entry)));
         const counts = await store.outboxCounts();
         io.out(
           `\n${entries.length} shown. Outbox: ${counts.sent} sent, ${counts.pending} pending, ${counts.dead} dead letter(s)` +
@@ -238,7 +246,7 @@ export async function runLeadsCli(
           );
           lines.push(`      Subject: ${email.subject}`);
         }
-        io.out(lines.join("\n"));
+        io.out(lines.map(terminalSafe).join("\n"));
         return 0;
       }
       case "export": {
