@@ -96,6 +96,10 @@ export interface LeadStore {
     error: string,
     outcome: { nextAttemptAt: Date } | { dead: true },
   ): Promise<void>;
+  /** The workers holding a lease on a pending email now. */
+  leaseHolders(now: Date): Promise<string[]>;
+  /** Ends every lease of this worker (it is known to be dead); returns how many emails were freed. */
+  releaseLeases(workerId: string): Promise<number>;
   /** When the worker should look again: the earliest due time (or lease end) of a pending email. */
   nextWakeAt(): Promise<Date | undefined>;
   /** Dead letters back to pending, due now; returns how many. */

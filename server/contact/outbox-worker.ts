@@ -48,8 +48,32 @@ export function retryDelay(failures: number, retryMs: number, maxDelayMs = HOUR_
   return Math.min(retryMs * 2 ** exponent, maxDelayMs);
 }
 
+/**
+ * Whether a lease holder ("host:pid:nonce") is a process of this machine that no longer runs: its pid is gone, or
+ * it is our own pid with another nonce (a previous life of this process, as in a restarted container). A lease of
+ * another machine, or of a live process, is never judged dead: it simply runs out.
+ */
+export function isDeadLocalWorker(holder: string, self: string, pidAlive: (pid: number) => boolean): boolean {
+  const [host, pidText] = holder.split(":");
+  const [selfHost, selfPid] = self.split(":");
+  if (!host || host !== selfHost || !pidText || holder === self) return false;
+  if (pidText === selfPid) return true;
+  const pid = Number(pidText);
+  return Number.isInteger(pid) && pid > 0 && !pidAlive(pid);
+}
+
+function pidAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it exists but belongs to someone else.
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
 export class OutboxWorker {
-  readonly workerId = `${os.hostname()}:${process.pid}:${randomBytes(3).toString("hex")}`;
+  readonly workerId = `${os.hostname().replace(/:/g, "-")}:${process.pid}:${randomBytes(3).toString("hex")}`;
   readonly #options: Required<Omit<OutboxWorkerOptions, "log">>;
   #log: WorkerLog;
   #timer: NodeJS.Timeout | undefined;
@@ -78,7 +102,24 @@ export class OutboxWorker {
     if (log) this.#log = log;
     if (this.#started || this.#stopped) return;
     this.#started = true;
-    this.wake();
+    this.#running = this.#releaseDeadLeases().then(() => {
+      this.#running = undefined;
+      this.wake();
+    });
+  }
+
+  /** After a crash and restart, emails leased by the dead process are free at once instead of after the lease. */
+  async #releaseDeadLeases(): Promise<void> {
+    const { store, now } = this.#options;
+    try {
+      for (const holder of await store.leaseHolders(now())) {
+        if (!isDeadLocalWorker(holder, this.workerId, pidAlive)) continue;
+        const freed = await store.releaseLeases(holder);
+        this.#log.warn({ holder, freed }, "outbox: released the leases of a process that died");
+      }
+    } catch (error) {
+      this.#log.error({ err: error }, "outbox: could not check the leases of dead processes");
+    }
   }
 
   /** Look for due emails now (called right after a lead is stored). Does nothing before start() or after stop(). */

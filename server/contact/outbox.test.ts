@@ -3,7 +3,7 @@ import type { ContactFormValues } from "../../app/lib/contact-schema.ts";
 import { leadEmails } from "./email-templates.ts";
 import type { NewLead } from "./lead-store.ts";
 import type { MailTransport, OutgoingEmail } from "./mail-transports.ts";
-import { OutboxWorker, retryDelay } from "./outbox-worker.ts";
+import { isDeadLocalWorker, OutboxWorker, retryDelay } from "./outbox-worker.ts";
 import { SCHEMA_VERSION, SqliteLeadStore } from "./sqlite-lead-store.ts";
 import {
   freePort,
@@ -93,6 +93,33 @@ describe("the SQLite lead store", () => {
     // Sent is sent, whoever holds the lease: nobody may send it again.
     await store.markSent(a[0]?.id ?? 0, at(2_100));
     expect(await store.claimDueEmails("worker-d", at(10_000), at(11_000), 10)).toHaveLength(1);
+  });
+});
+
+describe("leases of dead processes", () => {
+  const self = "web1:4242:abcdef";
+  const alive = (pid: number) => pid === 100;
+  it("are recognised only on this machine, for a pid that is gone or a previous life of our own pid", () => {
+    expect(isDeadLocalWorker("web1:999:123456", self, alive)).toBe(true);
+    expect(isDeadLocalWorker("web1:4242:000000", self, alive)).toBe(true);
+    expect(isDeadLocalWorker("web1:100:123456", self, alive)).toBe(false);
+    expect(isDeadLocalWorker("web2:999:123456", self, alive)).toBe(false);
+    expect(isDeadLocalWorker(self, self, alive)).toBe(false);
+    expect(isDeadLocalWorker("garbage", self, alive)).toBe(false);
+  });
+
+  it("are released by the store so the emails can be claimed again before the lease ends", async () => {
+    const { store } = await storeWithLead();
+    const now = new Date();
+    await store.claimDueEmails("web1:999:123456", now, new Date(now.getTime() + 120_000), 10);
+    expect(await store.leaseHolders(now)).toEqual(["web1:999:123456"]);
+    expect(
+      await store.claimDueEmails("web1:4242:abcdef", now, new Date(now.getTime() + 120_000), 10),
+    ).toHaveLength(0);
+    expect(await store.releaseLeases("web1:999:123456")).toBe(2);
+    expect(
+      await store.claimDueEmails("web1:4242:abcdef", now, new Date(now.getTime() + 120_000), 10),
+    ).toHaveLength(2);
   });
 });
 

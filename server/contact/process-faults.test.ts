@@ -108,6 +108,36 @@ describe("crashes and a second process", () => {
     }
   }, 90_000);
 
+  it("kill -9 in the middle of a send: after restart the leased emails go out at once, none twice", async () => {
+    const dataDir = tempDataDir();
+    const smtp = await startSmtpTestServer();
+    smtp.holding = true;
+    const env = { DATA_DIR: dataDir, SMTP_URL: smtp.url, OUTBOX_RETRY_MS: "100", CONTACT_RATE_LIMIT: "1000" };
+    const store = new SqliteLeadStore(dataDir);
+    try {
+      const first = await startService(env);
+      const ids = [await postLead(first, "Inflight0"), await postLead(first, "Inflight1")];
+      // The worker has handed an email to the mail server, which has not answered: the email is leased.
+      await waitFor(
+        async () => (await store.leaseHolders(new Date())).length > 0,
+        "an email leased mid-send",
+      );
+      await kill9(first);
+      smtp.holding = false;
+      expect(smtp.messages).toHaveLength(0);
+
+      // The lease is 2 minutes long; the restarted service sees its holder is dead and does not wait for it.
+      await startService(env);
+      await smtp.waitForMessages(4, 20_000);
+      await waitFor(async () => (await store.outboxCounts()).sent === 4, "all emails marked sent", 20_000);
+      for (const id of ids) expect(smtp.forLead(id)).toHaveLength(2);
+      expect(smtp.messages).toHaveLength(4);
+    } finally {
+      await store.close();
+      await smtp.stop();
+    }
+  }, 90_000);
+
   it("two service processes on one store send every email exactly once", async () => {
     const dataDir = tempDataDir();
     const smtpPort = await freePort();

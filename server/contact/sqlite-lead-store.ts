@@ -282,6 +282,24 @@ export class SqliteLeadStore implements LeadStore {
       );
   }
 
+  async leaseHolders(now: Date): Promise<string[]> {
+    const rows = this.#db
+      .prepare(
+        "SELECT DISTINCT claimed_by FROM outbox WHERE status = 'pending' AND claimed_by IS NOT NULL AND claim_until >= ?",
+      )
+      .all(now.getTime()) as Array<{ claimed_by: string }>;
+    return rows.map((row) => row.claimed_by);
+  }
+
+  async releaseLeases(workerId: string): Promise<number> {
+    const result = this.#db
+      .prepare(
+        "UPDATE outbox SET claimed_by = NULL, claim_until = NULL WHERE status = 'pending' AND claimed_by = ?",
+      )
+      .run(workerId);
+    return Number(result.changes);
+  }
+
   async nextWakeAt(): Promise<Date | undefined> {
     const row = this.#db
       .prepare(

@@ -79,12 +79,15 @@ export interface SmtpTestServer {
   /** The messages received for one lead. */
   forLead(leadId: string): ReceivedMail[];
   waitForMessages(count: number, limitMs?: number): Promise<ReceivedMail[]>;
+  /** While true, the server reads each message but never answers its DATA: the sender hangs mid-send. */
+  holding: boolean;
   stop(): Promise<void>;
 }
 
 /** A real SMTP server (smtp-server) on 127.0.0.1; port 0 picks a free one, a given port restarts on it. */
 export async function startSmtpTestServer(port = 0): Promise<SmtpTestServer> {
   const messages: ReceivedMail[] = [];
+  const control = { holding: false };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
@@ -93,6 +96,7 @@ export async function startSmtpTestServer(port = 0): Promise<SmtpTestServer> {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
+        if (control.holding) return;
         parseMail(Buffer.concat(chunks)).then(
           (mail) => {
             messages.push(mail);
@@ -109,6 +113,12 @@ export async function startSmtpTestServer(port = 0): Promise<SmtpTestServer> {
   });
   const actualPort = (server.server.address() as AddressInfo).port;
   return {
+    get holding() {
+      return control.holding;
+    },
+    set holding(value: boolean) {
+      control.holding = value;
+    },
     port: actualPort,
     url: `smtp://127.0.0.1:${actualPort}`,
     messages,
