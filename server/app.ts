@@ -10,8 +10,12 @@ import Fastify, {
 import type { Config } from "./config.ts";
 import { loadPages, negotiateEncoding, type PageFile } from "./pages.ts";
 
-/** A check that /healthz runs: resolves when the part it checks can serve, throws when it cannot. */
-export type HealthCheck = () => Promise<void> | void;
+/**
+ * A check that /healthz runs: resolves when the part it checks can serve, throws when it cannot. It may resolve
+ * with a short string detail (such as "ok, 2 pending") shown instead of "ok" without failing the health; any
+ * other value (a promise of one included) counts as "ok".
+ */
+export type HealthCheck = () => unknown;
 
 export interface AppParts {
   /** Registers a feature's routes (contact, reviews…) on the app; each feature owns its own folder in server/. */
@@ -114,8 +118,8 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     let healthy = true;
     for (const [name, check] of Object.entries(healthChecks)) {
       try {
-        await check();
-        results[name] = "ok";
+        const detail = await check();
+        results[name] = typeof detail === "string" ? detail : "ok";
       } catch (error) {
         healthy = false;
         results[name] = (error as Error).message;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { HealthCheck } from "./app.ts";
 import type { Config } from "./config.ts";
+import { createContactFeature } from "./contact/contact-feature.ts";
 
 /**
  * The features the service runs beside the pages (the quote request, the reviews), each in its own folder of
@@ -15,11 +16,18 @@ export interface ServerFeatures {
   stop: () => Promise<void>;
 }
 
-export async function serverFeatures(_config: Config): Promise<ServerFeatures> {
+export async function serverFeatures(config: Config): Promise<ServerFeatures> {
+  // The quote request: POST /api/contact, the lead store, the outbox worker (server/contact/).
+  const contact = await createContactFeature(config);
+
   return {
-    features: [],
-    healthChecks: {},
-    start: async () => {},
-    stop: async () => {},
+    features: [contact.register],
+    healthChecks: { ...contact.healthChecks },
+    start: async (app) => {
+      await contact.start(app);
+    },
+    stop: async () => {
+      await contact.stop();
+    },
   };
 }

@@ -1,0 +1,73 @@
+import type { FastifyInstance } from "fastify";
+import type { HealthCheck } from "../app.ts";
+import type { Config } from "../config.ts";
+import { createBotCheck } from "./bot-check.ts";
+import { registerContactRoute } from "./contact-route.ts";
+import type { LeadStore } from "./lead-store.ts";
+import { createMailTransport } from "./mail-transports.ts";
+import { openLeadStore } from "./open-lead-store.ts";
+import { OutboxWorker } from "./outbox-worker.ts";
+
+/**
+ * The quote request as one feature of the service: the lead store, the bot check, POST /api/contact, the outbox
+ * worker and their health checks, built from the configuration. server/features.ts wires it in.
+ */
+export interface ContactFeature {
+  register: (app: FastifyInstance) => Promise<void>;
+  healthChecks: Record<string, HealthCheck>;
+  start: (app: FastifyInstance) => Promise<void>;
+  stop: () => Promise<void>;
+  store: LeadStore;
+  worker: OutboxWorker;
+}
+
+export async function createContactFeature(config: Config): Promise<ContactFeature> {
+  const store = openLeadStore(config);
+  const transport = createMailTransport(config);
+  const worker = new OutboxWorker({
+    store,
+    transport,
+    from: config.MAIL_FROM,
+    retryMs: config.OUTBOX_RETRY_MS,
+  });
+  const botCheck = createBotCheck(config);
+  let stopped = false;
+
+  return {
+    store,
+    worker,
+    register: async (app) => {
+      if (!botCheck) {
+        app.log.warn(
+          "contact: RECAPTCHA_SECRET is not set, so quote requests are not bot-checked (the honeypot still is)",
+        );
+      }
+      app.log.info({ transport: transport.name }, "contact: outbox transport chosen");
+      await registerContactRoute(app, {
+        store,
+        botCheck,
+        businessEmail: config.BUSINESS_EMAIL,
+        rateLimit: config.CONTACT_RATE_LIMIT,
+        onStored: () => worker.wake(),
+      });
+    },
+    healthChecks: {
+      store: () => store.ping(),
+      // Informational: a dead letter is shown here but does not make the service unhealthy.
+      outbox: async () => {
+        const counts = await store.outboxCounts();
+        if (counts.dead === 0) return counts.pending === 0 ? "ok" : `ok, ${counts.pending} pending`;
+        return `ok, ${counts.pending} pending, ${counts.dead} dead letter(s): see npm run leads -- list, then -- retry`;
+      },
+    },
+    start: async (app) => {
+      worker.start(app.log);
+    },
+    stop: async () => {
+      if (stopped) return;
+      stopped = true;
+      await worker.stop();
+      await store.close();
+    },
+  };
+}

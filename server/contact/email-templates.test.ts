@@ -1,0 +1,153 @@
+import { describe, expect, it } from "vitest";
+import { business } from "../../app/content/business.ts";
+import type { ContactFormValues } from "../../app/lib/contact-schema.ts";
+import {
+  BUSINESS_SUBJECT,
+  businessNotification,
+  customerAcknowledgement,
+  escapeHtml,
+  headerSafe,
+  leadEmails,
+  type TemplateLead,
+} from "./email-templates.ts";
+
+const form: ContactFormValues = {
+  firstName: "Maria",
+  lastName: "Gonzalez",
+  phone: "(325) 555-0123",
+  email: "maria@example.com",
+  zipCode: "79605",
+  squareFootage: 1850,
+  services: "DeepCleaning",
+  referral: "Social-Media",
+};
+
+function lead(overrides: Partial<TemplateLead> = {}): TemplateLead {
+  return {
+    id: "abc123def456",
+    form,
+    attribution: { page: "/get-a-quote", landingPage: "/services", referrer: "https://www.google.com/" },
+    createdAt: new Date("2025-03-04T15:30:00Z"),
+    ...overrides,
+  };
+}
+
+describe("the business notification", () => {
+  const email = businessNotification(lead(), "owner@example.com");
+
+  it("goes to the business, reply-to the customer, with the spec's subject", () => {
+    expect(email.to).toBe("owner@example.com");
+    expect(email.replyTo).toBe("maria@example.com");
+    expect(email.subject).toBe(BUSINESS_SUBJECT);
+    expect(BUSINESS_SUBJECT).toBe("BnC Contact Form Submission");
+  });
+
+  it("summarises every field with labels, not codes, in HTML and plain text", () => {
+    for (const part of [email.html, email.text]) {
+      expect(part).toContain("Maria Gonzalez");
+      expect(part).toContain("maria@example.com");
+      expect(part).toContain("(325) 555-0123");
+      expect(part).toContain("79605");
+      expect(part).toContain("1,850 sq ft");
+      expect(part).toContain("Deep Cleaning");
+      expect(part).toContain("Social Media");
+      expect(part).not.toContain("DeepCleaning");
+      expect(part).not.toContain("Social-Media");
+    }
+  });
+
+  it("says whether the zip code is inside the service area", () => {
+    expect(email.text).toContain("79605 (Abilene, inside the service area)");
+    const far = businessNotification(lead({ form: { ...form, zipCode: "10001" } }), "owner@example.com");
+    expect(far.text).toContain("10001 (outside the service area)");
+    expect(far.html).toContain("outside the service area");
+  });
+
+  it("shows where the visitor came from", () => {
+    expect(email.text).toContain("Sent from page: /get-a-quote");
+    expect(email.text).toContain("Landing page: /services");
+    expect(email.html).toContain("https://www.google.com/");
+    const campaign = businessNotification(
+      lead({ attribution: { utm_source: "google", gclid: "Cj0KCQ" } as TemplateLead["attribution"] }),
+      "owner@example.com",
+    );
+    expect(campaign.text).toContain("utm_source: google");
+    expect(campaign.text).toContain("gclid: Cj0KCQ");
+  });
+
+  it("marks suspected spam in the subject and says why", () => {
+    const spam = businessNotification(
+      lead({ quarantineReason: "the honeypot was filled in" }),
+      "owner@example.com",
+    );
+    expect(spam.subject).toBe("[Suspected spam] BnC Contact Form Submission");
+    expect(spam.html).toContain("the honeypot was filled in");
+    expect(spam.text).toContain("SUSPECTED SPAM: the honeypot was filled in");
+  });
+});
+
+describe("the customer acknowledgement", () => {
+  const email = customerAcknowledgement(lead());
+
+  it("goes to the customer, thanks them, repeats the summary and gives the phone and hours", () => {
+    expect(email.to).toBe("maria@example.com");
+    for (const part of [email.html, email.text]) {
+      expect(part).toContain("Thank you, Maria");
+      expect(part).toContain("will get back to you as soon as possible");
+      expect(part).toContain("Deep Cleaning");
+      expect(part).toContain("1,850 sq ft");
+      expect(part).toContain(business.phone);
+      expect(part).toContain(business.hours.label);
+    }
+  });
+});
+
+describe("leadEmails", () => {
+  it("queues the business email first, then the acknowledgement", () => {
+    expect(leadEmails(lead(), "owner@example.com").map((email) => email.kind)).toEqual([
+      "business",
+      "customer",
+    ]);
+  });
+
+  it("sends no acknowledgement for a quarantined lead", () => {
+    const emails = leadEmails(lead({ quarantineReason: "low score" }), "owner@example.com");
+    expect(emails.map((email) => email.kind)).toEqual(["business"]);
+  });
+});
+
+describe("visitor values are data, never markup", () => {
+  const hostile = "<script>alert(1)</script> a&b \"quoted\" 'single'";
+  const email = businessNotification(
+    lead({
+      form: { ...form, firstName: hostile, lastName: hostile },
+      attribution: { page: hostile, referrer: `javascript:${hostile}` },
+    }),
+    "owner@example.com",
+  );
+  const ack = customerAcknowledgement(lead({ form: { ...form, firstName: hostile } }));
+
+  it("escapes every visitor value in the HTML", () => {
+    for (const html of [email.html, ack.html]) {
+      expect(html).not.toContain("<script>");
+      expect(html).toContain(
+        "&lt;script&gt;alert(1)&lt;/script&gt; a&amp;b &quot;quoted&quot; &#39;single&#39;",
+      );
+    }
+  });
+
+  it("keeps the plain-text part readable, as typed", () => {
+    expect(email.text).toContain(`${hostile} ${hostile}`);
+  });
+
+  it("escapeHtml turns the five markup characters into entities", () => {
+    expect(escapeHtml(`<a href="x">&'</a>`)).toBe("&lt;a href=&quot;x&quot;&gt;&amp;&#39;&lt;/a&gt;");
+  });
+
+  it("headerSafe removes line breaks and control characters from header values", () => {
+    expect(headerSafe("a@example.com\r\nBcc: victim@example.com")).toBe(
+      "a@example.com Bcc: victim@example.com",
+    );
+    expect(headerSafe("x\u0000y\ty")).toBe("x y y");
+  });
+});

@@ -1,0 +1,231 @@
+import { business as siteBusiness, townForZipCode } from "../../app/content/business.ts";
+import {
+  ATTRIBUTION_PARAMS,
+  type Attribution,
+  type ContactFormValues,
+  referralLabel,
+  serviceLabel,
+} from "../../app/lib/contact-schema.ts";
+import type { OutboxEmail } from "./lead-store.ts";
+
+/**
+ * The two emails of a quote request (SPEC §7), as pure functions of the lead: first to the business (reply-to the
+ * customer), then an acknowledgement to the customer. Every value a visitor typed goes through escapeHtml() in the
+ * HTML part; the plain-text part carries the same summary. Header values (recipient, reply-to, subject) pass
+ * through headerSafe(), so no line break can reach a header even if a caller forgot to validate.
+ */
+
+export const BUSINESS_SUBJECT = "BnC Contact Form Submission";
+export const SPAM_SUBJECT_PREFIX = "[Suspected spam] ";
+
+export interface TemplateBusiness {
+  name: string;
+  phone: string;
+  email: string;
+  hours: { label: string };
+  siteUrl: string;
+}
+
+export interface TemplateLead {
+  id: string;
+  form: ContactFormValues;
+  attribution: Attribution;
+  quarantineReason?: string;
+  createdAt: Date;
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;",
+};
+
+/** Text to HTML text or attribute value: the five characters that can change markup become entities. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
+}
+
+/** A value fit for a mail header: control characters (CR, LF, NUL, …) removed, whitespace collapsed. */
+export function headerSafe(value: string): string {
+  return value
+    .replace(/\p{Cc}/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+const receivedFormat = new Intl.DateTimeFormat("en-US", {
+  timeZone: "America/Chicago",
+  dateStyle: "full",
+  timeStyle: "short",
+});
+
+export function formatSquareFootage(value: number): string {
+  return `${value.toLocaleString("en-US", { maximumFractionDigits: 2 })} sq ft`;
+}
+
+/** "Abilene, inside the service area" or "outside the service area": the business sees at once whether to travel. */
+export function serviceAreaNote(zipCode: string): string {
+  const town = townForZipCode(zipCode);
+  return town ? `${town.name}, inside the service area` : "outside the service area";
+}
+
+interface Row {
+  label: string;
+  value: string;
+  /** A link target built by us from a validated value (mailto:, tel:), escaped like the value. */
+  href?: string;
+}
+
+function summaryRows(form: ContactFormValues): Row[] {
+  return [
+    { label: "Name", value: `${form.firstName} ${form.lastName}` },
+    { label: "Email", value: form.email, href: `mailto:${form.email}` },
+    { label: "Phone", value: form.phone, href: `tel:${form.phone.replace(/[^\d+]/g, "")}` },
+    { label: "Zip code", value: `${form.zipCode} (${serviceAreaNote(form.zipCode)})` },
+    { label: "Square footage", value: formatSquareFootage(form.squareFootage) },
+    { label: "Services", value: serviceLabel(form.services) },
+    { label: "Referral", value: referralLabel(form.referral) },
+  ];
+}
+
+const ATTRIBUTION_LABELS: Record<string, string> = {
+  page: "Sent from page",
+  landingPage: "Landing page",
+  referrer: "Referrer",
+};
+
+function attributionRows(attribution: Attribution): Row[] {
+  const keys = ["page", "landingPage", "referrer", ...ATTRIBUTION_PARAMS] as const;
+  const rows: Row[] = [];
+  for (const key of keys) {
+    const value = (attribution as Record<string, string | undefined>)[key];
+    if (value) rows.push({ label: ATTRIBUTION_LABELS[key] ?? key, value });
+  }
+  return rows;
+}
+
+const cell = "padding:6px 12px;border-bottom:1px solid #e5e7eb;text-align:left;vertical-align:top";
+
+function htmlTable(rows: Row[]): string {
+  const body = rows
+    .map((row) => {
+      const value = row.href
+        ? `<a href="${escapeHtml(row.href)}">${escapeHtml(row.value)}</a>`
+        : escapeHtml(row.value);
+      return `<tr><th scope="row" style="${cell};color:#374151;font-weight:600">${escapeHtml(row.label)}</th><td style="${cell}">${value}</td></tr>`;
+    })
+    .join("");
+  return `<table role="presentation" style="border-collapse:collapse;width:100%;max-width:600px;font-size:15px">${body}</table>`;
+}
+
+function textTable(rows: Row[]): string {
+  return rows.map((row) => `${row.label}: ${row.value}`).join("\n");
+}
+
+function htmlDocument(title: string, body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="margin:0;padding:24px;font-family:Arial,Helvetica,sans-serif;color:#111827;line-height:1.5">${body}</body></html>`;
+}
+
+/** The notification to the business: the whole request, whether the zip code is served, and where it came from. */
+export function businessNotification(
+  lead: TemplateLead,
+  businessEmail: string,
+  company: TemplateBusiness = siteBusiness,
+): OutboxEmail {
+  const { form } = lead;
+  const suspect = Boolean(lead.quarantineReason);
+  const subject = `${suspect ? SPAM_SUBJECT_PREFIX : ""}${BUSINESS_SUBJECT}`;
+  const received = receivedFormat.format(lead.createdAt);
+  const name = `${form.firstName} ${form.lastName}`;
+  const attribution = attributionRows(lead.attribution);
+
+  const warningHtml = suspect
+    ? `<p style="padding:12px;background:#fef3c7;border:1px solid #f59e0b"><strong>Suspected spam:</strong> ${escapeHtml(lead.quarantineReason ?? "")}. The request is kept in quarantine and the visitor got no acknowledgement email. If it is a real customer, answer it as usual.</p>`
+    : "";
+  const html = htmlDocument(
+    subject,
+    `${warningHtml}<h1 style="font-size:20px;margin:0 0 8px">New quote request from ${escapeHtml(name)}</h1>` +
+      `<p style="margin:0 0 16px">Received ${escapeHtml(received)} (Abilene time). Reply to this email to answer ${escapeHtml(form.firstName)} directly.</p>` +
+      htmlTable(summaryRows(form)) +
+      (attribution.length
+        ? `<h2 style="font-size:16px;margin:24px 0 8px">How they found us</h2>${htmlTable(attribution)}`
+        : "") +
+      `<p style="margin:24px 0 0;color:#6b7280;font-size:13px">Reference ${escapeHtml(lead.id)} (npm run leads -- show ${escapeHtml(lead.id)}), sent by the ${escapeHtml(company.name)} website.</p>`,
+  );
+  const text = [
+    suspect
+      ? `SUSPECTED SPAM: ${lead.quarantineReason}. Kept in quarantine; the visitor got no acknowledgement email.\n`
+      : "",
+    `New quote request from ${name}`,
+    `Received ${received} (Abilene time). Reply to this email to answer ${form.firstName} directly.`,
+    "",
+    textTable(summaryRows(form)),
+    attribution.length ? `\nHow they found us\n${textTable(attribution)}` : "",
+    "",
+    `Reference ${lead.id} (npm run leads -- show ${lead.id}), sent by the ${company.name} website.`,
+  ]
+    .filter((line, index) => index !== 0 || line !== "")
+    .join("\n");
+  return {
+    kind: "business",
+    to: headerSafe(businessEmail),
+    replyTo: headerSafe(form.email),
+    subject: headerSafe(subject),
+    html,
+    text,
+  };
+}
+
+/** The acknowledgement to the customer: thanks, the same summary, and how to reach the business now. */
+export function customerAcknowledgement(
+  lead: TemplateLead,
+  company: TemplateBusiness = siteBusiness,
+): OutboxEmail {
+  const { form } = lead;
+  const subject = `We received your quote request - ${company.name}`;
+  const telHref = `tel:${company.phone.replace(/[^\d+]/g, "")}`;
+  const html = htmlDocument(
+    subject,
+    `<h1 style="font-size:20px;margin:0 0 8px">Thank you, ${escapeHtml(form.firstName)}!</h1>` +
+      `<p style="margin:0 0 16px">We've received your request for a free quote and appreciate you taking the time to contact ${escapeHtml(company.name)}. One of our team members will get back to you as soon as possible.</p>` +
+      `<p style="margin:0 0 16px">Here is what you sent us:</p>` +
+      htmlTable(summaryRows(form)) +
+      `<p style="margin:24px 0 0">Need us sooner? Call <a href="${escapeHtml(telHref)}">${escapeHtml(company.phone)}</a>, ${escapeHtml(company.hours.label)}. If something above is wrong, simply reply to this email or write to <a href="mailto:${escapeHtml(company.email)}">${escapeHtml(company.email)}</a>.</p>` +
+      `<p style="margin:16px 0 0">Thank you,<br>The ${escapeHtml(company.name)} team<br><a href="${escapeHtml(company.siteUrl)}">${escapeHtml(company.siteUrl)}</a></p>`,
+  );
+  const text = [
+    `Thank you, ${form.firstName}!`,
+    "",
+    `We've received your request for a free quote and appreciate you taking the time to contact ${company.name}. One of our team members will get back to you as soon as possible.`,
+    "",
+    "Here is what you sent us:",
+    textTable(summaryRows(form)),
+    "",
+    `Need us sooner? Call ${company.phone}, ${company.hours.label}. If something above is wrong, simply reply to this email or write to ${company.email}.`,
+    "",
+    "Thank you,",
+    `The ${company.name} team`,
+    company.siteUrl,
+  ].join("\n");
+  return {
+    kind: "customer",
+    to: headerSafe(form.email),
+    replyTo: headerSafe(company.email),
+    subject: headerSafe(subject),
+    html,
+    text,
+  };
+}
+
+/** The emails a lead causes: the business notification always; the acknowledgement only for a lead not in quarantine. */
+export function leadEmails(
+  lead: TemplateLead,
+  businessEmail: string,
+  company: TemplateBusiness = siteBusiness,
+): OutboxEmail[] {
+  const emails = [businessNotification(lead, businessEmail, company)];
+  if (!lead.quarantineReason) emails.push(customerAcknowledgement(lead, company));
+  return emails;
+}

@@ -1,0 +1,112 @@
+import type { Attribution, ContactFormValues } from "../../app/lib/contact-schema.ts";
+
+/**
+ * Where quote requests live: the lead itself and, written in the same transaction, the emails it must cause (an
+ * outbox). The service talks to this interface only, so a PostgreSQL implementation can sit beside the SQLite one
+ * (sqlite-lead-store.ts). Every method is async for that reason, even where SQLite answers synchronously.
+ */
+
+export type LeadStatus = "normal" | "quarantined";
+export type EmailKind = "business" | "customer";
+export type EmailStatus = "pending" | "sent" | "dead";
+
+export interface NewLead {
+  id: string;
+  form: ContactFormValues;
+  attribution: Attribution;
+  /** Set when the bot check or the honeypot says "suspected spam": the lead is kept, flagged with the reason. */
+  quarantineReason?: string;
+  idempotencyKey?: string;
+  ip?: string;
+  userAgent?: string;
+  /** When the service received the request. */
+  createdAt: Date;
+}
+
+export interface Lead extends NewLead {
+  status: LeadStatus;
+}
+
+/** An email as the outbox stores it; the sender (MAIL_FROM) is added when it is sent. */
+export interface OutboxEmail {
+  kind: EmailKind;
+  to: string;
+  replyTo?: string;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export interface StoredEmail extends OutboxEmail {
+  id: number;
+  leadId: string;
+  status: EmailStatus;
+  attempts: number;
+  nextAttemptAt: Date;
+  lastError?: string;
+  sentAt?: Date;
+  /** When the current run of attempts began (creation, or the last `retry` of a dead letter). */
+  dueSince: Date;
+}
+
+export interface SaveResult {
+  id: string;
+  /** False when a lead with the same idempotency key was already stored: nothing new was written. */
+  created: boolean;
+}
+
+export interface LeadWithEmails {
+  lead: Lead;
+  emails: StoredEmail[];
+}
+
+export interface LeadListEntry {
+  lead: Lead;
+  emails: Record<EmailStatus, number>;
+}
+
+export interface OutboxCounts {
+  pending: number;
+  sent: number;
+  dead: number;
+}
+
+export interface LeadStore {
+  /** Stores the lead and its emails in one transaction; with a known idempotency key stores nothing. */
+  saveLead(lead: NewLead, emails: readonly OutboxEmail[]): Promise<SaveResult>;
+  /** The id of the lead stored with this idempotency key, if any. */
+  findByIdempotencyKey(key: string): Promise<string | undefined>;
+  getLead(id: string): Promise<LeadWithEmails | undefined>;
+  /** Newest first. */
+  listLeads(limit: number): Promise<LeadListEntry[]>;
+  /** Oldest first: every lead, for the CSV export. */
+  allLeads(): Promise<LeadListEntry[]>;
+
+  /**
+   * Leases up to `limit` due emails to this worker until `leaseUntil`: pending, due, and not leased by a live
+   * worker. One statement, so two processes on one database never get the same email.
+   */
+  claimDueEmails(workerId: string, now: Date, leaseUntil: Date, limit: number): Promise<StoredEmail[]>;
+  /** Marks an email sent (even if its lease ran out meanwhile: it was sent, nobody must send it again). */
+  markSent(emailId: number, now: Date): Promise<void>;
+  /** Records a failed attempt by the lease holder: back to pending at `nextAttemptAt`, or dead. */
+  markFailed(
+    emailId: number,
+    workerId: string,
+    error: string,
+    outcome: { nextAttemptAt: Date } | { dead: true },
+  ): Promise<void>;
+  /** The workers holding a lease on a pending email now. */
+  leaseHolders(now: Date): Promise<string[]>;
+  /** Ends every lease of this worker (it is known to be dead); returns how many emails were freed. */
+  releaseLeases(workerId: string): Promise<number>;
+  /** When the worker should look again: the earliest due time (or lease end) of a pending email. */
+  nextWakeAt(): Promise<Date | undefined>;
+  /** Dead letters back to pending, due now; returns how many. */
+  retryDead(now: Date): Promise<number>;
+  outboxCounts(): Promise<OutboxCounts>;
+
+  /** A trivial query: throws when the store cannot answer (for /healthz). */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,224 @@
+import { execFile } from "node:child_process";
+import path from "node:path";
+import { promisify } from "node:util";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { ContactFormValues } from "../../app/lib/contact-schema.ts";
+import { leadEmails } from "./email-templates.ts";
+import type { NewLead } from "./lead-store.ts";
+import { csvCell } from "./leads-cli.ts";
+import { SqliteLeadStore } from "./sqlite-lead-store.ts";
+import { tempDataDir } from "./test-support.ts";
+
+// The owner's command, run as the owner runs it (a child process reading DATA_DIR), on a real store.
+
+const run = promisify(execFile);
+const root = path.resolve(import.meta.dirname, "../..");
+const dataDir = tempDataDir();
+
+async function leads(...args: string[]) {
+  try {
+    const { stdout, stderr } = await run(process.execPath, ["server/contact/leads-cli.ts", ...args], {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: dataDir },
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+/** RFC 4180 parsing, enough for the export. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = "";
+  let quoted = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text[index];
+    if (quoted) {
+      if (char === '"' && text[index + 1] === '"') {
+        cell += '"';
+        index += 1;
+      } else if (char === '"') quoted = false;
+      else cell += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ",") {
+      row.push(cell);
+      cell = "";
+    } else if (char === "\n") {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = "";
+    } else cell += char;
+  }
+  if (cell || row.length) {
+    row.push(cell);
+    rows.push(row);
+  }
+  return rows;
+}
+
+const form: ContactFormValues = {
+  firstName: "Maria",
+  lastName: "Gonzalez",
+  phone: "325-555-0123",
+  email: "maria@example.com",
+  zipCode: "79601",
+  squareFootage: 1850,
+  services: "DeepCleaning",
+  referral: "Social-Media",
+};
+
+const normal: NewLead = {
+  id: "normal000001",
+  form,
+  attribution: { page: "/get-a-quote" },
+  createdAt: new Date("2025-03-01T15:00:00Z"),
+  ip: "203.0.113.7",
+};
+const spam: NewLead = {
+  id: "spam00000002",
+  form: { ...form, firstName: "Bot", email: "bot@example.com" },
+  attribution: {},
+  quarantineReason: "the hidden honeypot field was filled in",
+  createdAt: new Date("2025-03-02T15:00:00Z"),
+};
+const hostile: NewLead = {
+  id: "hostile00003",
+  form: {
+    ...form,
+    firstName: '=HYPERLINK("http://evil.example","x")',
+    lastName: 'Smith, "Jr."\nIII',
+    phone: "+1 325 555 0123",
+  },
+  attribution: { referrer: "@SUM(A1)", utm_campaign: "-2+3" } as NewLead["attribution"],
+  createdAt: new Date("2025-03-03T15:00:00Z"),
+};
+
+beforeAll(async () => {
+  const store = new SqliteLeadStore(dataDir);
+  for (const lead of [normal, spam, hostile])
+    await store.saveLead(lead, leadEmails(lead, "owner@example.com"));
+  // The normal lead's emails went out; the hostile lead's emails became dead letters.
+  const now = new Date();
+  const claimed = await store.claimDueEmails("test", now, new Date(now.getTime() + 60_000), 10);
+  for (const email of claimed) {
+    if (email.leadId === normal.id) await store.markSent(email.id, now);
+    else if (email.leadId === hostile.id)
+      await store.markFailed(email.id, "test", "550 no such user", { dead: true });
+    else
+      await store.markFailed(email.id, "test", "timeout", {
+        nextAttemptAt: new Date(now.getTime() + 60_000),
+      });
+  }
+  await store.close();
+});
+
+describe("npm run leads", () => {
+  it("list: newest first, quarantined flagged, email status shown", async () => {
+    const { code, stdout } = await leads("list");
+    expect(code).toBe(0);
+    const lines = stdout.trim().split("\n");
+    expect(lines[0]).toContain(hostile.id);
+    expect(lines[1]).toContain(spam.id);
+    expect(lines[1]).toContain("[QUARANTINED: the hidden honeypot field was filled in]");
+    expect(lines[2]).toContain(normal.id);
+    expect(lines[2]).toContain("Maria Gonzalez");
+    expect(lines[2]).toContain("Deep Cleaning");
+    expect(lines[2]).toContain("emails: 2 sent");
+    expect(lines[0]).toContain("2 DEAD");
+    // A line break stored in a name cannot break the listing (nor can an escape sequence reach the terminal).
+    expect(lines[0]).toContain('Smith, "Jr."?III');
+    expect(stdout).toContain("Outbox: 2 sent, 1 pending, 2 dead letter(s) (npm run leads -- retry)");
+  });
+
+  it("the npm script runs the same command", async () => {
+    const { stdout } = await run("npm", ["run", "--silent", "leads", "--", "list", "--limit", "1"], {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: dataDir },
+    });
+    expect(stdout).toContain(hostile.id);
+    expect(stdout).not.toContain(normal.id);
+  });
+
+  it("show: one lead by id or unique prefix, with its emails' status", async () => {
+    const { code, stdout } = await leads("show", "norm");
+    expect(code).toBe(0);
+    expect(stdout).toContain(`Lead ${normal.id}`);
+    expect(stdout).toContain("79601 (Abilene, inside the service area)");
+    expect(stdout).toContain("Social Media");
+    expect(stdout).toContain("page:            /get-a-quote");
+    expect(stdout).toContain("IP address:      203.0.113.7");
+    expect(stdout).toMatch(/#\d+ business to owner@example.com: sent/);
+    expect(stdout).toMatch(/#\d+ customer to maria@example.com: sent/);
+
+    const dead = await leads("show", hostile.id);
+    expect(dead.stdout).toContain("DEAD (npm run leads -- retry)");
+    expect(dead.stdout).toContain("last error: 550 no such user");
+
+    const missing = await leads("show", "nothing-like-this");
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain('No lead "nothing-like-this"');
+  });
+
+  it("export --csv: every lead, properly quoted, formulas neutralised", async () => {
+    const { code, stdout } = await leads("export", "--csv");
+    expect(code).toBe(0);
+    const rows = parseCsv(stdout.trimEnd());
+    const header = rows[0] ?? [];
+    expect(header.slice(0, 5)).toEqual(["id", "created_at", "status", "quarantine_reason", "first_name"]);
+    expect(rows).toHaveLength(4);
+    const byId = new Map(
+      rows.slice(1).map((row) => [row[0], Object.fromEntries(header.map((h, i) => [h, row[i]]))]),
+    );
+    expect(byId.get(normal.id)).toMatchObject({
+      status: "normal",
+      first_name: "Maria",
+      services: "Deep Cleaning",
+      referral: "Social Media",
+      service_area_town: "Abilene",
+      square_footage: "1850",
+      page: "/get-a-quote",
+      emails_sent: "2",
+    });
+    expect(byId.get(spam.id)).toMatchObject({
+      status: "quarantined",
+      quarantine_reason: spam.quarantineReason,
+    });
+    expect(byId.get(hostile.id)).toMatchObject({
+      first_name: `'=HYPERLINK("http://evil.example","x")`,
+      last_name: 'Smith, "Jr."\nIII',
+      phone: "'+1 325 555 0123",
+      referrer: "'@SUM(A1)",
+      utm_campaign: "'-2+3",
+      emails_dead: "2",
+    });
+  });
+
+  it("csvCell quotes every cell and defuses formula starts", () => {
+    expect(csvCell('a "b", c')).toBe('"a ""b"", c"');
+    expect(csvCell("=1+1")).toBe(`"'=1+1"`);
+    expect(csvCell("\t=cmd")).toBe(`"'\t=cmd"`);
+    expect(csvCell(undefined)).toBe('""');
+    expect(csvCell(12.5)).toBe('"12.5"');
+  });
+
+  it("retry: dead letters back to pending, once", async () => {
+    const first = await leads("retry");
+    expect(first.stdout).toContain("2 dead-letter email(s) back in the outbox");
+    const second = await leads("retry");
+    expect(second.stdout).toContain("No dead-letter emails");
+    const store = new SqliteLeadStore(dataDir);
+    const emails = (await store.getLead(hostile.id))?.emails ?? [];
+    expect(emails.map((email) => email.status)).toEqual(["pending", "pending"]);
+    await store.close();
+  });
+
+  it("an unknown command prints the usage and fails", async () => {
+    const { code, stderr } = await leads("delete-everything");
+    expect(code).toBe(1);
+    expect(stderr).toContain("Usage: npm run leads -- <command>");
+  });
+});

@@ -1,0 +1,284 @@
+import { pathToFileURL } from "node:url";
+import { townForZipCode } from "../../app/content/business.ts";
+import { referralLabel, serviceLabel } from "../../app/lib/contact-schema.ts";
+import { ConfigError, loadConfig } from "../config.ts";
+import type { Lead, LeadListEntry } from "./lead-store.ts";
+import { openLeadStore } from "./open-lead-store.ts";
+import type { SqliteLeadStore } from "./sqlite-lead-store.ts";
+
+/**
+ * The owner's command for the quote requests, reading the same store as the service (DATA_DIR, via loadConfig):
+ *   npm run leads -- list [--limit N]   recent leads, newest first; quarantined ones flagged
+ *   npm run leads -- show ID            one lead (a unique prefix of its id is enough) with its emails' status
+ *   npm run leads -- export --csv       every lead as CSV on stdout (spreadsheet-safe)
+ *   npm run leads -- retry              dead-letter emails back to the outbox; the running service sends them
+ * It is safe to run while the service runs (SQLite in WAL mode).
+ */
+
+const USAGE = `Usage: npm run leads -- <command>
+  list [--limit N]   recent quote requests, newest first (default 20)
+  show ID            one quote request and the status of its emails
+  export --csv       every quote request as CSV on stdout
+  retry              put dead-letter emails back in the outbox`;
+
+export interface CliIo {
+  out: (text: string) => void;
+  err: (text: string) => void;
+}
+
+/**
+ * Text for the owner's terminal: control characters (line breaks, escape sequences that could rewrite the screen)
+ * become "?". The API never stores them in a name, but the CLI does not rely on that.
+ */
+export function terminalSafe(text: string): string {
+  return text.replace(/\p{Cc}/gu, "?");
+}
+
+const when = new Intl.DateTimeFormat("en-US", {
+  timeZone: "America/Chicago",
+  dateStyle: "medium",
+  timeStyle: "short",
+});
+
+function emailSummary(entry: LeadListEntry): string {
+  const { pending, sent, dead } = entry.emails;
+  const parts = [`${sent} sent`];
+  if (pending) parts.push(`${pending} pending`);
+  if (dead) parts.push(`${dead} DEAD`);
+  return parts.join(", ");
+}
+
+function leadLine(entry: LeadListEntry): string {
+  const { lead } = entry;
+  const flag =
+    lead.status === "quarantined" ? `  [QUARANTINED: ${lead.quarantineReason ?? "suspected spam"}]` : "";
+  return (
+    [
+      lead.id,
+      when.format(lead.createdAt),
+      `${lead.form.firstName} ${lead.form.lastName}`,
+      lead.form.phone,
+      lead.form.email,
+      serviceLabel(lead.form.services),
+      lead.form.zipCode,
+      `emails: ${emailSummary(entry)}`,
+    ].join(" | ") + flag
+  );
+}
+
+export const CSV_COLUMNS = [
+  "id",
+  "created_at",
+  "status",
+  "quarantine_reason",
+  "first_name",
+  "last_name",
+  "email",
+  "phone",
+  "zip_code",
+  "service_area_town",
+  "square_footage",
+  "services",
+  "referral",
+  "page",
+  "landing_page",
+  "referrer",
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "utm_term",
+  "utm_content",
+  "gclid",
+  "gbraid",
+  "wbraid",
+  "ip",
+  "user_agent",
+  "emails_sent",
+  "emails_pending",
+  "emails_dead",
+] as const;
+
+/**
+ * One CSV cell: always quoted, quotes doubled. A cell a spreadsheet would run as a formula (starting with = + - @,
+ * a tab or a carriage return) gets a leading apostrophe, so "=HYPERLINK(…)" typed in a form stays text.
+ */
+export function csvCell(value: string | number | undefined): string {
+  let text = value === undefined ? "" : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return `"${text.replace(/"/g, '""')}"`;
+}
+
+function csvRow(entry: LeadListEntry): string {
+  const { lead, emails } = entry;
+  // The attribution type names page, landingPage and referrer; the utm_* and click ids are there at run time too.
+  const a = lead.attribution as Record<string, string | undefined>;
+  const values: Record<(typeof CSV_COLUMNS)[number], string | number | undefined> = {
+    id: lead.id,
+    created_at: lead.createdAt.toISOString(),
+    status: lead.status,
+    quarantine_reason: lead.quarantineReason,
+    first_name: lead.form.firstName,
+    last_name: lead.form.lastName,
+    email: lead.form.email,
+    phone: lead.form.phone,
+    zip_code: lead.form.zipCode,
+    service_area_town: townForZipCode(lead.form.zipCode)?.name ?? "outside",
+    square_footage: lead.form.squareFootage,
+    services: serviceLabel(lead.form.services),
+    referral: referralLabel(lead.form.referral),
+    page: a.page,
+    landing_page: a.landingPage,
+    referrer: a.referrer,
+    utm_source: a.utm_source,
+    utm_medium: a.utm_medium,
+    utm_campaign: a.utm_campaign,
+    utm_term: a.utm_term,
+    utm_content: a.utm_content,
+    gclid: a.gclid,
+    gbraid: a.gbraid,
+    wbraid: a.wbraid,
+    ip: lead.ip,
+    user_agent: lead.userAgent,
+    emails_sent: emails.sent,
+    emails_pending: emails.pending,
+    emails_dead: emails.dead,
+  };
+  return CSV_COLUMNS.map((column) => csvCell(values[column])).join(",");
+}
+
+export function leadsCsv(entries: readonly LeadListEntry[]): string {
+  return [CSV_COLUMNS.map(csvCell).join(","), ...entries.map(csvRow)].join("\n");
+}
+
+function describeLead(lead: Lead): string[] {
+  const town = townForZipCode(lead.form.zipCode);
+  const lines = [
+    `Lead ${lead.id}${lead.status === "quarantined" ? " (QUARANTINED)" : ""}`,
+    `  Received:        ${when.format(lead.createdAt)} (${lead.createdAt.toISOString()})`,
+    `  Name:            ${lead.form.firstName} ${lead.form.lastName}`,
+    `  Email:           ${lead.form.email}`,
+    `  Phone:           ${lead.form.phone}`,
+    `  Zip code:        ${lead.form.zipCode} (${town ? `${town.name}, inside the service area` : "outside the service area"})`,
+    `  Square footage:  ${lead.form.squareFootage}`,
+    `  Services:        ${serviceLabel(lead.form.services)}`,
+    `  Referral:        ${referralLabel(lead.form.referral)}`,
+  ];
+  if (lead.quarantineReason) lines.push(`  Quarantine:      ${lead.quarantineReason}`);
+  for (const [key, value] of Object.entries(lead.attribution)) {
+    if (value) lines.push(`  ${`${key}:`.padEnd(17)}${value}`);
+  }
+  if (lead.ip) lines.push(`  IP address:      ${lead.ip}`);
+  if (lead.userAgent) lines.push(`  User agent:      ${lead.userAgent}`);
+  return lines;
+}
+
+export async function runLeadsCli(
+  args: readonly string[],
+  env: Record<string, string | undefined>,
+  io: CliIo,
+): Promise<number> {
+  const [command, ...rest] = args;
+  if (!command || command === "help" || command === "--help") {
+    io.out(USAGE);
+    return command ? 0 : 1;
+  }
+  let store: SqliteLeadStore;
+  try {
+    store = openLeadStore(loadConfig(env));
+  } catch (error) {
+    io.err(error instanceof Error ? error.message : String(error));
+    return error instanceof ConfigError ? 2 : 1;
+  }
+  try {
+    switch (command) {
+      case "list": {
+        const limitIndex = rest.indexOf("--limit");
+        const limit = limitIndex === -1 ? 20 : Number(rest[limitIndex + 1]);
+        if (!Number.isInteger(limit) || limit < 1) {
+          io.err("--limit needs a whole number of leads, such as --limit 50");
+          return 1;
+        }
+        const entries = await store.listLeads(limit);
+        if (entries.length === 0) {
+          io.out(`No quote requests yet (store: ${store.file}).`);
+          return 0;
+        }
+        for (const entry of entries) io.out(terminalSafe(leadLine(entry)));
+        const counts = await store.outboxCounts();
+        io.out(
+          `\n${entries.length} shown. Outbox: ${counts.sent} sent, ${counts.pending} pending, ${counts.dead} dead letter(s)` +
+            (counts.dead ? " (npm run leads -- retry)" : ""),
+        );
+        return 0;
+      }
+      case "show": {
+        const wanted = rest[0]?.trim().toLowerCase();
+        if (!wanted) {
+          io.err("show needs the id of a lead: npm run leads -- show ID");
+          return 1;
+        }
+        const ids = await store.findLeadIds(wanted);
+        if (ids.length !== 1 || !ids[0]) {
+          io.err(
+            ids.length
+              ? `"${wanted}" matches ${ids.length} leads: give more of the id`
+              : `No lead "${wanted}".`,
+          );
+          return 1;
+        }
+        const found = await store.getLead(ids[0]);
+        if (!found) {
+          io.err(`No lead "${wanted}".`);
+          return 1;
+        }
+        const lines = describeLead(found.lead);
+        lines.push("  Emails:");
+        for (const email of found.emails) {
+          const status =
+            email.status === "sent"
+              ? `sent ${email.sentAt?.toISOString() ?? ""}`
+              : email.status === "dead"
+                ? "DEAD (npm run leads -- retry)"
+                : `pending, next attempt ${email.nextAttemptAt.toISOString()}`;
+          lines.push(
+            `    #${email.id} ${email.kind} to ${email.to}: ${status}; ${email.attempts} attempt(s)` +
+              (email.lastError ? `; last error: ${email.lastError}` : ""),
+          );
+          lines.push(`      Subject: ${email.subject}`);
+        }
+        io.out(lines.map(terminalSafe).join("\n"));
+        return 0;
+      }
+      case "export": {
+        if (!rest.includes("--csv")) {
+          io.err("export writes CSV: npm run leads -- export --csv > leads.csv");
+          return 1;
+        }
+        io.out(leadsCsv(await store.allLeads()));
+        return 0;
+      }
+      case "retry": {
+        const count = await store.retryDead(new Date());
+        io.out(
+          count
+            ? `${count} dead-letter email(s) back in the outbox: the running service sends them within seconds.`
+            : "No dead-letter emails: nothing to retry.",
+        );
+        return 0;
+      }
+      default:
+        io.err(`Unknown command "${command}".\n${USAGE}`);
+        return 1;
+    }
+  } finally {
+    await store.close();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const code = await runLeadsCli(process.argv.slice(2), process.env, {
+    out: (text) => process.stdout.write(`${text}\n`),
+    err: (text) => process.stderr.write(`${text}\n`),
+  });
+  process.exitCode = code;
+}

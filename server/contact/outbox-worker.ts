@@ -1,0 +1,233 @@
+import { randomBytes } from "node:crypto";
+import os from "node:os";
+import type { LeadStore, StoredEmail } from "./lead-store.ts";
+import { type MailTransport, parseMailbox, SEND_TIMEOUT_MS } from "./mail-transports.ts";
+
+/**
+ * Sends the outbox, in the service's own process. It leases one due email at a time (so two processes on one store
+ * never send the same email), hands it to the transport, and marks it sent at once: the only window for a duplicate
+ * is a crash between the mail server's "accepted" and that one UPDATE. A failure is retried after OUTBOX_RETRY_MS,
+ * doubling each time (at most an hour apart); after a day of failures the email becomes a dead letter, visible in
+ * the CLI and /healthz, until `npm run leads -- retry`. The route wakes the worker right after storing a lead; a
+ * timer covers retries, leases of crashed processes running out, and emails written by another process.
+ */
+
+export interface WorkerLog {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+export interface OutboxWorkerOptions {
+  store: LeadStore;
+  transport: MailTransport;
+  /** MAIL_FROM: the sender of every email; never the visitor's address. */
+  from: string;
+  /** OUTBOX_RETRY_MS: the first retry delay, doubled after each further failure. */
+  retryMs: number;
+  /** After failing for this long an email is dead. Default: one day. */
+  giveUpAfterMs?: number;
+  /** The longest pause between two retries. Default: one hour. */
+  maxRetryDelayMs?: number;
+  /** How long a claimed email stays leased to this worker; far longer than a send may take. */
+  leaseMs?: number;
+  /** The longest the worker sleeps when it has nothing due. */
+  pollMs?: number;
+  now?: () => Date;
+  log?: WorkerLog;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1_000;
+const HOUR_MS = 60 * 60 * 1_000;
+
+const silentLog: WorkerLog = { info() {}, warn() {}, error() {} };
+
+/** The delay before the next attempt after `failures` failed ones: retryMs, 2×, 4×…, capped. */
+export function retryDelay(failures: number, retryMs: number, maxDelayMs = HOUR_MS): number {
+  const exponent = Math.max(0, Math.min(failures - 1, 40));
+  return Math.min(retryMs * 2 ** exponent, maxDelayMs);
+}
+
+/**
+ * Whether a lease holder ("host:pid:nonce") is a process of this machine that no longer runs: its pid is gone, or
+ * it is our own pid with another nonce (a previous life of this process, as in a restarted container). A lease of
+ * another machine, or of a live process, is never judged dead: it simply runs out.
+ */
+export function isDeadLocalWorker(holder: string, self: string, pidAlive: (pid: number) => boolean): boolean {
+  const [host, pidText] = holder.split(":");
+  const [selfHost, selfPid] = self.split(":");
+  if (!host || host !== selfHost || !pidText || holder === self) return false;
+  if (pidText === selfPid) return true;
+  const pid = Number(pidText);
+  return Number.isInteger(pid) && pid > 0 && !pidAlive(pid);
+}
+
+function pidAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it exists but belongs to someone else.
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+export class OutboxWorker {
+  readonly workerId = `${os.hostname().replace(/:/g, "-")}:${process.pid}:${randomBytes(3).toString("hex")}`;
+  readonly #options: Required<Omit<OutboxWorkerOptions, "log">>;
+  #log: WorkerLog;
+  #timer: NodeJS.Timeout | undefined;
+  #running: Promise<void> | undefined;
+  #again = false;
+  #started = false;
+  #stopped = false;
+
+  constructor(options: OutboxWorkerOptions) {
+    this.#options = {
+      giveUpAfterMs: DAY_MS,
+      maxRetryDelayMs: HOUR_MS,
+      leaseMs: 4 * SEND_TIMEOUT_MS,
+      pollMs: 5_000,
+      now: () => new Date(),
+      ...options,
+    };
+    this.#log = options.log ?? silentLog;
+  }
+
+  get transportName(): string {
+    return this.#options.transport.name;
+  }
+
+  start(log?: WorkerLog): void {
+    if (log) this.#log = log;
+    if (this.#started || this.#stopped) return;
+    this.#started = true;
+    this.#running = this.#releaseDeadLeases().then(() => {
+      this.#running = undefined;
+      this.wake();
+    });
+  }
+
+  /** After a crash and restart, emails leased by the dead process are free at once instead of after the lease. */
+  async #releaseDeadLeases(): Promise<void> {
+    const { store, now } = this.#options;
+    try {
+      for (const holder of await store.leaseHolders(now())) {
+        if (!isDeadLocalWorker(holder, this.workerId, pidAlive)) continue;
+        const freed = await store.releaseLeases(holder);
+        this.#log.warn({ holder, freed }, "outbox: released the leases of a process that died");
+      }
+    } catch (error) {
+      this.#log.error({ err: error }, "outbox: could not check the leases of dead processes");
+    }
+  }
+
+  /** Look for due emails now (called right after a lead is stored). Does nothing before start() or after stop(). */
+  wake(): void {
+    if (!this.#started || this.#stopped) return;
+    if (this.#running) {
+      this.#again = true;
+      return;
+    }
+    clearTimeout(this.#timer);
+    this.#running = this.#loop();
+  }
+
+  async #loop(): Promise<void> {
+    try {
+      do {
+        this.#again = false;
+        await this.drain();
+      } while (this.#again && !this.#stopped);
+      await this.#schedule();
+    } catch (error) {
+      this.#log.error({ err: error }, "outbox: the store could not be read, trying again later");
+      this.#setTimer(this.#options.pollMs);
+    } finally {
+      this.#running = undefined;
+    }
+  }
+
+  async #schedule(): Promise<void> {
+    if (this.#stopped) return;
+    const next = await this.#options.store.nextWakeAt();
+    const wait = next ? next.getTime() - this.#options.now().getTime() : this.#options.pollMs;
+    this.#setTimer(Math.min(Math.max(wait, 10), this.#options.pollMs));
+  }
+
+  #setTimer(delay: number): void {
+    if (this.#stopped) return;
+    clearTimeout(this.#timer);
+    this.#timer = setTimeout(() => this.wake(), delay);
+    this.#timer.unref();
+  }
+
+  /** Sends every email due now, one lease at a time; resolves when none is left (or the worker is stopping). */
+  async drain(): Promise<void> {
+    const { store, leaseMs, now } = this.#options;
+    while (!this.#stopped) {
+      const at = now();
+      const [email] = await store.claimDueEmails(this.workerId, at, new Date(at.getTime() + leaseMs), 1);
+      if (!email) return;
+      await this.#deliver(email);
+    }
+  }
+
+  async #deliver(email: StoredEmail): Promise<void> {
+    const { store, transport, from, now } = this.#options;
+    try {
+      await transport.send({
+        from,
+        to: email.to,
+        replyTo: email.replyTo,
+        subject: email.subject,
+        html: email.html,
+        text: email.text,
+        messageId: messageIdFor(email, from),
+        leadId: email.leadId,
+      });
+    } catch (error) {
+      await this.#failed(email, error);
+      return;
+    }
+    // The duplicate window: a crash between the line above and this UPDATE sends the email again after restart.
+    await store.markSent(email.id, now());
+    this.#log.info({ leadId: email.leadId, emailId: email.id, kind: email.kind }, "outbox: email sent");
+  }
+
+  async #failed(email: StoredEmail, error: unknown): Promise<void> {
+    const { store, retryMs, giveUpAfterMs, maxRetryDelayMs, now } = this.#options;
+    const message = error instanceof Error ? error.message : String(error);
+    const at = now();
+    const failures = email.attempts + 1;
+    const details = {
+      leadId: email.leadId,
+      emailId: email.id,
+      kind: email.kind,
+      attempts: failures,
+      error: message,
+    };
+    if (at.getTime() - email.dueSince.getTime() >= giveUpAfterMs) {
+      await store.markFailed(email.id, this.workerId, message, { dead: true });
+      this.#log.error(details, "outbox: email failed for a day, now a dead letter (npm run leads -- retry)");
+      return;
+    }
+    const nextAttemptAt = new Date(at.getTime() + retryDelay(failures, retryMs, maxRetryDelayMs));
+    await store.markFailed(email.id, this.workerId, message, { nextAttemptAt });
+    this.#log.warn({ ...details, nextAttemptAt }, "outbox: sending failed, will retry");
+  }
+
+  /** Stops the timer and waits for the email being sent, if any. Unsent emails stay in the outbox. */
+  async stop(): Promise<void> {
+    this.#stopped = true;
+    clearTimeout(this.#timer);
+    await this.#running;
+    this.#options.transport.close();
+  }
+}
+
+/** <lead-ID.kind.N@domain-of-MAIL_FROM>: the same for every attempt at one outbox entry. */
+export function messageIdFor(email: Pick<StoredEmail, "id" | "leadId" | "kind">, from: string): string {
+  const domain = parseMailbox(from).address.split("@")[1] ?? "localhost";
+  return `<lead-${email.leadId}.${email.kind}.${email.id}@${domain}>`;
+}

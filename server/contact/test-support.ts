@@ -1,0 +1,244 @@
+import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import PostalMime from "postal-mime";
+import { SMTPServer } from "smtp-server";
+import { buildApp } from "../app.ts";
+import { type Config, loadConfig } from "../config.ts";
+import { type ServerFeatures, serverFeatures } from "../features.ts";
+import { MAIL_DIR } from "./mail-transports.ts";
+import { SqliteLeadStore } from "./sqlite-lead-store.ts";
+
+/**
+ * Real parts for tests of the quote request (test-only: it imports devDependencies). A real SMTP server on
+ * loopback that keeps what it receives, a small JSON server for fakes of outside HTTP services (the reCAPTCHA
+ * verifier, the email function), a reader for the .eml files of the files transport, and the whole service built
+ * from a config. Browser tests can use readMailFiles(dataDir) to read what the service "sent" with no SMTP_URL.
+ */
+
+export interface ReceivedMail {
+  from: string;
+  to: string[];
+  replyTo: string[];
+  subject: string;
+  html: string;
+  text: string;
+  messageId: string;
+  /** The X-Lead-Id header: which lead the email belongs to. */
+  leadId: string;
+  /** Every header, lower-cased names, as received (to check that nothing was injected). */
+  headers: Array<{ key: string; value: string }>;
+  raw: string;
+}
+
+export async function parseMail(raw: Buffer | string): Promise<ReceivedMail> {
+  const email = await PostalMime.parse(raw);
+  const header = (name: string) => email.headers.find((entry) => entry.key === name)?.value ?? "";
+  return {
+    from: email.from?.address ?? "",
+    to: (email.to ?? []).map((address) => address.address ?? ""),
+    replyTo: (email.replyTo ?? []).map((address) => address.address ?? ""),
+    subject: email.subject ?? "",
+    html: email.html ?? "",
+    text: email.text ?? "",
+    messageId: email.messageId ?? "",
+    leadId: header("x-lead-id"),
+    headers: email.headers.map((entry) => ({ key: entry.key, value: entry.value })),
+    raw: typeof raw === "string" ? raw : raw.toString("utf8"),
+  };
+}
+
+/** The emails the files transport wrote under DATA_DIR/mail, oldest first. */
+export async function readMailFiles(dataDir: string): Promise<ReceivedMail[]> {
+  const directory = path.join(dataDir, MAIL_DIR);
+  let names: string[];
+  try {
+    names = readdirSync(directory).filter((name) => name.endsWith(".eml") && !name.startsWith("."));
+  } catch {
+    return [];
+  }
+  return Promise.all(names.sort().map((name) => parseMail(readFileSync(path.join(directory, name)))));
+}
+
+/** Polls until `check` is true; fails with `what` after `limitMs` (a bound on waiting, not a timing assertion). */
+export async function waitFor(check: () => boolean | Promise<boolean>, what: string, limitMs = 10_000) {
+  const deadline = Date.now() + limitMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`gave up waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+export interface SmtpTestServer {
+  port: number;
+  url: string;
+  messages: ReceivedMail[];
+  /** The messages received for one lead. */
+  forLead(leadId: string): ReceivedMail[];
+  waitForMessages(count: number, limitMs?: number): Promise<ReceivedMail[]>;
+  /** While true, the server reads each message but never answers its DATA: the sender hangs mid-send. */
+  holding: boolean;
+  stop(): Promise<void>;
+}
+
+/** A real SMTP server (smtp-server) on 127.0.0.1; port 0 picks a free one, a given port restarts on it. */
+export async function startSmtpTestServer(port = 0): Promise<SmtpTestServer> {
+  const messages: ReceivedMail[] = [];
+  const control = { holding: false };
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        if (control.holding) return;
+        parseMail(Buffer.concat(chunks)).then(
+          (mail) => {
+            messages.push(mail);
+            callback();
+          },
+          (error: Error) => callback(error),
+        );
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", () => resolve());
+  });
+  const actualPort = (server.server.address() as AddressInfo).port;
+  return {
+    get holding() {
+      return control.holding;
+    },
+    set holding(value: boolean) {
+      control.holding = value;
+    },
+    port: actualPort,
+    url: `smtp://127.0.0.1:${actualPort}`,
+    messages,
+    forLead: (leadId) => messages.filter((mail) => mail.leadId === leadId),
+    async waitForMessages(count, limitMs = 10_000) {
+      await waitFor(() => messages.length >= count, `${count} email(s) at the SMTP server`, limitMs);
+      return messages;
+    },
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A port that was free a moment ago (for a server that is "down" at first). */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+export interface RecordedRequest {
+  method: string;
+  url: string;
+  headers: IncomingMessage["headers"];
+  body: string;
+}
+
+export interface JsonTestServer {
+  url: string;
+  requests: RecordedRequest[];
+  stop(): Promise<void>;
+}
+
+/** A small HTTP server on loopback answering each request with what `answer` returns. */
+export async function startJsonServer(
+  answer: (
+    request: RecordedRequest,
+  ) => { status: number; body: unknown } | Promise<{ status: number; body: unknown }>,
+): Promise<JsonTestServer> {
+  const requests: RecordedRequest[] = [];
+  const server: Server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on("data", (chunk: Buffer) => chunks.push(chunk));
+    request.on("end", async () => {
+      const recorded: RecordedRequest = {
+        method: request.method ?? "",
+        url: request.url ?? "",
+        headers: request.headers,
+        body: Buffer.concat(chunks).toString("utf8"),
+      };
+      requests.push(recorded);
+      const { status, body } = await answer(recorded);
+      response.writeHead(status, { "content-type": "application/json" });
+      response.end(JSON.stringify(body));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    requests,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+export function tempDataDir(): string {
+  return mkdtempSync(path.join(os.tmpdir(), "bnc-contact-"));
+}
+
+/** The service's config for a test: silent logs, a fresh DATA_DIR unless given, plus the overrides. */
+export function testConfig(env: Record<string, string | undefined> = {}): Config {
+  return loadConfig({ LOG_LEVEL: "silent", DATA_DIR: tempDataDir(), ...env });
+}
+
+export interface TestService {
+  app: FastifyInstance;
+  config: Config;
+  features: ServerFeatures;
+  /** A second connection to the service's lead store, to look at what it stored. */
+  store: SqliteLeadStore;
+  stop(): Promise<void>;
+}
+
+/** The whole service (pages, /healthz, contact) as main.ts builds it, with the outbox worker running. */
+export async function startTestService(config: Config): Promise<TestService> {
+  const features = await serverFeatures(config);
+  const app = await buildApp(config, { features: features.features, healthChecks: features.healthChecks });
+  await app.ready();
+  await features.start(app);
+  const store = new SqliteLeadStore(config.dataDir);
+  return {
+    app,
+    config,
+    features,
+    store,
+    async stop() {
+      await app.close();
+      await features.stop();
+      await store.close();
+    },
+  };
+}
+
+/** A complete, valid quote request; override any field. */
+export function validRequest(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    firstName: "Maria",
+    lastName: "Gonzalez",
+    phone: "(325) 555-0123",
+    email: "maria.gonzalez@example.com",
+    zipCode: "79605",
+    squareFootage: 1850,
+    services: "DeepCleaning",
+    referral: "Social-Media",
+    recaptcha: "",
+    ...overrides,
+  };
+}
