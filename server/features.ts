@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { HealthCheck } from "./app.ts";
 import type { Config } from "./config.ts";
+import { reviewsFeature } from "./reviews/reviews-feature.ts";
 
 /**
  * The features the service runs beside the pages (the quote request, the reviews), each in its own folder of
@@ -15,9 +16,9 @@ export interface ServerFeatures {
   stop: () => Promise<void>;
 }
 
-export async function serverFeatures(_config: Config): Promise<ServerFeatures> {
+export async function serverFeatures(config: Config): Promise<ServerFeatures> {
   return {
-    features: [],
+    features: [reviewsFeature(config)],
     healthChecks: {},
     start: async () => {},
     stop: async () => {},
