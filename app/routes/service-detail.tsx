@@ -147,7 +147,7 @@ function Extra({ section }: { section: ExtraSection }) {
     );
   }
   return (
-    <PageSection>
+    <section aria-label={section.heading} className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
       <h2 className="text-2xl font-extrabold text-brand-900 sm:text-3xl">{section.heading}</h2>
       <p className="mt-2 max-w-3xl text-slate-700">{section.intro}</p>
       <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
@@ -165,7 +165,7 @@ function Extra({ section }: { section: ExtraSection }) {
           </div>
         ))}
       </div>
-    </PageSection>
+    </section>
   );
 }
 

@@ -44,13 +44,14 @@ function prefersReducedMotion(): boolean {
  * Moving next slides the track one more item left (moving previous, one item right) over 0.5 s; when the slide
  * ends the window advances and the track jumps back, without transition, to where it started: the same picture,
  * so the jump is invisible and the slide always goes in the direction of travel, also when wrapping. A press
- * during a slide is queued, not lost. When the visitor asks for reduced motion, the window changes at once.
+ * during a slide is queued, not lost: three quick presses move three items. When the visitor asks for reduced motion, the window changes at once.
  */
 export function useSlidingWindow(length: number) {
   const [index, setIndex] = useState(0);
   const [moving, setMoving] = useState<-1 | 0 | 1>(0);
   const movingRef = useRef<-1 | 0 | 1>(0);
-  const queuedRef = useRef<-1 | 0 | 1>(0);
+  /** Presses made during a slide, as a signed count of steps still to take. */
+  const queuedRef = useRef(0);
 
   // A shorter list (Google's reviews replacing the curated ones) must not leave the window past its end.
   useEffect(() => {
@@ -61,7 +62,7 @@ export function useSlidingWindow(length: number) {
     (direction: -1 | 1) => {
       if (length < 2) return;
       if (movingRef.current !== 0) {
-        queuedRef.current = direction;
+        queuedRef.current += direction;
         return;
       }
       if (prefersReducedMotion()) {
@@ -80,10 +81,11 @@ export function useSlidingWindow(length: number) {
     movingRef.current = 0;
     setIndex((current) => stepIndex(current, direction, length));
     setMoving(0);
-    const queued = queuedRef.current;
-    queuedRef.current = 0;
+    const queued = Math.sign(queuedRef.current) as -1 | 0 | 1;
+    if (queued === 0) return;
+    queuedRef.current -= queued;
     // Two frames: let the track settle at its resting place before the queued slide starts from it.
-    if (queued !== 0) requestAnimationFrame(() => requestAnimationFrame(() => go(queued)));
+    requestAnimationFrame(() => requestAnimationFrame(() => go(queued)));
   }, [go, length]);
 
   // transitionend is the normal end of a slide; the timer ends it anyway if the browser skips the event (a tab in
