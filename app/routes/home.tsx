@@ -6,8 +6,9 @@ import { TrustStrip } from "../components/sections/trust-strip.tsx";
 import { ButtonLink } from "../components/ui/button-link.tsx";
 import { business } from "../content/business.ts";
 import { HERO_IMAGE, imageUrl } from "../content/images.ts";
+import { airbnb } from "../content/services/airbnb.ts";
 import { commercial } from "../content/services/commercial.ts";
-import { services } from "../content/services/index.ts";
+import { houseCleaning } from "../content/services/house-cleaning.ts";
 import { routeMeta } from "../lib/seo.ts";
 import { getPage } from "../route-table.ts";
 
@@ -51,13 +52,13 @@ const featured = [
     title: "Residential Cleaning",
     summary:
       "House cleaning, deep cleaning, recurring visits and move-in/move-out cleaning for homes across the Big Country.",
-    image: services["house-cleaning"].image,
+    image: houseCleaning.image,
   },
   {
     to: getPage("airbnb").path,
-    title: services.airbnb.cardTitle,
-    summary: services.airbnb.summary,
-    image: services.airbnb.image,
+    title: airbnb.cardTitle,
+    summary: airbnb.summary,
+    image: airbnb.image,
   },
   {
     to: getPage("commercial").path,
