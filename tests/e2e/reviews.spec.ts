@@ -80,3 +80,41 @@ async function recordTrackTransitions(page: import("@playwright/test").Page) {
     }).observe(track, { attributes: true, attributeFilter: ["style"] });
   });
 }
+
+test("Google's reviews replace the curated ones when the API has them, attributed to Google, 4 stars and up only", async ({
+  page,
+}) => {
+  await page.route("**/api/GetGoogleReviews", (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: "application/json",
+      headers: { "x-reviews-source": "google" },
+      body: JSON.stringify([
+        {
+          rating: 5,
+          text: { text: "Our kitchen has never looked this good." },
+          authorAttribution: { displayName: "Jordan M.", uri: "https://www.google.com/maps/contrib/1" },
+        },
+        { rating: 3, text: { text: "Okay but late." }, authorAttribution: { displayName: "Pat" } },
+        { rating: 4, text: { text: "Friendly and thorough." }, authorAttribution: { displayName: "Robin" } },
+        {
+          rating: 5,
+          text: { text: "Booked again for next month." },
+          authorAttribution: { displayName: "Alex" },
+        },
+      ]),
+    }),
+  );
+  await page.goto("/reviews");
+  await waitForHydration(page);
+  const carousel = page.locator(".testimonial-carousel");
+  await expect(carousel).toHaveAttribute("data-source", "google");
+  await expect(carousel.getByRole("heading", { name: "Reviews from Google" })).toBeVisible();
+  await expect(carousel.locator('[aria-live="polite"]')).toHaveText("Showing reviews 1, 2 and 3 of 3");
+  await expect(carousel).not.toContainText("Okay but late.");
+  await expect(carousel.getByRole("link", { name: /Jordan M\. on Google/ })).toHaveAttribute(
+    "href",
+    "https://www.google.com/maps/contrib/1",
+  );
+  await expect(carousel.getByText("Review on Google").first()).toBeVisible();
+});
