@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { HealthCheck } from "./app.ts";
 import type { Config } from "./config.ts";
 import { createContactFeature } from "./contact/contact-feature.ts";
+import { reviewsFeature } from "./reviews/reviews-feature.ts";
 
 /**
  * The features the service runs beside the pages (the quote request, the reviews), each in its own folder of
@@ -21,7 +22,8 @@ export async function serverFeatures(config: Config): Promise<ServerFeatures> {
   const contact = await createContactFeature(config);
 
   return {
-    features: [contact.register],
+    // GET /api/GetGoogleReviews: Google's reviews, or the curated ones (server/reviews/).
+    features: [contact.register, reviewsFeature(config)],
     healthChecks: { ...contact.healthChecks },
     start: async (app) => {
       await contact.start(app);

@@ -1,19 +1,115 @@
+import { Link } from "react-router";
+import { ContactForm } from "../components/contact-form/contact-form.tsx";
 import { PageFrame, PageSection } from "../components/layout/page-frame.tsx";
+import { CallUsBox } from "../components/sections/call-us-box.tsx";
+import { FaqAccordion } from "../components/sections/faq-accordion.tsx";
+import { ImageSlider } from "../components/sections/image-slider.tsx";
+import { ServiceCard } from "../components/sections/service-card.tsx";
+import { TrustStrip } from "../components/sections/trust-strip.tsx";
+import { commercial } from "../content/services/commercial.ts";
+import { services } from "../content/services/index.ts";
 import { routeMeta } from "../lib/seo.ts";
 import { getPage } from "../route-table.ts";
 
 export const meta = () => routeMeta("commercial");
 
+/** SPEC §2: the commercial page shows the daycare FAQs. */
+const faqs = services.daycare.faqs;
+
 export default function CommercialPage() {
   return (
     <PageFrame page={getPage("commercial")}>
       <PageSection>
-        <p className="max-w-3xl text-lg leading-relaxed">
-          A clean workplace is a healthier, more productive one. We clean daycares, doctors' offices, office
-          spaces and gyms in Abilene on a schedule built around your hours, with trained, background-checked
-          staff and products that are safe for children, patients and pets.
-        </p>
+        <div className="grid items-start gap-10 lg:grid-cols-[3fr_2fr]">
+          <div>
+            <h2 className="text-2xl font-extrabold text-brand-900 sm:text-3xl">
+              Commercial cleaning built around your business hours
+            </h2>
+            <p className="mt-4 text-lg leading-relaxed text-slate-700">
+              A clean workplace is a healthier, more productive one, and it is the first thing clients,
+              patients and parents notice. We clean daycares, doctors' offices, office spaces, gyms and
+              post-construction sites in Abilene and the surrounding towns, after hours or before opening, so
+              your work is never interrupted.
+            </p>
+            <p className="mt-4 text-lg leading-relaxed text-slate-700">
+              Every plan starts with a free walk-through estimate and a checklist written for your space. Our
+              trained, background-checked staff are licensed, bonded and insured, and our eco-friendly
+              products are safe for children, patients and pets.
+            </p>
+          </div>
+          <CallUsBox quoteLabel="Get a Free Quote" />
+        </div>
       </PageSection>
+
+      <section aria-labelledby="commercial-services" className="bg-slate-50">
+        <div className="mx-auto max-w-6xl px-4 py-12 sm:py-14">
+          <h2 id="commercial-services" className="text-2xl font-extrabold text-brand-900 sm:text-3xl">
+            Our commercial cleaning services
+          </h2>
+          <ul className="mt-6 grid gap-6 md:grid-cols-3">
+            {commercial.featured.map((key) => (
+              <li key={key}>
+                <ServiceCard
+                  to={getPage(key).path}
+                  title={services[key].cardTitle}
+                  summary={services[key].summary}
+                  image={services[key].image}
+                />
+              </li>
+            ))}
+          </ul>
+          <p className="mt-6 text-slate-700">
+            We also clean{" "}
+            <Link
+              to={getPage("gym").path}
+              className="font-semibold text-brand-700 underline underline-offset-4"
+            >
+              gyms and fitness centers
+            </Link>{" "}
+            and{" "}
+            <Link
+              to={getPage("post-construction").path}
+              className="font-semibold text-brand-700 underline underline-offset-4"
+            >
+              commercial spaces after construction
+            </Link>
+            .
+          </p>
+        </div>
+      </section>
+
+      <section aria-label="Why businesses choose us" className="border-b border-slate-200">
+        <div className="mx-auto max-w-6xl px-4 py-10">
+          <TrustStrip />
+        </div>
+      </section>
+
+      <PageSection>
+        <ImageSlider images={commercial.gallery} heading={commercial.sliderHeading} />
+      </PageSection>
+
+      <PageSection className="pt-0 sm:pt-0">
+        <div className="max-w-3xl">
+          <FaqAccordion items={faqs} />
+        </div>
+      </PageSection>
+
+      <QuoteFormSection />
     </PageFrame>
+  );
+}
+
+/** The embedded contact form (SPEC §2): the same form as /get-a-quote, sent from this page. */
+function QuoteFormSection() {
+  return (
+    <section id="quote-form" aria-label="Request a quote" className="scroll-mt-4 bg-brand-50">
+      <div className="mx-auto max-w-3xl px-4 py-12 sm:py-14">
+        <ContactForm
+          id="commercial-quote"
+          heading="Request a free commercial cleaning quote"
+          intro="Tell us about your facility, its size and your hours, and we will get back to you with an estimate. All fields are required."
+        />
+      </div>
+    </section>
   );
 }

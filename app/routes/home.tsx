@@ -1,31 +1,177 @@
+import { PageSection } from "../components/layout/page-frame.tsx";
+import { QuoteCta } from "../components/sections/quote-cta.tsx";
+import { ServiceCard } from "../components/sections/service-card.tsx";
+import { TestimonialCarousel } from "../components/sections/testimonial-carousel.tsx";
+import { TrustStrip } from "../components/sections/trust-strip.tsx";
 import { ButtonLink } from "../components/ui/button-link.tsx";
 import { business } from "../content/business.ts";
+import { HERO_IMAGE, imageUrl } from "../content/images.ts";
+import { airbnb } from "../content/services/airbnb.ts";
+import { commercial } from "../content/services/commercial.ts";
+import { houseCleaning } from "../content/services/house-cleaning.ts";
 import { routeMeta } from "../lib/seo.ts";
+import { getPage } from "../route-table.ts";
 
-export const meta = () => routeMeta("home");
+/** The hero picture is the page's largest paint: the browser is told about it before it parses the body. */
+const heroSrcSet = (format: "avif" | "webp") =>
+  HERO_IMAGE.widths.map((width) => `${imageUrl(HERO_IMAGE.path(width, format))} ${width}w`).join(", ");
+/** Full width on a phone, about 45% of the viewport (at most ~540 px) beside the text from 1024 px. */
+const HERO_SIZES = "(min-width: 1152px) 540px, (min-width: 1024px) 45vw, calc(100vw - 2rem)";
+
+export const meta = () =>
+  routeMeta("home", [
+    {
+      tagName: "link",
+      rel: "preload",
+      as: "image",
+      type: "image/avif",
+      imageSrcSet: heroSrcSet("avif"),
+      imageSizes: HERO_SIZES,
+      fetchPriority: "high",
+    },
+  ]);
+
+const steps = [
+  {
+    title: "Book a cleaning",
+    text: "Request a free quote online or call us. Tell us about your home or business and what you need cleaned.",
+  },
+  {
+    title: "Confirm your booking",
+    text: "We send your estimate and agree on a day and time that suits you. No obligation until you confirm.",
+  },
+  {
+    title: "We clean it",
+    text: "Our licensed, bonded and insured team arrives with eco-friendly supplies and leaves the place spotless.",
+  },
+] as const;
+
+const featured = [
+  {
+    to: getPage("house-cleaning").path,
+    title: "Residential Cleaning",
+    summary:
+      "House cleaning, deep cleaning, recurring visits and move-in/move-out cleaning for homes across the Big Country.",
+    image: houseCleaning.image,
+  },
+  {
+    to: getPage("airbnb").path,
+    title: airbnb.cardTitle,
+    summary: airbnb.summary,
+    image: airbnb.image,
+  },
+  {
+    to: getPage("commercial").path,
+    title: commercial.cardTitle,
+    summary: commercial.summary,
+    image: commercial.image,
+  },
+];
+
+function Hero() {
+  return (
+    <section className="bg-brand-900 text-white" aria-labelledby="hero-title">
+      <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 pt-8 pb-14 sm:pt-12 lg:grid-cols-[1fr_540px] lg:pb-20">
+        <div>
+          <p className="font-semibold tracking-wide text-brand-200 uppercase">
+            Abilene, Texas · {business.yearsOfExperience} years of experience
+          </p>
+          <h1 id="hero-title" className="mt-3 text-4xl font-extrabold sm:text-6xl">
+            Cleaning with Integrity
+          </h1>
+          <p className="mt-4 max-w-xl text-xl text-brand-50">
+            Book our expert team for quality service you can count on
+          </p>
+          <p className="mt-4 max-w-xl text-brand-100">
+            Homes, rentals and businesses across Abilene and the Big Country trust {business.name} for
+            cleaning done right: licensed, bonded and insured staff, eco-friendly products that are safe for
+            kids and pets, and free estimates.
+          </p>
+          <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-4">
+            <ButtonLink to="/get-a-quote">Get a Quote</ButtonLink>
+            <a
+              href={business.phoneHref}
+              className="inline-flex min-h-11 items-center font-semibold text-white underline underline-offset-4"
+            >
+              Call {business.phone}
+            </a>
+          </div>
+          <p className="mt-3 text-sm text-brand-100">{business.hours.label}</p>
+        </div>
+        <picture>
+          <source type="image/avif" srcSet={heroSrcSet("avif")} sizes={HERO_SIZES} />
+          <source type="image/webp" srcSet={heroSrcSet("webp")} sizes={HERO_SIZES} />
+          <img
+            src={imageUrl(HERO_IMAGE.path(800, "webp"))}
+            alt={HERO_IMAGE.alt}
+            width={HERO_IMAGE.width}
+            height={HERO_IMAGE.height}
+            fetchPriority="high"
+            decoding="async"
+            className="aspect-[4/3] h-auto w-full rounded-3xl bg-brand-800 shadow-2xl ring-1 ring-white/10"
+          />
+        </picture>
+      </div>
+    </section>
+  );
+}
 
 export default function HomePage() {
   return (
-    <section className="bg-brand-900 text-white" aria-labelledby="hero-title">
-      <div className="mx-auto max-w-6xl px-4 py-16 sm:py-24">
-        <h1 id="hero-title" className="text-4xl font-extrabold sm:text-6xl">
-          Cleaning with Integrity
-        </h1>
-        <p className="mt-4 max-w-2xl text-xl text-brand-50">
-          Book our expert team for quality service you can count on
-        </p>
-        <p className="mt-4 max-w-2xl text-brand-100">
-          Homes, rentals and businesses across Abilene and the Big Country trust {business.name} for cleaning
-          done right: {business.yearsOfExperience} years of experience, licensed, bonded and insured staff,
-          and eco-friendly products that are safe for kids and pets.
-        </p>
-        <div className="mt-8 flex flex-wrap gap-4">
-          <ButtonLink to="/get-a-quote">Get a Quote</ButtonLink>
-          <a href={business.phoneHref} className="inline-flex min-h-11 items-center font-semibold underline">
-            Call {business.phone}
-          </a>
+    <>
+      <Hero />
+
+      <section aria-label="Why customers choose us" className="border-b border-slate-200 bg-white">
+        <div className="mx-auto max-w-6xl px-4 py-10">
+          <TrustStrip />
+        </div>
+      </section>
+
+      <PageSection>
+        <h2 className="text-center text-2xl font-extrabold text-brand-900 sm:text-3xl">How it works</h2>
+        <p className="mt-2 text-center text-slate-700">Three simple steps to a cleaner home or business.</p>
+        <ol className="mt-10 grid gap-6 md:grid-cols-3" aria-label="How it works">
+          {steps.map((step, index) => (
+            <li
+              key={step.title}
+              className="relative rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+            >
+              <span
+                aria-hidden="true"
+                className="flex size-12 items-center justify-center rounded-full bg-accent-700 text-xl font-extrabold text-white"
+              >
+                {index + 1}
+              </span>
+              <h3 className="mt-4 text-xl font-bold text-brand-900">{step.title}</h3>
+              <p className="mt-2 text-slate-700">{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </PageSection>
+
+      <div className="bg-slate-50">
+        <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
+          <TestimonialCarousel />
         </div>
       </div>
-    </section>
+
+      <PageSection>
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <h2 className="text-2xl font-extrabold text-brand-900 sm:text-3xl">Our cleaning services</h2>
+          <ButtonLink to="/services" variant="secondary">
+            See all services
+          </ButtonLink>
+        </div>
+        <ul className="mt-8 grid gap-6 md:grid-cols-3" aria-label="Featured services">
+          {featured.map((service) => (
+            <li key={service.to}>
+              <ServiceCard {...service} />
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+
+      <QuoteCta heading="Get a free quote today" />
+    </>
   );
 }

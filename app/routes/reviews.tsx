@@ -1,4 +1,7 @@
 import { PageFrame, PageSection } from "../components/layout/page-frame.tsx";
+import { TestimonialCarousel } from "../components/sections/testimonial-carousel.tsx";
+import { ButtonLink } from "../components/ui/button-link.tsx";
+import { business } from "../content/business.ts";
 import { routeMeta } from "../lib/seo.ts";
 import { getPage } from "../route-table.ts";
 
@@ -8,11 +11,54 @@ export default function ReviewsPage() {
   return (
     <PageFrame page={getPage("reviews")}>
       <PageSection>
-        <p className="max-w-3xl text-lg leading-relaxed">
+        <p className="max-w-3xl text-lg leading-relaxed text-slate-700">
           Our customers are homeowners, rental hosts and businesses across Abilene and the Big Country. Here
           is what they say about working with our team.
         </p>
+        <div className="mt-10">
+          <TestimonialCarousel />
+        </div>
       </PageSection>
+      <section aria-labelledby="leave-review" className="bg-brand-50">
+        <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:py-14 md:grid-cols-2">
+          <div>
+            <h2 id="leave-review" className="text-2xl font-extrabold text-brand-900">
+              Had us clean recently?
+            </h2>
+            <p className="mt-3 text-slate-700">
+              We read every review, and your words help neighbors choose with confidence. Tell others how it
+              went on one of our pages:
+            </p>
+            <ul className="mt-4 flex flex-wrap gap-3">
+              {business.socials.map((social) => (
+                <li key={social.network}>
+                  <a
+                    href={social.url}
+                    target="_blank"
+                    rel="noopener"
+                    className="inline-flex min-h-11 items-center rounded-full border-2 border-brand-700 bg-white px-5 font-semibold text-brand-800 hover:bg-brand-100"
+                  >
+                    Review us on {social.network}
+                    <span className="sr-only"> (opens in a new tab)</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+            <p className="mt-4 text-slate-700">
+              Something not right? Contact us within 24 hours and we will re-clean it at no additional cost.
+            </p>
+          </div>
+          <div>
+            <h2 className="text-2xl font-extrabold text-brand-900">Ready to see for yourself?</h2>
+            <p className="mt-3 text-slate-700">
+              Request a free, no-obligation estimate, or call {business.phone} ({business.hours.label}).
+            </p>
+            <ButtonLink to="/get-a-quote" className="mt-5">
+              Get a Quote
+            </ButtonLink>
+          </div>
+        </div>
+      </section>
     </PageFrame>
   );
 }

@@ -1,11 +1,23 @@
+import { lazy, Suspense } from "react";
 import { type MetaArgs, useLocation } from "react-router";
 import { PageFrame, PageSection } from "../components/layout/page-frame.tsx";
+import { CallUsBox } from "../components/sections/call-us-box.tsx";
+import { CheckIcon } from "../components/sections/check-icon.tsx";
+import { FaqAccordion } from "../components/sections/faq-accordion.tsx";
+import { ImageSlider } from "../components/sections/image-slider.tsx";
+import { QuoteCta } from "../components/sections/quote-cta.tsx";
+import { TrustStrip } from "../components/sections/trust-strip.tsx";
 import { ButtonLink } from "../components/ui/button-link.tsx";
+import { imageUrl, type SizedImage } from "../content/images.ts";
+import { type ExtraSection, type ServiceContent, serviceContent } from "../content/services/index.ts";
 import { notFoundMeta, pageMeta } from "../lib/seo.ts";
 import { findPageByPath } from "../route-table.ts";
 
+// The comparison slider is its own chunk: only the page that shows one (moving) downloads its code.
+const BeforeAfter = lazy(() => import("../components/sections/before-after.tsx"));
+
 // One module renders the eleven service detail pages: the route table entry of the current path names the content
-// record.
+// record (its contentKey).
 export const meta = ({ location }: MetaArgs) => {
   const page = findPageByPath(location.pathname);
   return page ? pageMeta(page) : notFoundMeta();
@@ -13,15 +25,182 @@ export const meta = ({ location }: MetaArgs) => {
 
 export default function ServiceDetailPage() {
   const page = findPageByPath(useLocation().pathname);
-  if (!page) throw new Error("service-detail.tsx is routed only from the route table");
+  const content = serviceContent(page?.contentKey);
+  if (!page || !content) throw new Error("service-detail.tsx is routed only for the eleven services");
   return (
     <PageFrame page={page}>
+      <Intro content={content} />
+      <section aria-label="Why customers choose us" className="border-y border-slate-200 bg-slate-50">
+        <div className="mx-auto max-w-6xl px-4 py-10">
+          <TrustStrip />
+        </div>
+      </section>
+      {content.beforeAfter ? (
+        <PageSection>
+          <h2 className="mb-2 text-2xl font-extrabold text-brand-900 sm:text-3xl">
+            {content.beforeAfter.heading}
+          </h2>
+          <p className="mb-6 text-slate-700">
+            Drag the handle, or focus it and use the arrow keys, to compare the room before and after.
+          </p>
+          <div className="mx-auto max-w-3xl">
+            <Suspense fallback={<ComparisonPlaceholder image={content.beforeAfter.after} />}>
+              <BeforeAfter before={content.beforeAfter.before} after={content.beforeAfter.after} />
+            </Suspense>
+          </div>
+        </PageSection>
+      ) : null}
+      {content.extraSections?.map((section) => (
+        <Extra key={section.heading} section={section} />
+      ))}
+      {content.slider.length > 0 ? (
+        <PageSection>
+          <ImageSlider images={content.slider} heading={content.sliderHeading} />
+        </PageSection>
+      ) : null}
+      <Benefits content={content} />
       <PageSection>
-        <p className="max-w-3xl text-lg leading-relaxed">{page.description}</p>
-        <ButtonLink to="/get-a-quote" className="mt-8">
-          Request A Quote
-        </ButtonLink>
+        <div className="grid gap-10 lg:grid-cols-[2fr_3fr]">
+          <WhyChooseUs items={content.whyChooseUs} />
+          <FaqAccordion items={content.faqs} />
+        </div>
       </PageSection>
+      <QuoteCta
+        heading={`Get a free estimate for ${content.cardTitle}`}
+        text="Tell us about your space and we will get back to you with a free, no-obligation estimate."
+        buttonLabel="Request A Quote"
+      />
     </PageFrame>
+  );
+}
+
+function Intro({ content }: { content: ServiceContent }) {
+  return (
+    <PageSection>
+      <div className="grid items-start gap-10 lg:grid-cols-[3fr_2fr]">
+        <div>
+          <h2 className="text-2xl font-extrabold text-brand-900 sm:text-3xl">{content.intro.heading}</h2>
+          {content.intro.paragraphs.map((paragraph) => (
+            <p key={paragraph.slice(0, 40)} className="mt-4 text-lg leading-relaxed text-slate-700">
+              {paragraph}
+            </p>
+          ))}
+          <ButtonLink to="/get-a-quote" className="mt-8">
+            Request A Quote
+          </ButtonLink>
+        </div>
+        <div className="space-y-6">
+          <img
+            src={imageUrl(content.image.src)}
+            alt={content.image.alt}
+            width={content.image.width}
+            height={content.image.height}
+            decoding="async"
+            className="aspect-[3/2] h-auto w-full rounded-2xl bg-brand-50 object-cover shadow-sm"
+          />
+          <CallUsBox />
+        </div>
+      </div>
+    </PageSection>
+  );
+}
+
+/** Holds the comparison's exact box while its code loads: the "after" picture, so nothing moves. */
+function ComparisonPlaceholder({ image }: { image: SizedImage }) {
+  return (
+    <div className="relative aspect-[4/3] w-full overflow-hidden rounded-2xl bg-brand-50">
+      <img
+        src={imageUrl(image.src)}
+        alt={image.alt}
+        width={image.width}
+        height={image.height}
+        loading="lazy"
+        className="absolute inset-0 size-full object-cover"
+      />
+    </div>
+  );
+}
+
+function Extra({ section }: { section: ExtraSection }) {
+  if (section.kind === "steps") {
+    return (
+      <section aria-label={section.heading} className="bg-brand-50">
+        <div className="mx-auto max-w-6xl px-4 py-12 sm:py-14">
+          <h2 className="text-2xl font-extrabold text-brand-900 sm:text-3xl">{section.heading}</h2>
+          <p className="mt-2 text-slate-700">{section.intro}</p>
+          <ol className="mt-8 grid gap-6 md:grid-cols-3">
+            {section.steps.map((step, index) => (
+              <li key={step.title} className="rounded-2xl bg-white p-6 shadow-sm">
+                <span
+                  aria-hidden="true"
+                  className="flex size-10 items-center justify-center rounded-full bg-accent-700 font-bold text-white"
+                >
+                  {index + 1}
+                </span>
+                <h3 className="mt-4 text-lg font-bold text-brand-900">{step.title}</h3>
+                <p className="mt-2 text-slate-700">{step.text}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+    );
+  }
+  return (
+    <section aria-label={section.heading} className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
+      <h2 className="text-2xl font-extrabold text-brand-900 sm:text-3xl">{section.heading}</h2>
+      <p className="mt-2 max-w-3xl text-slate-700">{section.intro}</p>
+      <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {section.groups.map((group) => (
+          <div key={group.title} className="rounded-2xl border border-slate-200 p-5">
+            <h3 className="text-lg font-bold text-brand-900">{group.title}</h3>
+            <ul className="mt-3 space-y-2">
+              {group.items.map((item) => (
+                <li key={item} className="flex gap-2 text-slate-700">
+                  <CheckIcon />
+                  <span>{item}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function Benefits({ content }: { content: ServiceContent }) {
+  return (
+    <section aria-label={content.benefits.heading} className="bg-slate-50">
+      <div className="mx-auto max-w-6xl px-4 py-12 sm:py-14">
+        <h2 className="text-2xl font-extrabold text-brand-900 sm:text-3xl">{content.benefits.heading}</h2>
+        <ul
+          className={`mt-8 grid gap-6 sm:grid-cols-2 ${content.benefits.items.length === 4 ? "lg:grid-cols-4" : "lg:grid-cols-3"}`}
+        >
+          {content.benefits.items.map((benefit) => (
+            <li key={benefit.title} className="rounded-2xl border border-slate-200 bg-white p-6">
+              <h3 className="text-lg font-bold text-brand-900">{benefit.title}</h3>
+              <p className="mt-2 text-slate-700">{benefit.text}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function WhyChooseUs({ items }: { items: readonly string[] }) {
+  return (
+    <section aria-label="Why choose us">
+      <h2 className="mb-6 text-2xl font-extrabold text-brand-900 sm:text-3xl">Why choose us</h2>
+      <ul className="space-y-3">
+        {items.map((item) => (
+          <li key={item} className="flex gap-3 text-lg text-slate-700">
+            <CheckIcon />
+            <span>{item}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -363,9 +363,43 @@ test("a visitor sends a request, sees the confirmation, and the business and the
   const mails = (await readInbox()).filter((mail) => JSON.stringify(mail).includes(email));
   const toBusiness = mails.find((mail) => mail.replyTo?.some((address) => address.address === email));
   expect(toBusiness?.subject).toBe("BnC Contact Form Submission");
-  expect(toBusiness?.html ?? toBusiness?.text).toContain("1850");
+  expect(toBusiness?.to?.map((address) => address.address)).toEqual(["leads@bnc-cleaning.example"]);
+  expect(toBusiness?.html).toContain("1,850 sq ft");
+  expect(toBusiness?.html).toContain("Deep Cleaning");
   // What the visitor typed arrives as text, never as markup.
   expect(toBusiness?.html ?? "").not.toContain("<b>Doe</b>");
+  expect(toBusiness?.html ?? "").toContain("&lt;b&gt;Doe&lt;/b&gt;");
   const toVisitor = mails.find((mail) => mail.to?.some((address) => address.address === email));
   expect(toVisitor).toBeDefined();
+});
+
+test("the commercial page carries the same form, and its leads say where they came from", async ({
+  page,
+}) => {
+  const email = `facility.${Date.now()}@example.com`;
+  await openQuotePage(page, "/services/commercial");
+  const commercialForm = page.getByRole("form", { name: "Request a free commercial cleaning quote" });
+  await commercialForm.scrollIntoViewIfNeeded();
+  const input = (name: Field) => commercialForm.getByLabel(labels[name], { exact: true });
+  await input("firstName").fill("Dana");
+  await input("lastName").fill("Rivers");
+  await input("phone").fill("325.555.0199");
+  await input("email").fill(email);
+  await input("zipCode").fill("79556");
+  await input("squareFootage").fill("12000");
+  await input("services").selectOption({ label: "Other" });
+  await input("referral").selectOption({ label: "Referral" });
+  await commercialForm.getByRole("button", { name: "Send Request" }).click();
+  await expect(page.getByTestId("contact-success")).toContainText(SUCCESS);
+
+  await expect
+    .poll(async () => (await readInbox()).filter((mail) => JSON.stringify(mail).includes(email)).length, {
+      timeout: 15_000,
+    })
+    .toBeGreaterThanOrEqual(2);
+  const toBusiness = (await readInbox()).find((mail) =>
+    mail.replyTo?.some((address) => address.address === email),
+  );
+  expect(toBusiness?.html).toContain("/services/commercial");
+  expect(toBusiness?.html).toContain("Sweetwater, inside the service area");
 });

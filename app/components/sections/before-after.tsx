@@ -1,0 +1,89 @@
+import { useState } from "react";
+import { imageUrl, type SizedImage } from "../../content/images.ts";
+
+/** SPEC §9: 0 to 100 percent, starting at 50, moving with a 100 ms transition. */
+export const COMPARISON_DEFAULT = 50;
+
+export interface BeforeAfterProps {
+  before: SizedImage;
+  after: SizedImage;
+}
+
+/**
+ * The before/after comparison (SPEC §4): the "before" picture over the "after" one, cut at a handle the visitor
+ * drags. The control is a native range input stretched over the picture, so the keyboard (arrow keys, Home, End,
+ * Page Up/Down), touch, mouse drag and screen readers all work as they do on any slider; with a mouse the handle
+ * also follows the pointer on hover. Loaded as its own chunk, only on the page that shows it.
+ */
+export default function BeforeAfter({ before, after }: BeforeAfterProps) {
+  const [value, setValue] = useState(COMPARISON_DEFAULT);
+
+  const followMouse = (event: React.PointerEvent<HTMLInputElement>) => {
+    if (event.pointerType !== "mouse" || event.buttons !== 0) return;
+    const box = event.currentTarget.getBoundingClientRect();
+    if (box.width === 0) return;
+    setValue(Math.round(Math.min(100, Math.max(0, ((event.clientX - box.left) / box.width) * 100))));
+  };
+
+  return (
+    <div className="before-after relative aspect-[4/3] w-full overflow-hidden rounded-2xl bg-brand-50 shadow-sm select-none">
+      <img
+        src={imageUrl(after.src)}
+        alt={after.alt}
+        width={after.width}
+        height={after.height}
+        loading="lazy"
+        decoding="async"
+        draggable={false}
+        className="absolute inset-0 size-full object-cover"
+      />
+      <img
+        src={imageUrl(before.src)}
+        alt={before.alt}
+        width={before.width}
+        height={before.height}
+        loading="lazy"
+        decoding="async"
+        draggable={false}
+        className="absolute inset-0 size-full object-cover transition-[clip-path] duration-100"
+        style={{ clipPath: `inset(0 ${100 - value}% 0 0)` }}
+      />
+      <span className="absolute top-3 left-3 rounded-full bg-slate-900/75 px-3 py-1 text-sm font-semibold text-white">
+        Before
+      </span>
+      <span className="absolute top-3 right-3 rounded-full bg-accent-700 px-3 py-1 text-sm font-semibold text-white">
+        After
+      </span>
+      <input
+        type="range"
+        min={0}
+        max={100}
+        step={1}
+        value={value}
+        onChange={(event) => setValue(Number(event.currentTarget.value))}
+        onPointerMove={followMouse}
+        aria-label="Before and after comparison: how much of the before picture is shown"
+        aria-valuetext={`${value}% before, ${100 - value}% after`}
+        className="peer absolute inset-0 z-10 m-0 size-full cursor-ew-resize appearance-none opacity-0"
+      />
+      <span
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-y-0 w-1 -translate-x-1/2 bg-white shadow transition-[left] duration-100 peer-focus-visible:w-1.5 peer-focus-visible:bg-brand-500"
+        style={{ left: `${value}%` }}
+      >
+        <span className="absolute top-1/2 left-1/2 flex size-11 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full border-2 border-brand-700 bg-white text-brand-800 shadow-md">
+          <svg width="22" height="22" viewBox="0 0 22 22" aria-hidden="true" focusable="false">
+            <path
+              d="M8 6 3 11l5 5M14 6l5 5-5 5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
+        </span>
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { describe, expect, it } from "vitest";
+import type { Review } from "../../content/testimonials.ts";
+import {
+  describePosition,
+  displayableReviews,
+  starCount,
+  stepIndex,
+  visibleIndices,
+  windowIndices,
+  wrapIndex,
+} from "./carousel-index.ts";
+import { sortedById } from "./image-slider.tsx";
+
+describe("wrapping index arithmetic", () => {
+  it("wraps past either end", () => {
+    expect(wrapIndex(7, 7)).toBe(0);
+    expect(wrapIndex(-1, 7)).toBe(6);
+    expect(wrapIndex(-15, 7)).toBe(6);
+    expect(wrapIndex(3, 0)).toBe(0);
+  });
+
+  it("moves by one both ways and wraps", () => {
+    expect(stepIndex(0, 1, 5)).toBe(1);
+    expect(stepIndex(4, 1, 5)).toBe(0);
+    expect(stepIndex(0, -1, 5)).toBe(4);
+    let index = 0;
+    for (let i = 0; i < 5; i += 1) index = stepIndex(index, 1, 5);
+    expect(index).toBe(0);
+  });
+
+  it("shows three consecutive items, wrapping at the end", () => {
+    expect(visibleIndices(0, 3, 7)).toEqual([0, 1, 2]);
+    expect(visibleIndices(5, 3, 7)).toEqual([5, 6, 0]);
+    expect(visibleIndices(6, 3, 7)).toEqual([6, 0, 1]);
+    expect(visibleIndices(0, 3, 2)).toEqual([0, 1]);
+  });
+
+  it("renders one item either side of the window so a slide brings the next one in", () => {
+    expect(windowIndices(0, 3, 7)).toEqual([6, 0, 1, 2, 3]);
+    expect(windowIndices(6, 3, 7)).toEqual([5, 6, 0, 1, 2]);
+    expect(windowIndices(0, 3, 0)).toEqual([]);
+  });
+
+  it("describes the position for screen readers", () => {
+    expect(describePosition(0, 3, 7, "review")).toBe("Showing reviews 1, 2 and 3 of 7");
+    expect(describePosition(6, 3, 7, "review")).toBe("Showing reviews 7, 1 and 2 of 7");
+    expect(describePosition(4, 1, 18, "image")).toBe("Showing image 5 of 18");
+  });
+});
+
+describe("the reviews that are displayed", () => {
+  const review = (rating: number, text = "Clean and on time"): Review => ({
+    rating,
+    text: { text },
+    authorAttribution: { displayName: "A customer" },
+  });
+
+  it("keeps only ratings of 4 or more, in order", () => {
+    const reviews = [review(5, "a"), review(3, "b"), review(4, "c"), review(1, "d"), review(4.5, "e")];
+    expect(displayableReviews(reviews).map((item) => item.text.text)).toEqual(["a", "c", "e"]);
+  });
+
+  it("drops reviews without words", () => {
+    expect(displayableReviews([review(5, "  ")])).toEqual([]);
+  });
+
+  it("draws whole stars out of five", () => {
+    expect(starCount(4.6)).toBe(5);
+    expect(starCount(4.4)).toBe(4);
+    expect(starCount(9)).toBe(5);
+    expect(starCount(-1)).toBe(0);
+  });
+});
+
+describe("slider images", () => {
+  it("are sorted by id ascending", () => {
+    const images = [3, 20, 2, 11].map((id) => ({ id, img: `/x/${id}.svg`, alt: "x" }));
+    expect(sortedById(images).map((image) => image.id)).toEqual([2, 3, 11, 20]);
+  });
+});

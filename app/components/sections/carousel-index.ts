@@ -1,0 +1,56 @@
+import { MIN_DISPLAYED_RATING, type Review } from "../../content/testimonials.ts";
+
+/**
+ * The arithmetic of the testimonial carousel and the image slider, kept pure so it is tested without a browser.
+ * Both show a window of consecutive items that wraps around: the item after the last is the first.
+ */
+
+/** Any integer (negative too) brought into 0..length-1; 0 for an empty list. */
+export function wrapIndex(index: number, length: number): number {
+  if (length <= 0) return 0;
+  return ((index % length) + length) % length;
+}
+
+/** The index after moving by `step` (1 next, -1 previous), wrapping both ways. */
+export function stepIndex(index: number, step: number, length: number): number {
+  return wrapIndex(index + step, length);
+}
+
+/**
+ * The item indices to render for a window starting at `index`: one before (to slide in from the left), the
+ * `visible` ones, and one after (to slide in from the right). With fewer items than that, indices repeat, which is
+ * what a wrapping window shows.
+ */
+export function windowIndices(index: number, visible: number, length: number): number[] {
+  if (length === 0) return [];
+  return Array.from({ length: visible + 2 }, (_, offset) => wrapIndex(index - 1 + offset, length));
+}
+
+/** The indices on screen: `visible` consecutive items from `index`, wrapping (never more than there are items). */
+export function visibleIndices(index: number, visible: number, length: number): number[] {
+  return Array.from({ length: Math.min(visible, length) }, (_, offset) => wrapIndex(index + offset, length));
+}
+
+/** "Showing 8, 1 and 2 of 8": the position in words, for the polite live region. */
+export function describePosition(index: number, visible: number, length: number, noun: string): string {
+  const shown = visibleIndices(index, visible, length).map((item) => item + 1);
+  if (shown.length === 0) return `No ${noun}s`;
+  const list =
+    shown.length === 1 ? String(shown[0]) : `${shown.slice(0, -1).join(", ")} and ${shown[shown.length - 1]}`;
+  return `Showing ${noun}${shown.length === 1 ? "" : "s"} ${list} of ${length}`;
+}
+
+/** SPEC §4 and §9: only reviews rated 4 or more are displayed (a rating that is not a number is not displayed). */
+export function displayableReviews(reviews: readonly Review[]): Review[] {
+  return reviews.filter(
+    (review) =>
+      typeof review.rating === "number" &&
+      review.rating >= MIN_DISPLAYED_RATING &&
+      review.text.text.trim() !== "",
+  );
+}
+
+/** Whole stars to draw for a rating, clamped to 0..5. */
+export function starCount(rating: number): number {
+  return Math.max(0, Math.min(5, Math.round(rating)));
+}

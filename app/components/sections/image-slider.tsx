@@ -1,0 +1,82 @@
+import { useId } from "react";
+import { GALLERY_IMAGE_SIZE, imageUrl, type SliderImage } from "../../content/images.ts";
+import { describePosition, windowIndices } from "./carousel-index.ts";
+import { SlideControls } from "./slide-controls.tsx";
+import { useSlidingWindow, useSwipe, useVisibleCount, type ViewRule } from "./use-sliding-window.ts";
+
+/** Three images side by side from 1024 px, two from 640 px, one on a phone (big enough to see the work). */
+const VIEW_RULES: readonly ViewRule[] = [
+  { query: "(min-width: 1024px)", count: 3 },
+  { query: "(min-width: 640px)", count: 2 },
+];
+
+/** Sorted by id ascending (SPEC §3), whatever order the record lists them in. */
+export function sortedById(images: readonly SliderImage[]): SliderImage[] {
+  return [...images].sort((a, b) => a.id - b.id);
+}
+
+/**
+ * The image slider of the service pages (SPEC §4): three at a time, wrapping, previous/next by one with a 0.5 s
+ * slide, swipe on touch, arrow keys, lazy images. Shown only when there are images.
+ */
+export function ImageSlider({ images, heading }: { images: readonly SliderImage[]; heading: string }) {
+  const headingId = useId();
+  const sorted = sortedById(images);
+  const visible = useVisibleCount(VIEW_RULES, 1);
+  const { index, next, previous, onTransitionEnd, trackStyle } = useSlidingWindow(sorted.length);
+  const swipe = useSwipe((direction) => (direction === 1 ? next() : previous()));
+  if (sorted.length === 0) return null;
+  const perView = Math.min(visible, sorted.length);
+
+  return (
+    <section aria-labelledby={headingId} aria-roledescription="carousel" className="image-slider">
+      <div className="mb-5 flex flex-wrap items-end justify-between gap-4">
+        <h2 id={headingId} className="text-2xl font-extrabold text-brand-900 sm:text-3xl">
+          {heading}
+        </h2>
+        {sorted.length > 1 ? <SlideControls label="image" onPrevious={previous} onNext={next} /> : null}
+      </div>
+      <p className="sr-only" aria-live="polite" aria-atomic="true">
+        {describePosition(index, perView, sorted.length, "image")}
+      </p>
+      <div
+        className="-mx-1.5 overflow-hidden [--per-bp:1] sm:[--per-bp:2] lg:[--per-bp:3]"
+        style={{ touchAction: "pan-y" }}
+        {...swipe}
+      >
+        <ul
+          className="flex"
+          style={{ ...trackStyle, ["--per" as string]: `min(var(--per-bp), ${sorted.length})` }}
+          onTransitionEnd={onTransitionEnd}
+        >
+          {windowIndices(index, 3, sorted.length).map((imageIndex, position) => {
+            const image = sorted[imageIndex];
+            if (!image) return null;
+            const onScreen = position >= 1 && position <= perView;
+            return (
+              <li
+                // biome-ignore lint/suspicious/noArrayIndexKey: positions in the window are the identity here.
+                key={position}
+                className="shrink-0 grow-0 basis-[calc(100%/var(--per))] px-1.5"
+                aria-hidden={!onScreen}
+                inert={!onScreen}
+                data-image-id={image.id}
+              >
+                <img
+                  src={imageUrl(image.img)}
+                  alt={image.alt}
+                  width={GALLERY_IMAGE_SIZE.width}
+                  height={GALLERY_IMAGE_SIZE.height}
+                  loading="lazy"
+                  decoding="async"
+                  draggable={false}
+                  className="aspect-[4/3] h-auto w-full rounded-xl bg-brand-50 object-cover select-none"
+                />
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { business } from "../../content/business.ts";
+import { ButtonLink } from "../ui/button-link.tsx";
+
+/** The closing call to action of a page: a free quote, or the phone for immediate service. */
+export function QuoteCta({
+  heading = "Ready for a cleaner home or business?",
+  text = "Tell us about your space and we will get back to you with a free, no-obligation estimate.",
+  buttonLabel = "Get a Quote",
+}: {
+  heading?: string;
+  text?: string;
+  buttonLabel?: string;
+}) {
+  return (
+    <section aria-label={heading} className="bg-brand-800 text-white">
+      <div className="mx-auto flex max-w-6xl flex-col items-start gap-6 px-4 py-12 md:flex-row md:items-center md:justify-between">
+        <div>
+          <h2 className="text-2xl font-extrabold sm:text-3xl">{heading}</h2>
+          <p className="mt-2 max-w-2xl text-brand-50">{text}</p>
+        </div>
+        <div className="flex flex-wrap items-center gap-4">
+          <ButtonLink to="/get-a-quote">{buttonLabel}</ButtonLink>
+          <a
+            href={business.phoneHref}
+            className="inline-flex min-h-11 items-center font-semibold text-white underline underline-offset-4"
+          >
+            or call {business.phone}
+          </a>
+        </div>
+      </div>
+    </section>
+  );
+}

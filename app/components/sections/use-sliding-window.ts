@@ -1,0 +1,137 @@
+import { type CSSProperties, useCallback, useEffect, useRef, useState } from "react";
+import { stepIndex } from "./carousel-index.ts";
+
+/** SPEC §4 and §9: each move slides for 0.5 s, easing out. */
+export const SLIDE_MS = 500;
+
+export interface ViewRule {
+  /** A media query, e.g. "(min-width: 1024px)". */
+  readonly query: string;
+  /** How many items show side by side when it matches. */
+  readonly count: number;
+}
+
+/**
+ * How many items show at once at the current width. The layout itself is pure CSS (a custom property per
+ * breakpoint), so nothing shifts; this only tells scripts and screen readers which items are on screen. Before
+ * hydration (the prerendered HTML) it answers the largest count.
+ */
+export function useVisibleCount(rules: readonly ViewRule[], fallback: number): number {
+  const [count, setCount] = useState(rules[0]?.count ?? fallback);
+  useEffect(() => {
+    const lists = rules.map((rule) => window.matchMedia(rule.query));
+    const update = () => {
+      const index = lists.findIndex((list) => list.matches);
+      setCount(index === -1 ? fallback : (rules[index]?.count ?? fallback));
+    };
+    update();
+    for (const list of lists) list.addEventListener("change", update);
+    return () => {
+      for (const list of lists) list.removeEventListener("change", update);
+    };
+  }, [rules, fallback]);
+  return count;
+}
+
+function prefersReducedMotion(): boolean {
+  return typeof window !== "undefined" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+}
+
+/**
+ * A window of consecutive items that slides by one item and wraps (the testimonial carousel and the image slider).
+ *
+ * The track always holds the item before the window, the window, and the item after it, shifted left by one item.
+ * Moving next slides the track one more item left (moving previous, one item right) over 0.5 s; when the slide
+ * ends the window advances and the track jumps back, without transition, to where it started: the same picture,
+ * so the jump is invisible and the slide always goes in the direction of travel, also when wrapping. A press
+ * during a slide is queued, not lost: three quick presses move three items. When the visitor asks for reduced motion, the window changes at once.
+ */
+export function useSlidingWindow(length: number) {
+  const [index, setIndex] = useState(0);
+  const [moving, setMoving] = useState<-1 | 0 | 1>(0);
+  const movingRef = useRef<-1 | 0 | 1>(0);
+  /** Presses made during a slide, as a signed count of steps still to take. */
+  const queuedRef = useRef(0);
+
+  // A shorter list (Google's reviews replacing the curated ones) must not leave the window past its end.
+  useEffect(() => {
+    setIndex((current) => (length === 0 ? 0 : current % length));
+  }, [length]);
+
+  const go = useCallback(
+    (direction: -1 | 1) => {
+      if (length < 2) return;
+      if (movingRef.current !== 0) {
+        queuedRef.current += direction;
+        return;
+      }
+      if (prefersReducedMotion()) {
+        setIndex((current) => stepIndex(current, direction, length));
+        return;
+      }
+      movingRef.current = direction;
+      setMoving(direction);
+    },
+    [length],
+  );
+
+  const finish = useCallback(() => {
+    const direction = movingRef.current;
+    if (direction === 0) return;
+    movingRef.current = 0;
+    setIndex((current) => stepIndex(current, direction, length));
+    setMoving(0);
+    const queued = Math.sign(queuedRef.current) as -1 | 0 | 1;
+    if (queued === 0) return;
+    queuedRef.current -= queued;
+    // Two frames: let the track settle at its resting place before the queued slide starts from it.
+    requestAnimationFrame(() => requestAnimationFrame(() => go(queued)));
+  }, [go, length]);
+
+  // transitionend is the normal end of a slide; the timer ends it anyway if the browser skips the event (a tab in
+  // the background, a transition interrupted).
+  useEffect(() => {
+    if (moving === 0) return;
+    const timer = setTimeout(finish, SLIDE_MS + 200);
+    return () => clearTimeout(timer);
+  }, [moving, finish]);
+
+  const onTransitionEnd = (event: React.TransitionEvent<HTMLElement>) => {
+    if (event.target === event.currentTarget && event.propertyName === "transform") finish();
+  };
+
+  const trackStyle: CSSProperties = {
+    transform: `translateX(calc(${-1 - moving} * 100% / var(--per)))`,
+    transition: moving === 0 ? "none" : `transform ${SLIDE_MS}ms ease-out`,
+  };
+
+  return {
+    index,
+    moving,
+    next: () => go(1),
+    previous: () => go(-1),
+    onTransitionEnd,
+    trackStyle,
+  };
+}
+
+/** Swipe on touch screens (and with a mouse drag): a horizontal move of 40 px or more goes to the next/previous. */
+export function useSwipe(onSwipe: (direction: -1 | 1) => void) {
+  const start = useRef<{ x: number; y: number; id: number } | null>(null);
+  return {
+    onPointerDown: (event: React.PointerEvent) => {
+      start.current = { x: event.clientX, y: event.clientY, id: event.pointerId };
+    },
+    onPointerUp: (event: React.PointerEvent) => {
+      const from = start.current;
+      start.current = null;
+      if (!from || from.id !== event.pointerId) return;
+      const dx = event.clientX - from.x;
+      const dy = event.clientY - from.y;
+      if (Math.abs(dx) >= 40 && Math.abs(dx) > Math.abs(dy)) onSwipe(dx < 0 ? 1 : -1);
+    },
+    onPointerCancel: () => {
+      start.current = null;
+    },
+  };
+}

@@ -1,0 +1,109 @@
+// biome-ignore lint/style/noRestrictedImports: this test reads public/ to check that every referenced image exists.
+import { existsSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { type SitePage, sitePages } from "../../route-table.ts";
+import { faqsForPage } from "../faqs.ts";
+import { HERO_IMAGE } from "../images.ts";
+import { curatedTestimonials } from "../testimonials.ts";
+import { commercial } from "./commercial.ts";
+import { allServices, serviceContent, serviceKeys, services } from "./index.ts";
+
+const publicDir = new URL("../../../public", import.meta.url).pathname;
+
+describe("the eleven service records", () => {
+  it("one record per detail page of the route table, looked up by its contentKey", () => {
+    const detailPages: SitePage[] = sitePages.filter((page) => page.file === "routes/service-detail.tsx");
+    expect(detailPages).toHaveLength(11);
+    expect(serviceKeys).toHaveLength(11);
+    for (const page of detailPages) {
+      expect(serviceContent(page.contentKey)?.key, page.path).toBe(page.id);
+    }
+  });
+
+  for (const service of allServices) {
+    it(`${service.key} is complete: intro, slider, benefits, why choose us and FAQs`, () => {
+      expect(service.cardTitle.length).toBeGreaterThan(3);
+      expect(service.summary.length).toBeGreaterThan(40);
+      expect(service.intro.heading.length).toBeGreaterThan(10);
+      expect(service.intro.paragraphs.length).toBeGreaterThanOrEqual(2);
+      for (const paragraph of service.intro.paragraphs) expect(paragraph.length).toBeGreaterThan(150);
+      expect(service.slider.length).toBeGreaterThanOrEqual(6);
+      const ids = service.slider.map((image) => image.id);
+      expect(ids).toEqual([...ids].sort((a, b) => a - b));
+      expect(new Set(ids).size).toBe(ids.length);
+      for (const image of service.slider) expect(image.alt.length).toBeGreaterThan(10);
+      expect(service.benefits.items.length).toBeGreaterThanOrEqual(4);
+      expect(service.whyChooseUs.length).toBeGreaterThanOrEqual(5);
+      for (const faq of service.faqs) {
+        expect(faq.question).toMatch(/\?$/);
+        expect(faq.answer.length).toBeGreaterThan(40);
+      }
+    });
+  }
+
+  it("has the FAQ counts of the spec: office spaces 5, gym 8, the others 4 to 6", () => {
+    expect(services["office-spaces"].faqs).toHaveLength(5);
+    expect(services.gym.faqs).toHaveLength(8);
+    for (const service of allServices.filter((item) => !["office-spaces", "gym"].includes(item.key))) {
+      expect(service.faqs.length, service.key).toBeGreaterThanOrEqual(4);
+      expect(service.faqs.length, service.key).toBeLessThanOrEqual(6);
+    }
+  });
+
+  it("shows gym slider images 2 to 18 and 20", () => {
+    expect(services.gym.slider.map((image) => image.id)).toEqual([
+      2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 20,
+    ]);
+  });
+
+  it("has a before/after comparison on the moving page only", () => {
+    expect(services.moving.beforeAfter).toBeDefined();
+    for (const service of allServices.filter((item) => item.key !== "moving")) {
+      expect(service.beforeAfter, service.key).toBeUndefined();
+    }
+  });
+
+  it("explains the recurring process (deep clean first, then weekly, bi-weekly or monthly) and the package", () => {
+    const sections = services.recurring.extraSections ?? [];
+    const steps = sections.find((section) => section.kind === "steps");
+    const checklist = sections.find((section) => section.kind === "checklist");
+    expect(steps?.kind === "steps" && steps.steps[0]?.title).toMatch(/deep clean/i);
+    expect(JSON.stringify(steps)).toMatch(/weekly, bi-weekly or monthly \(every four weeks\)/i);
+    expect(checklist?.kind === "checklist" && checklist.groups.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it("keeps the spec's claims: deep cleaning 3 to 6 hours, rentals deep cleaned at least monthly, no prices", () => {
+    expect(JSON.stringify(services["deep-cleaning"])).toMatch(/3 to 6 hours/);
+    expect(JSON.stringify(services.airbnb)).toMatch(/deep cleaning at least monthly/);
+    expect(JSON.stringify([allServices, commercial, curatedTestimonials])).not.toMatch(/\$\s?\d/);
+  });
+});
+
+describe("the commercial hub", () => {
+  it("features daycare, doctors' office and office space, with an 18-image gallery", () => {
+    expect(commercial.featured).toEqual(["daycare", "doctors-office", "office-spaces"]);
+    expect(commercial.gallery.map((image) => image.id)).toEqual(Array.from({ length: 18 }, (_, i) => i + 1));
+  });
+
+  it("the services overview has its four FAQ entries", () => {
+    expect(faqsForPage("services").map((entry) => entry.id)).toEqual([11, 12, 13, 14]);
+  });
+});
+
+describe("every image the content references", () => {
+  const paths = [
+    ...allServices.flatMap((service) => [
+      service.image.src,
+      ...service.slider.map((image) => image.img),
+      ...(service.beforeAfter ? [service.beforeAfter.before.src, service.beforeAfter.after.src] : []),
+    ]),
+    commercial.image.src,
+    ...commercial.gallery.map((image) => image.img),
+    ...HERO_IMAGE.widths.flatMap((width) => [HERO_IMAGE.path(width, "avif"), HERO_IMAGE.path(width, "webp")]),
+  ];
+
+  it.each(paths)("%s exists in public/", (path) => {
+    expect(path.startsWith("/images/")).toBe(true);
+    expect(existsSync(`${publicDir}${path}`)).toBe(true);
+  });
+});

@@ -1,0 +1,170 @@
+import { services } from "../../app/content/services/index.ts";
+import { type SitePage, sitePages } from "../../app/route-table.ts";
+import { expect, test, waitForHydration } from "./fixtures.ts";
+
+const detailPages: SitePage[] = sitePages.filter((page) => page.file === "routes/service-detail.tsx");
+
+test("the services overview links to all eleven services and the commercial hub, with its FAQs", async ({
+  page,
+}) => {
+  await page.goto("/services");
+  await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toHaveText(/Home\s*›\s*Our Services/);
+  const cards = page.getByRole("article");
+  await expect(cards).toHaveCount(11);
+  const hrefs = await cards
+    .getByRole("link")
+    .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href")));
+  expect(hrefs.sort()).toEqual(detailPages.map((detail) => detail.path).sort());
+  await expect(page.getByRole("link", { name: "All commercial cleaning services" })).toHaveAttribute(
+    "href",
+    "/services/commercial",
+  );
+  await expect(page.locator(".faq-accordion details")).toHaveCount(4);
+  await expect(page.locator(".faq-accordion details").first()).toHaveAttribute("open", "");
+  await expect(page.getByRole("main").getByRole("link", { name: "Get a Quote" }).last()).toHaveAttribute(
+    "href",
+    "/get-a-quote",
+  );
+  await waitForHydration(page);
+  await cards.getByRole("link", { name: "Deep Cleaning" }).click();
+  await expect(page).toHaveURL("/services/deep-cleaning-services");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Deep Cleaning Services");
+});
+
+for (const detail of detailPages) {
+  const content = services[detail.id as keyof typeof services];
+  test(`${detail.path} shows its intro, slider, benefits, why choose us, ${content.faqs.length} FAQs and a quote button`, async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(request.url());
+    });
+    await page.goto(detail.path);
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(detail.banner?.title ?? "");
+    await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText(
+      detail.breadcrumb.map((crumb) => crumb.label).join(" › "),
+      { useInnerText: true },
+    );
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { name: content.intro.heading })).toBeVisible();
+    await expect(main.getByRole("list", { name: "Why customers choose us" })).toContainText(
+      "40 years of experience",
+    );
+    await expect(main.getByRole("link", { name: /\(\d{3}\) \d{3}-\d{4}/ }).first()).toHaveAttribute(
+      "href",
+      /^tel:/,
+    );
+    await expect(main).toContainText("Monday to Friday, 8:00 AM to 5:00 PM");
+    const slider = page.locator(".image-slider");
+    await expect(slider.locator('li:not([aria-hidden="true"]) img')).toHaveCount(3);
+    await expect(slider.locator('[aria-live="polite"]')).toHaveText(
+      `Showing images 1, 2 and 3 of ${content.slider.length}`,
+    );
+    await expect(main.getByRole("heading", { name: content.benefits.heading })).toBeVisible();
+    await expect(main.getByRole("heading", { name: "Why choose us" })).toBeVisible();
+    await expect(page.locator(".faq-accordion details")).toHaveCount(content.faqs.length);
+    await expect(main.getByRole("link", { name: "Request A Quote" }).first()).toHaveAttribute(
+      "href",
+      "/get-a-quote",
+    );
+    const comparison = page.getByRole("slider", { name: /Before and after/ });
+    if (detail.id === "moving") {
+      await expect(comparison).toBeVisible();
+    } else {
+      await expect(comparison).toHaveCount(0);
+      // The comparison's code is its own chunk: pages without one never download it.
+      expect(scripts.filter((url) => /before-after/.test(url))).toEqual([]);
+    }
+  });
+}
+
+test("the moving page's before/after handle moves with the arrow keys, from 50%", async ({ page }) => {
+  await page.goto("/services/moving-cleaning-services");
+  await waitForHydration(page);
+  const handle = page.getByRole("slider", { name: /Before and after/ });
+  await expect(handle).toHaveValue("50");
+  const before = page.locator(".before-after img").nth(1);
+  await expect(before).toHaveCSS("clip-path", "inset(0px 50% 0px 0px)");
+  await handle.focus();
+  for (let press = 0; press < 5; press += 1) await page.keyboard.press("ArrowRight");
+  await expect(handle).toHaveValue("55");
+  await expect(handle).toHaveAttribute("aria-valuetext", "55% before, 45% after");
+  await expect(before).toHaveCSS("clip-path", "inset(0px 45% 0px 0px)");
+  await page.keyboard.press("ArrowLeft");
+  await expect(handle).toHaveValue("54");
+  await page.keyboard.press("Home");
+  await expect(handle).toHaveValue("0");
+  await page.keyboard.press("End");
+  await expect(handle).toHaveValue("100");
+});
+
+test("the gym slider shows images 2 to 18 and 20, moving by one both ways and wrapping", async ({ page }) => {
+  await page.goto("/services/gym-cleaning-services");
+  await waitForHydration(page);
+  const slider = page.locator(".image-slider");
+  const shownIds = () =>
+    slider
+      .locator('li:not([aria-hidden="true"])')
+      .evaluateAll((items) => items.map((item) => Number(item.getAttribute("data-image-id"))));
+  await expect.poll(shownIds).toEqual([2, 3, 4]);
+  await slider.getByRole("button", { name: "Previous image" }).click();
+  await expect.poll(shownIds).toEqual([20, 2, 3]);
+  await slider.getByRole("button", { name: "Previous image" }).click();
+  await expect.poll(shownIds).toEqual([18, 20, 2]);
+  await slider.getByRole("button", { name: "Next image" }).click();
+  await slider.getByRole("button", { name: "Next image" }).click();
+  await slider.getByRole("button", { name: "Next image" }).click();
+  await expect.poll(shownIds).toEqual([3, 4, 5]);
+  const image = slider.locator('li:not([aria-hidden="true"]) img').first();
+  await expect(image).toHaveAttribute("loading", "lazy");
+  await expect(image).toHaveAttribute("width", "800");
+  await expect(image).toHaveAttribute("height", "600");
+  await expect(image).toHaveAttribute("alt", /.{10,}/);
+});
+
+test("the recurring page explains the process and the package, without a before/after", async ({ page }) => {
+  await page.goto("/services/recurring-cleaning-services");
+  const process = page.getByRole("region", { name: "How recurring cleaning works" });
+  await expect(process.getByRole("listitem")).toHaveCount(3);
+  await expect(process.getByRole("listitem").first()).toContainText("A deep clean first");
+  await expect(process).toContainText("Weekly, bi-weekly or monthly (every four weeks)");
+  await expect(page.getByRole("region", { name: "What every recurring visit includes" })).toContainText(
+    "Kitchen",
+  );
+  await expect(page.getByRole("slider")).toHaveCount(0);
+});
+
+test("the commercial hub has three cards, an 18-image slider, the daycare FAQs and the quote form's place", async ({
+  page,
+}) => {
+  await page.goto("/services/commercial");
+  await waitForHydration(page);
+  await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText(
+    "Home › Services › Commercial Cleaning Services",
+    { useInnerText: true },
+  );
+  const cards = page.getByRole("article");
+  await expect(cards).toHaveCount(3);
+  await expect(cards.getByRole("heading")).toHaveText([
+    "Daycare Cleaning",
+    "Doctors' Office Cleaning",
+    "Office Space Cleaning",
+  ]);
+  const slider = page.locator(".image-slider");
+  await expect(slider.locator('[aria-live="polite"]')).toHaveText("Showing images 1, 2 and 3 of 18");
+  await slider.getByRole("button", { name: "Previous image" }).click();
+  await expect(slider.locator('[aria-live="polite"]')).toHaveText("Showing images 18, 1 and 2 of 18");
+  await expect(page.locator(".faq-accordion details")).toHaveCount(services.daycare.faqs.length);
+  await expect(page.locator(".faq-accordion summary").first()).toContainText(
+    services.daycare.faqs[0]?.question ?? "",
+  );
+  const quote = page.locator("#quote-form");
+  await expect(quote.getByRole("heading", { level: 2 })).toHaveText(
+    "Request a free commercial cleaning quote",
+  );
+  await expect(quote.getByRole("form")).toBeVisible();
+  await expect(quote.getByLabel("First Name", { exact: true })).toBeVisible();
+  await expect(quote.getByRole("button", { name: "Send Request" })).toBeVisible();
+});
