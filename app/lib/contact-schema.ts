@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ATTRIBUTION_PARAMS, type AttributionParam, MAX_ATTRIBUTION_LENGTH } from "./attribution-params.ts";
 
 /**
  * The quote request: one schema for the browser form and the server (SPEC §3, §5). The rules and messages below are
@@ -120,22 +121,17 @@ export function fieldErrors(error: z.ZodError): Partial<Record<ContactField, str
  */
 export const HONEYPOT_FIELD = "website";
 
-/** The marketing parameters of the visit that led to the quote request (first landing of the session). */
-export const ATTRIBUTION_PARAMS = [
-  "utm_source",
-  "utm_medium",
-  "utm_campaign",
-  "utm_term",
-  "utm_content",
-  "gclid",
-  "gbraid",
-  "wbraid",
-] as const;
+export { ATTRIBUTION_PARAMS };
 
 const attributionValue = z
   .string()
-  .max(300)
+  .max(MAX_ATTRIBUTION_LENGTH)
   .transform((value) => value.replace(/\p{Cc}/gu, "").trim());
+
+/** One optional field per campaign parameter, typed by name so Attribution has utm_source, gclid and the rest. */
+const campaignFields = Object.fromEntries(
+  ATTRIBUTION_PARAMS.map((name) => [name, attributionValue.optional()]),
+) as Record<AttributionParam, z.ZodOptional<typeof attributionValue>>;
 
 export const attributionSchema = z
   .object({
@@ -145,7 +141,7 @@ export const attributionSchema = z
     landingPage: attributionValue.optional(),
     /** The referring site of the visit, if any. */
     referrer: attributionValue.optional(),
-    ...Object.fromEntries(ATTRIBUTION_PARAMS.map((name) => [name, attributionValue.optional()])),
+    ...campaignFields,
   })
   .partial();
 

@@ -100,7 +100,7 @@ function attributionRows(attribution: Attribution): Row[] {
   const keys = ["page", "landingPage", "referrer", ...ATTRIBUTION_PARAMS] as const;
   const rows: Row[] = [];
   for (const key of keys) {
-    const value = (attribution as Record<string, string | undefined>)[key];
+    const value = attribution[key];
     if (value) rows.push({ label: ATTRIBUTION_LABELS[key] ?? key, value });
   }
   return rows;

@@ -1,5 +1,6 @@
 import { pathToFileURL } from "node:url";
 import { townForZipCode } from "../../app/content/business.ts";
+import { ATTRIBUTION_PARAMS, type AttributionParam } from "../../app/lib/attribution-params.ts";
 import { referralLabel, serviceLabel } from "../../app/lib/contact-schema.ts";
 import { ConfigError, loadConfig } from "../config.ts";
 import type { Lead, LeadListEntry } from "./lead-store.ts";
@@ -83,14 +84,7 @@ export const CSV_COLUMNS = [
   "page",
   "landing_page",
   "referrer",
-  "utm_source",
-  "utm_medium",
-  "utm_campaign",
-  "utm_term",
-  "utm_content",
-  "gclid",
-  "gbraid",
-  "wbraid",
+  ...ATTRIBUTION_PARAMS,
   "ip",
   "user_agent",
   "emails_sent",
@@ -110,8 +104,7 @@ export function csvCell(value: string | number | undefined): string {
 
 function csvRow(entry: LeadListEntry): string {
   const { lead, emails } = entry;
-  // The attribution type names page, landingPage and referrer; the utm_* and click ids are there at run time too.
-  const a = lead.attribution as Record<string, string | undefined>;
+  const a = lead.attribution;
   const values: Record<(typeof CSV_COLUMNS)[number], string | number | undefined> = {
     id: lead.id,
     created_at: lead.createdAt.toISOString(),
@@ -129,14 +122,10 @@ function csvRow(entry: LeadListEntry): string {
     page: a.page,
     landing_page: a.landingPage,
     referrer: a.referrer,
-    utm_source: a.utm_source,
-    utm_medium: a.utm_medium,
-    utm_campaign: a.utm_campaign,
-    utm_term: a.utm_term,
-    utm_content: a.utm_content,
-    gclid: a.gclid,
-    gbraid: a.gbraid,
-    wbraid: a.wbraid,
+    ...(Object.fromEntries(ATTRIBUTION_PARAMS.map((name) => [name, a[name]])) as Record<
+      AttributionParam,
+      string | undefined
+    >),
     ip: lead.ip,
     user_agent: lead.userAgent,
     emails_sent: emails.sent,

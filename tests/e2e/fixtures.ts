@@ -47,3 +47,22 @@ export { expect };
 export async function waitForHydration(page: import("@playwright/test").Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
+
+/** The page's cumulative layout shift so far (buffered entries), after a short settle. */
+export async function measureLayoutShift(
+  page: import("@playwright/test").Page,
+  settleMs = 300,
+): Promise<number> {
+  return page.evaluate(
+    (wait) =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries())
+            total += (entry as PerformanceEntry & { value: number }).value;
+        }).observe({ type: "layout-shift", buffered: true });
+        setTimeout(() => resolve(total), wait);
+      }),
+    settleMs,
+  );
+}

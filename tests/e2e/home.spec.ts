@@ -1,5 +1,5 @@
 import { curatedTestimonials } from "../../app/content/testimonials.ts";
-import { expect, test, waitForHydration } from "./fixtures.ts";
+import { expect, measureLayoutShift, test, waitForHydration } from "./fixtures.ts";
 
 const reviewCount = curatedTestimonials.filter((review) => review.rating >= 4).length;
 
@@ -85,17 +85,7 @@ test("nothing on the home page shifts while it loads its reviews and images", as
   await page.goto("/");
   await waitForHydration(page);
   await page.waitForLoadState("networkidle");
-  const shift = await page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries())
-            total += (entry as PerformanceEntry & { value: number }).value;
-        }).observe({ type: "layout-shift", buffered: true });
-        setTimeout(() => resolve(total), 300);
-      }),
-  );
+  const shift = await measureLayoutShift(page, 300);
   expect(shift).toBeLessThan(0.01);
 });
 

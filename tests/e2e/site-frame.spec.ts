@@ -1,5 +1,5 @@
 import { sitePages } from "../../app/route-table.ts";
-import { expect, test, waitForHydration } from "./fixtures.ts";
+import { expect, measureLayoutShift, test, waitForHydration } from "./fixtures.ts";
 
 test.describe("every page", () => {
   for (const page of sitePages) {
@@ -99,17 +99,7 @@ test("the banner shows one of the four images, with no layout shift", async ({ p
     .locator(".page-banner")
     .evaluate((element) => getComputedStyle(element).backgroundImage);
   expect(image).toContain(`banner-${chosen}.svg`);
-  const shift = await page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries())
-            total += (entry as PerformanceEntry & { value: number }).value;
-        }).observe({ type: "layout-shift", buffered: true });
-        setTimeout(() => resolve(total), 500);
-      }),
-  );
+  const shift = await measureLayoutShift(page, 500);
   expect(shift).toBeLessThan(0.01);
 });
 

@@ -5,26 +5,19 @@
  * path of the page the form was sent from.
  *
  * This module is imported by the root of the app, so it must stay tiny and must not import zod or the contact
- * schema at runtime (only its types): the parameter list is repeated here and a test keeps it equal to the
- * schema's ATTRIBUTION_PARAMS.
+ * schema at runtime: the parameter list comes from app/lib/attribution-params.ts, which has no dependencies.
  */
-export const CAMPAIGN_PARAMS = [
-  "utm_source",
-  "utm_medium",
-  "utm_campaign",
-  "utm_term",
-  "utm_content",
-  "gclid",
-  "gbraid",
-  "wbraid",
-] as const;
+import {
+  type AttributionParam,
+  ATTRIBUTION_PARAMS as CAMPAIGN_PARAMS,
+  MAX_ATTRIBUTION_LENGTH as MAX_LENGTH,
+} from "../../lib/attribution-params.ts";
+
+export { CAMPAIGN_PARAMS };
 
 export const ATTRIBUTION_STORAGE_KEY = "bnc:attribution";
 
-/** The schema's limit for each value; longer ones are cut here rather than dropped by the server. */
-const MAX_LENGTH = 300;
-
-export type CampaignParam = (typeof CAMPAIGN_PARAMS)[number];
+export type CampaignParam = AttributionParam;
 
 /** What is kept for the session: the landing page, the referring site and the campaign parameters. */
 export type LandingAttribution = { landingPage?: string; referrer?: string } & Partial<

@@ -1,0 +1,20 @@
+/**
+ * The marketing parameters of a visit that a quote request carries (SPEC-silent, see docs/quote-form.md): UTM tags
+ * and Google Ads click ids. Kept in this tiny module with no dependencies because three places read it: the request
+ * schema (validation), the browser's capture on every page (which must stay small) and the owner's CSV export.
+ */
+export const ATTRIBUTION_PARAMS = [
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "utm_term",
+  "utm_content",
+  "gclid",
+  "gbraid",
+  "wbraid",
+] as const;
+
+export type AttributionParam = (typeof ATTRIBUTION_PARAMS)[number];
+
+/** The longest value kept for any attribution field; the browser cuts to it, the server enforces it. */
+export const MAX_ATTRIBUTION_LENGTH = 300;
