@@ -25,6 +25,15 @@ for (const width of [390, 1280]) {
   const page = await context.newPage();
   for (const urlPath of paths) {
     await page.goto(`${values.base}${urlPath}`, { waitUntil: "networkidle" });
+    // Scroll through the page so lazy images below the fold load, as they would for a visitor, then back up.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => setTimeout(resolve, 60));
+      }
+      window.scrollTo(0, 0);
+    });
+    await page.waitForLoadState("networkidle");
     const name = `${urlPath.replace(/^\/|\/$/g, "").replace(/\//g, "_") || "home"}-${width}.png`;
     await page.screenshot({ path: path.join(values.out, name), fullPage: true });
     console.log(path.join(values.out, name));

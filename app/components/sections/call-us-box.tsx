@@ -2,7 +2,14 @@ import { business } from "../../content/business.ts";
 import { ButtonLink } from "../ui/button-link.tsx";
 
 /** "Call us for immediate service" (SPEC §1): the phone, the hours and the quote button, beside a page's intro. */
-export function CallUsBox({ quoteLabel = "Request A Quote" }: { quoteLabel?: string }) {
+export function CallUsBox({
+  quoteLabel = "Request A Quote",
+  quoteHref = "/get-a-quote",
+}: {
+  quoteLabel?: string;
+  /** Where the quote button goes: a page with the form on it passes its own form's anchor. */
+  quoteHref?: string;
+}) {
   return (
     <aside
       aria-label="Call us or request a quote"
@@ -26,7 +33,7 @@ export function CallUsBox({ quoteLabel = "Request A Quote" }: { quoteLabel?: str
       <p className="mt-4 border-t border-white/15 pt-4 text-brand-50">
         Or tell us about your space and get a free, no-obligation estimate.
       </p>
-      <ButtonLink to="/get-a-quote" className="mt-4 w-full">
+      <ButtonLink to={quoteHref} className="mt-4 w-full">
         {quoteLabel}
       </ButtonLink>
     </aside>
