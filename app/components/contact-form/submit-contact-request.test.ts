@@ -1,6 +1,4 @@
-// biome-ignore lint/style/noRestrictedImports: this test runs in Node and answers the form from a real HTTP server.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-// biome-ignore lint/style/noRestrictedImports: a type of the same server, erased at run time.
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { contactRequestSchema } from "../../lib/contact-schema.ts";

@@ -1,4 +1,3 @@
-// biome-ignore lint/style/noRestrictedImports: this test reads public/ to check that every referenced image exists.
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { type SitePage, sitePages } from "../../route-table.ts";
