@@ -1,6 +1,10 @@
 import { z } from "zod";
 import { ATTRIBUTION_PARAMS, type AttributionParam, MAX_ATTRIBUTION_LENGTH } from "./attribution-params.ts";
 
+// zod probes for `new Function` to compile faster parsers; our Content-Security-Policy forbids eval, so the probe
+// would be reported as a violation on every page with the form. The plain parser is fast enough for eight fields.
+z.config({ jitless: true });
+
 /**
  * The quote request: one schema for the browser form and the server (SPEC §3, §5). The rules and messages below are
  * the specification's, word for word; the form shows them as the visitor types and the API answers them in
