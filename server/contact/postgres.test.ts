@@ -138,6 +138,30 @@ describe("the service on PostgreSQL (DATABASE_URL)", () => {
     }
   });
 
+  it("/healthz answers 503 naming the store when the database goes away, and the service keeps running", async () => {
+    const url = await server.createDatabase();
+    const service = await startTestService(testConfig({ DATABASE_URL: url }));
+    try {
+      expect((await service.app.inject({ url: "/healthz" })).statusCode).toBe(200);
+      await service.store.close();
+      // Drops the database and ends every connection to it, the service's idle ones included.
+      await query(server.urlFor("postgres"), `DROP DATABASE ${new URL(url).pathname.slice(1)} WITH (FORCE)`);
+      const health = await service.app.inject({ url: "/healthz" });
+      expect(health.statusCode).toBe(503);
+      expect((health.json() as { checks: { store: string } }).checks.store).toMatch(/does not exist/);
+      const post = await service.app.inject({
+        method: "POST",
+        url: "/api/contact",
+        headers: { "content-type": "application/json" },
+        payload: JSON.stringify(validRequest()),
+      });
+      expect(post.statusCode).toBe(500);
+      expect((post.json() as { error: string }).error).toContain("could not be saved");
+    } finally {
+      await service.stop();
+    }
+  });
+
   it("two service processes on one PostgreSQL database send every email exactly once", async () => {
     const url = await server.createDatabase();
     const store = await PostgresLeadStore.open(url);
