@@ -4,21 +4,20 @@ import { serverFeatures } from "./features.ts";
 
 /** Starts the service: reads and validates the configuration, builds the app, listens, stops cleanly on SIGTERM. */
 async function main() {
-  let config: ReturnType<typeof loadConfig>;
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  let stop: () => Promise<void>;
   try {
-    config = loadConfig();
+    const config = loadConfig();
+    const features = await serverFeatures(config);
+    stop = features.stop;
+    app = await buildApp(config, { features: features.features, healthChecks: features.healthChecks });
+    await app.listen({ port: config.PORT, host: config.HOST });
+    await features.start(app);
   } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
+    // One clear line (the configuration's own message names each bad variable), not a stack trace.
+    console.error(startFailure(error));
+    process.exit(1);
   }
-
-  const { features, healthChecks, start, stop } = await serverFeatures(config);
-  const app = await buildApp(config, { features, healthChecks });
-  await app.listen({ port: config.PORT, host: config.HOST });
-  await start(app);
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -42,6 +41,13 @@ async function main() {
   };
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
+}
+
+/** What the operator reads when the start fails: the error's message, prefixed unless it is the config's. */
+function startFailure(error: unknown): string {
+  if (error instanceof ConfigError) return error.message;
+  const message = error instanceof Error ? error.message || error.name : String(error);
+  return `The service cannot start: ${message}`;
 }
 
 await main();

@@ -22,8 +22,14 @@ export interface ContactFeature {
 }
 
 export async function createContactFeature(config: Config): Promise<ContactFeature> {
-  const store = openLeadStore(config);
-  const transport = createMailTransport(config);
+  const store = await openLeadStore(config);
+  let transport: ReturnType<typeof createMailTransport>;
+  try {
+    transport = createMailTransport(config);
+  } catch (error) {
+    await store.close();
+    throw error;
+  }
   const worker = new OutboxWorker({
     store,
     transport,

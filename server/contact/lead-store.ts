@@ -2,8 +2,10 @@ import type { Attribution, ContactFormValues } from "../../app/lib/contact-schem
 
 /**
  * Where quote requests live: the lead itself and, written in the same transaction, the emails it must cause (an
- * outbox). The service talks to this interface only, so a PostgreSQL implementation can sit beside the SQLite one
- * (sqlite-lead-store.ts). Every method is async for that reason, even where SQLite answers synchronously.
+ * outbox). The service and the owner's CLI talk to this interface only; two implementations sit behind it, SQLite
+ * (sqlite-lead-store.ts, the default) and PostgreSQL (postgres-lead-store.ts, when DATABASE_URL is set), and one
+ * behavioural test suite runs against both (lead-store-suite.ts). Every method is async for PostgreSQL's sake, even
+ * where SQLite answers synchronously.
  */
 
 export type LeadStatus = "normal" | "quarantined";
@@ -72,11 +74,18 @@ export interface OutboxCounts {
 }
 
 export interface LeadStore {
+  /** Where the leads are, for the owner's messages: a file path, or the database URL without its password. */
+  readonly location: string;
+  /** The schema version the store is at (created or migrated when it was opened). */
+  schemaVersion(): Promise<number>;
+
   /** Stores the lead and its emails in one transaction; with a known idempotency key stores nothing. */
   saveLead(lead: NewLead, emails: readonly OutboxEmail[]): Promise<SaveResult>;
   /** The id of the lead stored with this idempotency key, if any. */
   findByIdempotencyKey(key: string): Promise<string | undefined>;
   getLead(id: string): Promise<LeadWithEmails | undefined>;
+  /** Up to 10 ids starting with this prefix, oldest first (the CLI accepts a unique prefix of an id). */
+  findLeadIds(prefix: string): Promise<string[]>;
   /** Newest first. */
   listLeads(limit: number): Promise<LeadListEntry[]>;
   /** Oldest first: every lead, for the CSV export. */
@@ -105,6 +114,17 @@ export interface LeadStore {
   /** Dead letters back to pending, due now; returns how many. */
   retryDead(now: Date): Promise<number>;
   outboxCounts(): Promise<OutboxCounts>;
+
+  /**
+   * Retention (the privacy policy keeps quote requests up to 24 months): how many leads `purgeLeadsBefore` would
+   * delete now. A lead with an email still pending is never purged: it has not reached the business yet.
+   */
+  countPurgeableLeads(cutoff: Date): Promise<number>;
+  /**
+   * Deletes, in one transaction, every lead created before `cutoff` none of whose emails is pending (sent or dead
+   * letters), with its outbox rows; returns how many leads were deleted.
+   */
+  purgeLeadsBefore(cutoff: Date): Promise<number>;
 
   /** A trivial query: throws when the store cannot answer (for /healthz). */
   ping(): Promise<void>;

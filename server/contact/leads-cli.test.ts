@@ -16,10 +16,14 @@ const root = path.resolve(import.meta.dirname, "../..");
 const dataDir = tempDataDir();
 
 async function leads(...args: string[]) {
+  return leadsIn(dataDir, ...args);
+}
+
+async function leadsIn(directory: string, ...args: string[]) {
   try {
     const { stdout, stderr } = await run(process.execPath, ["server/contact/leads-cli.ts", ...args], {
       cwd: root,
-      env: { ...process.env, DATA_DIR: dataDir },
+      env: { ...process.env, DATA_DIR: directory },
     });
     return { code: 0, stdout, stderr };
   } catch (error) {
@@ -220,5 +224,62 @@ describe("npm run leads", () => {
     const { code, stderr } = await leads("delete-everything");
     expect(code).toBe(1);
     expect(stderr).toContain("Usage: npm run leads -- <command>");
+  });
+
+  it("purge: says how many old quote requests it would delete, and deletes them only with --yes", async () => {
+    const directory = tempDataDir();
+    const day = 24 * 60 * 60 * 1_000;
+    const store = new SqliteLeadStore(directory);
+    const old = { ...normal, id: "old000000001", createdAt: new Date(Date.now() - 800 * day) };
+    const oldPending = { ...normal, id: "oldpending02", createdAt: new Date(Date.now() - 900 * day) };
+    const recent = { ...normal, id: "recent000003", createdAt: new Date(Date.now() - 30 * day) };
+    for (const lead of [old, oldPending, recent]) {
+      await store.saveLead(lead, leadEmails(lead, "owner@example.com"));
+    }
+    const now = new Date();
+    for (const email of await store.claimDueEmails("test", now, new Date(now.getTime() + 60_000), 10)) {
+      if (email.leadId === oldPending.id) continue;
+      await store.markSent(email.id, now);
+    }
+    await store.releaseLeases("test");
+    await store.close();
+
+    const dryRun = await leadsIn(directory, "purge");
+    expect(dryRun.code).toBe(0);
+    expect(dryRun.stdout).toMatch(
+      /^1 quote request\(s\) received before .+ \(older than 730 days\) would be deleted, with their emails\. Run again with --yes to delete them\.\n$/,
+    );
+    expect((await leadsIn(directory, "list")).stdout).toContain(old.id);
+
+    const shorter = await leadsIn(directory, "purge", "--older-than-days", "7");
+    expect(shorter.stdout).toMatch(
+      /^2 quote request\(s\) received before .+ \(older than 7 days\) would be deleted/,
+    );
+
+    const deleted = await leadsIn(directory, "purge", "--yes");
+    expect(deleted.code).toBe(0);
+    expect(deleted.stdout).toMatch(
+      /^Deleted 1 quote request\(s\) received before .+ \(older than 730 days\)/,
+    );
+    const listed = (await leadsIn(directory, "list")).stdout;
+    expect(listed).not.toContain(old.id);
+    // Its emails never reached the business: kept until they do.
+    expect(listed).toContain(oldPending.id);
+    expect(listed).toContain(recent.id);
+    expect((await leadsIn(directory, "purge", "--yes")).stdout).toContain("nothing deleted");
+  });
+
+  it("purge refuses a number of days that is not a whole number of at least 1, or an unknown argument", async () => {
+    for (const args of [
+      ["--older-than-days", "abc"],
+      ["--older-than-days", "0"],
+      ["--older-than-days"],
+      ["--older-than-days", "30", "--force"],
+    ]) {
+      const { code, stderr } = await leads("purge", ...args);
+      expect(code).toBe(1);
+      expect(stderr).toContain("purge needs a whole number of days of at least 1");
+    }
+    expect((await leads("list")).stdout).toContain(normal.id);
   });
 });

@@ -3,9 +3,8 @@ import { townForZipCode } from "../../app/content/business.ts";
 import { ATTRIBUTION_PARAMS, type AttributionParam } from "../../app/lib/attribution-params.ts";
 import { referralLabel, serviceLabel } from "../../app/lib/contact-schema.ts";
 import { ConfigError, loadConfig } from "../config.ts";
-import type { Lead, LeadListEntry } from "./lead-store.ts";
+import type { Lead, LeadListEntry, LeadStore } from "./lead-store.ts";
 import { openLeadStore } from "./open-lead-store.ts";
-import type { SqliteLeadStore } from "./sqlite-lead-store.ts";
 
 /**
  * The owner's command for the quote requests, reading the same store as the service (DATA_DIR, via loadConfig):
@@ -13,14 +12,23 @@ import type { SqliteLeadStore } from "./sqlite-lead-store.ts";
  *   npm run leads -- show ID            one lead (a unique prefix of its id is enough) with its emails' status
  *   npm run leads -- export --csv       every lead as CSV on stdout (spreadsheet-safe)
  *   npm run leads -- retry              dead-letter emails back to the outbox; the running service sends them
- * It is safe to run while the service runs (SQLite in WAL mode).
+ *   npm run leads -- purge [--older-than-days N] [--yes]
+ *                                       retention: counts (and with --yes deletes) leads older than N days
+ * It reads DATABASE_URL like the service (PostgreSQL), else DATA_DIR's SQLite file; safe beside the running service.
  */
+
+/** The privacy policy keeps quote requests up to 24 months: 730 days. */
+export const DEFAULT_RETENTION_DAYS = 730;
+const DAY_MS = 24 * 60 * 60 * 1_000;
 
 const USAGE = `Usage: npm run leads -- <command>
   list [--limit N]   recent quote requests, newest first (default 20)
   show ID            one quote request and the status of its emails
   export --csv       every quote request as CSV on stdout
-  retry              put dead-letter emails back in the outbox`;
+  retry              put dead-letter emails back in the outbox
+  purge [--older-than-days N] [--yes]
+                     delete quote requests received more than N days ago (default ${DEFAULT_RETENTION_DAYS},
+                     about 24 months, as the privacy policy promises); without --yes only says how many`;
 
 export interface CliIo {
   out: (text: string) => void;
@@ -171,9 +179,9 @@ export async function runLeadsCli(
     io.out(USAGE);
     return command ? 0 : 1;
   }
-  let store: SqliteLeadStore;
+  let store: LeadStore;
   try {
-    store = openLeadStore(loadConfig(env));
+    store = await openLeadStore(loadConfig(env));
   } catch (error) {
     io.err(error instanceof Error ? error.message : String(error));
     return error instanceof ConfigError ? 2 : 1;
@@ -189,7 +197,7 @@ export async function runLeadsCli(
         }
         const entries = await store.listLeads(limit);
         if (entries.length === 0) {
-          io.out(`No quote requests yet (store: ${store.file}).`);
+          io.out(`No quote requests yet (store: ${store.location}).`);
           return 0;
         }
         for (const entry of entries) io.out(terminalSafe(leadLine(entry)));
@@ -255,6 +263,8 @@ export async function runLeadsCli(
         );
         return 0;
       }
+      case "purge":
+        return await purge(store, rest, io);
       default:
         io.err(`Unknown command "${command}".\n${USAGE}`);
         return 1;
@@ -262,6 +272,44 @@ export async function runLeadsCli(
   } finally {
     await store.close();
   }
+}
+
+/**
+ * Retention: counts the leads received before the cutoff whose emails are no longer pending, and deletes them (with
+ * their emails) only when --yes is given, so a mistyped number costs nothing.
+ */
+async function purge(store: LeadStore, args: readonly string[], io: CliIo): Promise<number> {
+  const known = new Set(["--older-than-days", "--yes"]);
+  const daysIndex = args.indexOf("--older-than-days");
+  const daysText = daysIndex === -1 ? String(DEFAULT_RETENTION_DAYS) : args[daysIndex + 1];
+  const stray = args.find((arg, index) => !known.has(arg) && index !== daysIndex + 1);
+  const days = Number(daysText);
+  if (stray !== undefined || !daysText || !/^\d+$/.test(daysText) || days < 1) {
+    io.err(
+      `purge needs a whole number of days of at least 1, such as --older-than-days ${DEFAULT_RETENTION_DAYS}` +
+        (stray === undefined ? "" : ` (unknown argument "${terminalSafe(stray)}")`),
+    );
+    return 1;
+  }
+  const cutoff = new Date(Date.now() - days * DAY_MS);
+  const before = `received before ${when.format(cutoff)} (older than ${days} days)`;
+  if (!args.includes("--yes")) {
+    const count = await store.countPurgeableLeads(cutoff);
+    io.out(
+      count
+        ? `${count} quote request(s) ${before} would be deleted, with their emails. ` +
+            "Run again with --yes to delete them."
+        : `No quote requests ${before}: nothing to delete.`,
+    );
+    return 0;
+  }
+  const deleted = await store.purgeLeadsBefore(cutoff);
+  io.out(
+    deleted
+      ? `Deleted ${deleted} quote request(s) ${before}, with their emails.`
+      : `No quote requests ${before}: nothing deleted.`,
+  );
+  return 0;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {

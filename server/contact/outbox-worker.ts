@@ -1,4 +1,5 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
+import { readFileSync, readlinkSync } from "node:fs";
 import os from "node:os";
 import type { LeadStore, StoredEmail } from "./lead-store.ts";
 import { type MailTransport, parseMailbox, SEND_TIMEOUT_MS } from "./mail-transports.ts";
@@ -49,9 +50,29 @@ export function retryDelay(failures: number, retryMs: number, maxDelayMs = HOUR_
 }
 
 /**
- * Whether a lease holder ("host:pid:nonce") is a process of this machine that no longer runs: its pid is gone, or
- * it is our own pid with another nonce (a previous life of this process, as in a restarted container). A lease of
- * another machine, or of a live process, is never judged dead: it simply runs out.
+ * The "host" of a lease holder: the host name, plus (on Linux) a tag of this kernel's boot id and this process's
+ * pid namespace. Pids can only be checked inside one pid namespace of one running kernel, and host names are not
+ * unique enough for that when several machines share one PostgreSQL (two containers built from one image, or
+ * started with `--hostname app`, or on the host network, all have one name and pid 1). Two processes with the same
+ * tag see the same pids; any other process is "another machine" whose leases simply run out.
+ */
+export function machineName(): string {
+  const host = os.hostname().replace(/[:@]/g, "-") || "localhost";
+  const parts: string[] = [];
+  try {
+    parts.push(readFileSync("/proc/sys/kernel/random/boot_id", "utf8").trim());
+    parts.push(readlinkSync("/proc/self/ns/pid"));
+  } catch {
+    // Not Linux: the host name alone, as before (give each machine its own name).
+  }
+  if (parts.length < 2) return host;
+  return `${host}@${createHash("sha256").update(parts.join("/")).digest("hex").slice(0, 10)}`;
+}
+
+/**
+ * Whether a lease holder ("machine:pid:nonce", see machineName) is a process of this machine that no longer runs:
+ * its pid is gone, or it is our own pid with another nonce (a previous life of this process). A lease of another
+ * machine (another name or tag), or of a live process, is never judged dead: it simply runs out.
  */
 export function isDeadLocalWorker(holder: string, self: string, pidAlive: (pid: number) => boolean): boolean {
   const [host, pidText] = holder.split(":");
@@ -73,7 +94,7 @@ function pidAlive(pid: number): boolean {
 }
 
 export class OutboxWorker {
-  readonly workerId = `${os.hostname().replace(/:/g, "-")}:${process.pid}:${randomBytes(3).toString("hex")}`;
+  readonly workerId = `${machineName()}:${process.pid}:${randomBytes(3).toString("hex")}`;
   readonly #options: Required<Omit<OutboxWorkerOptions, "log">>;
   #log: WorkerLog;
   #timer: NodeJS.Timeout | undefined;

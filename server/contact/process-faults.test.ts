@@ -1,73 +1,22 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { SqliteLeadStore } from "./sqlite-lead-store.ts";
-import { freePort, startSmtpTestServer, tempDataDir, validRequest, waitFor } from "./test-support.ts";
+import {
+  expectTwoServicesSendEachEmailOnce,
+  freePort,
+  kill9,
+  postLeadTo as postLead,
+  runFailingService,
+  startServiceProcess as startService,
+  startSmtpTestServer,
+  stopServiceProcesses,
+  tempDataDir,
+  waitFor,
+} from "./test-support.ts";
 
 // The real service as separate processes (node server/main.ts), killed with SIGKILL and run twice on one store.
 // The SMTP server is started late, so every email is still in the outbox when the process dies.
 
-const root = path.resolve(import.meta.dirname, "../..");
-const children = new Set<ChildProcess>();
-
-interface Child {
-  process: ChildProcess;
-  url: string;
-  stderr: () => string;
-}
-
-async function startService(env: Record<string, string>): Promise<Child> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ["server/main.ts"], {
-    cwd: root,
-    env: { ...process.env, LOG_LEVEL: "warn", HOST: "127.0.0.1", PORT: String(port), ...env },
-    stdio: ["ignore", "ignore", "pipe"],
-  });
-  children.add(child);
-  let stderr = "";
-  child.stderr?.on("data", (chunk: Buffer) => {
-    stderr += chunk.toString();
-  });
-  const url = `http://127.0.0.1:${port}`;
-  await waitFor(
-    async () => {
-      if (child.exitCode !== null) throw new Error(`the service exited: ${stderr}`);
-      return fetch(`${url}/healthz`).then(
-        (response) => response.ok,
-        () => false,
-      );
-    },
-    "the service to answer /healthz",
-    30_000,
-  );
-  return { process: child, url, stderr: () => stderr };
-}
-
-async function kill9(child: Child): Promise<void> {
-  const exited = new Promise((resolve) => child.process.once("exit", resolve));
-  child.process.kill("SIGKILL");
-  await exited;
-  children.delete(child.process);
-}
-
-async function postLead(child: Child, firstName: string): Promise<string> {
-  const response = await fetch(`${child.url}/api/contact`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(validRequest({ firstName })),
-  });
-  expect(response.status).toBe(201);
-  return ((await response.json()) as { id: string }).id;
-}
-
-afterEach(async () => {
-  for (const child of children) {
-    const exited = new Promise((resolve) => child.once("exit", resolve));
-    child.kill("SIGKILL");
-    await exited;
-  }
-  children.clear();
-});
+afterEach(stopServiceProcesses);
 
 describe("crashes and a second process", () => {
   it("kill -9 with emails pending: after restart every accepted lead is delivered, none twice", async () => {
@@ -140,53 +89,35 @@ describe("crashes and a second process", () => {
 
   it("two service processes on one store send every email exactly once", async () => {
     const dataDir = tempDataDir();
-    const smtpPort = await freePort();
-    const env = {
-      DATA_DIR: dataDir,
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      OUTBOX_RETRY_MS: "100",
-      CONTACT_RATE_LIMIT: "1000",
-    };
-    const [a, b] = await Promise.all([startService(env), startService(env)]);
-    if (!a || !b) throw new Error("two services expected");
-    const ids = await Promise.all(
-      Array.from({ length: 10 }, (_, index) => postLead(index % 2 ? a : b, `Twin${index}`)),
-    );
-    // Both workers have been failing and retrying the same due emails; now the mail server comes up.
-    const smtp = await startSmtpTestServer(smtpPort);
     const store = new SqliteLeadStore(dataDir);
     try {
-      await smtp.waitForMessages(20, 20_000);
-      await waitFor(async () => (await store.outboxCounts()).sent === 20, "all emails marked sent", 20_000);
-      for (const id of ids) expect(smtp.forLead(id)).toHaveLength(2);
-      expect(smtp.messages).toHaveLength(20);
-      expect(new Set(smtp.messages.map((mail) => mail.messageId)).size).toBe(20);
+      await expectTwoServicesSendEachEmailOnce({ DATA_DIR: dataDir }, store);
     } finally {
       await store.close();
-      await smtp.stop();
     }
   }, 90_000);
 
-  it("refuses to start when DATABASE_URL is set, saying why", async () => {
-    const child = spawn(process.execPath, ["server/main.ts"], {
-      cwd: root,
-      env: {
-        ...process.env,
-        PORT: "0",
-        DATA_DIR: tempDataDir(),
-        DATABASE_URL: "postgres://u:p@127.0.0.1:5432/leads",
-      },
-      stdio: ["ignore", "ignore", "pipe"],
+  it("a database that cannot be reached stops the start with one clear line, no stack trace", async () => {
+    const port = await freePort();
+    const { code, stderr } = await runFailingService({
+      DATA_DIR: tempDataDir(),
+      DATABASE_URL: `postgres://leads:secret-password@127.0.0.1:${port}/leads`,
     });
-    children.add(child);
-    let stderr = "";
-    child.stderr?.on("data", (chunk: Buffer) => {
-      stderr += chunk.toString();
+    expect(code).toBe(1);
+    expect(stderr.trim().split("\n")).toEqual([
+      `The service cannot start: the PostgreSQL lead store (DATABASE_URL postgres://leads:***@127.0.0.1:${port}/leads) cannot be opened: connect ECONNREFUSED 127.0.0.1:${port}`,
+    ]);
+    expect(stderr).not.toContain("secret-password");
+  }, 30_000);
+
+  it("a bad setting stops the start with the configuration's message, no stack trace", async () => {
+    const { code, stderr } = await runFailingService({
+      DATA_DIR: tempDataDir(),
+      DATABASE_URL: "mysql://x/y",
     });
-    const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
-    children.delete(child);
-    expect(code).not.toBe(0);
+    expect(code).toBe(1);
+    expect(stderr).toContain("Invalid configuration, the service cannot start:");
     expect(stderr).toContain("DATABASE_URL");
-    expect(stderr).toContain("PostgreSQL lead store is not built yet");
+    expect(stderr).not.toMatch(/\n\s+at /);
   }, 30_000);
 });

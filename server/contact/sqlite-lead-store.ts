@@ -75,8 +75,15 @@ export const SCHEMA_VERSION = MIGRATIONS.length;
 
 type Row = Record<string, SQLInputValue>;
 
+/** Leads old enough to purge (created_at is ISO 8601 text in UTC, so text order is time order). */
+const PURGEABLE = `created_at < ? AND NOT EXISTS (
+  SELECT 1 FROM outbox WHERE outbox.lead_id = leads.id AND outbox.status = 'pending')`;
+
 export class SqliteLeadStore implements LeadStore {
   readonly file: string;
+  get location(): string {
+    return this.file;
+  }
   readonly #db: DatabaseSync;
 
   constructor(dataDir: string) {
@@ -121,7 +128,7 @@ export class SqliteLeadStore implements LeadStore {
     }
   }
 
-  schemaVersion(): number {
+  async schemaVersion(): Promise<number> {
     const row = this.#db.prepare("SELECT version FROM schema_version").get() as
       | { version: number }
       | undefined;
@@ -201,7 +208,6 @@ export class SqliteLeadStore implements LeadStore {
     return { lead: toLead(row), emails: emails.map(toEmail) };
   }
 
-  /** Leads whose id starts with this prefix (the CLI accepts a unique prefix). */
   async findLeadIds(prefix: string): Promise<string[]> {
     const rows = this.#db
       .prepare("SELECT id FROM leads WHERE substr(id, 1, ?) = ? ORDER BY created_at LIMIT 10")
@@ -328,6 +334,22 @@ export class SqliteLeadStore implements LeadStore {
     }>;
     for (const row of rows) counts[row.status] = row.n;
     return counts;
+  }
+
+  async countPurgeableLeads(cutoff: Date): Promise<number> {
+    const row = this.#db
+      .prepare(`SELECT count(*) AS n FROM leads WHERE ${PURGEABLE}`)
+      .get(cutoff.toISOString()) as { n: number };
+    return Number(row.n);
+  }
+
+  async purgeLeadsBefore(cutoff: Date): Promise<number> {
+    return this.#transaction(() => {
+      const doomed = `SELECT id FROM leads WHERE ${PURGEABLE}`;
+      const at = cutoff.toISOString();
+      this.#db.prepare(`DELETE FROM outbox WHERE lead_id IN (${doomed})`).run(at);
+      return Number(this.#db.prepare(`DELETE FROM leads WHERE id IN (${doomed})`).run(at).changes);
+    });
   }
 
   async ping(): Promise<void> {
