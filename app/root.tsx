@@ -1,11 +1,13 @@
 import { useEffect, useRef } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import "./app.css";
+import type { Route } from "./+types/root";
 import { captureAttribution } from "./components/contact-form/attribution.ts";
 import { CookieConsent } from "./components/layout/cookie-consent.tsx";
 import { LoadingOverlay, LoadingProvider } from "./components/layout/loading-overlay.tsx";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
+import { business } from "./content/business.ts";
 import { BANNER_IMAGE_COUNT, pickBannerImageScript, pickRandomBannerImage } from "./lib/banner-images.ts";
 import { localBusinessJsonLd } from "./lib/seo.ts";
 
@@ -80,5 +82,37 @@ export default function App() {
       <CookieConsent />
       <LoadingOverlay />
     </LoadingProvider>
+  );
+}
+
+/**
+ * If a page ever fails in the browser, the visitor still gets the frame of the site and a way to reach the business:
+ * a quote request must never end on a blank screen.
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  console.error("Page error", error);
+  return (
+    <>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        <section className="mx-auto flex max-w-3xl flex-col items-center px-4 py-20 text-center">
+          <h1 className="text-3xl font-extrabold text-brand-900 sm:text-4xl">Sorry, something went wrong.</h1>
+          <p className="mt-4 text-lg text-slate-700">
+            This page could not be shown. Please reload it, or call us at{" "}
+            <a href={business.phoneHref} className="font-semibold text-brand-700 underline">
+              {business.phone}
+            </a>{" "}
+            ({business.hours.label}).
+          </p>
+          <a
+            href="/"
+            className="mt-8 inline-flex min-h-11 items-center rounded-full bg-accent-700 px-6 font-semibold text-white"
+          >
+            Back to Home
+          </a>
+        </section>
+      </main>
+      <SiteFooter />
+    </>
   );
 }

@@ -1,3 +1,4 @@
+import http from "node:http";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sitePages } from "../app/route-table.ts";
@@ -76,6 +77,47 @@ describe("unknown paths", () => {
   });
 });
 
+/** A GET over a real socket with the path exactly as written (inject() would normalise backslashes first). */
+async function rawGet(urlPath: string): Promise<{ status: number; location?: string; body: string }> {
+  const address = app.server.address();
+  if (!address || typeof address === "string") throw new Error("the app is not listening");
+  return new Promise((resolve, reject) => {
+    const request = http.get({ host: "127.0.0.1", port: address.port, path: urlPath }, (response) => {
+      let body = "";
+      response.setEncoding("utf8");
+      response.on("data", (chunk: string) => {
+        body += chunk;
+      });
+      response.on("end", () =>
+        resolve({ status: response.statusCode ?? 0, location: response.headers.location, body }),
+      );
+    });
+    request.on("error", reject);
+  });
+}
+
+describe("no way off the site", () => {
+  beforeAll(async () => {
+    await app.listen({ port: 0, host: "127.0.0.1" });
+  });
+
+  it.each(["/\\evil.com/", "/%5Cevil.com/", "//evil.com/", "//evil.com", "/\\/evil.com/"])(
+    "%s answers the 404 page, never a redirect",
+    async (url) => {
+      const response = await rawGet(url);
+      expect(response.status).toBe(404);
+      expect(response.location).toBeUndefined();
+      expect(response.body).toContain("The page you are looking for was not found.");
+    },
+  );
+
+  it("a trailing slash on an unknown path is the 404 page, not a redirect", async () => {
+    const response = await app.inject({ url: "/not-a-page/" });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers.location).toBeUndefined();
+  });
+});
+
 describe("one spelling per page", () => {
   it.each([
     ["/services/", "/services"],
@@ -129,6 +171,8 @@ describe("delivery", () => {
     expect(csp).toContain("script-src 'self' 'sha256-");
     expect(csp).not.toContain("unsafe-inline' https://www.google.com/recaptcha/; style");
     expect(csp).toMatch(/object-src 'none'/);
+    expect(page.headers["permissions-policy"]).toContain("camera=()");
+    expect(page.headers["x-content-type-options"]).toBe("nosniff");
   });
 
   it("/healthz answers 200 while the service can serve", async () => {

@@ -58,17 +58,9 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     // Links to the business's social pages and directions may say where the visitor came from, not what they typed.
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
   });
-
-  // One spelling per page: "/services/" and "/home" answer 301 to "/services" and "/", keeping the query.
-  app.addHook("onRequest", async (request, reply) => {
-    if (request.method !== "GET" && request.method !== "HEAD") return;
-    const [pathname = "/", query] = splitUrl(request.url);
-    let target = pathname;
-    if (target.length > 1 && target.endsWith("/")) target = target.replace(/\/+$/, "") || "/";
-    if (target === "/home") target = "/";
-    if (target !== pathname && !target.startsWith("//")) {
-      return reply.redirect(query ? `${target}?${query}` : target, 301);
-    }
+  // The site needs no camera, microphone, location or payment APIs: say so, so no embedded script can ask for them.
+  app.addHook("onSend", async (_request, reply) => {
+    reply.header("permissions-policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=()");
   });
 
   const sendPage = (request: FastifyRequest, reply: FastifyReply, page: PageFile, status: number) => {
@@ -86,6 +78,23 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     if (encoding !== "identity") reply.header("content-encoding", encoding);
     return reply.send(encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.identity);
   };
+
+  // One spelling per page: "/services/" and "/home" answer 301 to "/services" and "/", keeping the query. Only a
+  // page of the route table is ever a redirect target, so no path can send a visitor off the site ("/\evil.com/"
+  // would be read by browsers as "//evil.com"). Paths that start with "//" or hold a backslash are the 404 page.
+  app.addHook("onRequest", async (request, reply) => {
+    if (request.method !== "GET" && request.method !== "HEAD") return;
+    const [pathname = "/", query] = splitUrl(request.url);
+    if (pathname.startsWith("//") || pathname.includes("\\") || /%5c/i.test(pathname)) {
+      return sendPage(request, reply, pages.notFound, 404);
+    }
+    let target = pathname;
+    if (target.length > 1 && target.endsWith("/")) target = target.replace(/\/+$/, "") || "/";
+    if (target === "/home") target = "/";
+    if (target !== pathname && pages.byPath.has(target)) {
+      return reply.redirect(query ? `${target}?${query}` : target, 301);
+    }
+  });
 
   for (const [pagePath, page] of pages.byPath) {
     app.get(pagePath, (request, reply) => sendPage(request, reply, page, 200));

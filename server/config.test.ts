@@ -31,6 +31,36 @@ describe("configuration from the environment", () => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`\\b${name}\\b`));
   });
 
+  it.each([
+    ["MAIL_FROM", "BnC Cleaning"],
+    ["MAIL_FROM", "BnC Cleaning <not an address>"],
+    ["SMTP_URL", "smtp://"],
+    ["BUSINESS_EMAIL", "owner at example.com"],
+  ])("refuses a %s of %s, naming it", (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`\\b${name}\\b`));
+  });
+
+  it("accepts a sender written as an address or as Name <address>", () => {
+    expect(loadConfig({ MAIL_FROM: "quotes@bnc.example" }).MAIL_FROM).toBe("quotes@bnc.example");
+    expect(loadConfig({ MAIL_FROM: "BnC <quotes@bnc.example>" }).MAIL_FROM).toBe("BnC <quotes@bnc.example>");
+  });
+
+  it("with a real mail transport, insists on being told where leads go and who sends them", () => {
+    for (const transport of [
+      { SMTP_URL: "smtp://mail.example.com:587" },
+      { EMAIL_SERVICE_URL: "https://fn.example.com/send" },
+    ]) {
+      expect(() => loadConfig(transport)).toThrow(/BUSINESS_EMAIL: must be set/);
+      expect(() => loadConfig(transport)).toThrow(/MAIL_FROM: must be set/);
+      const config = loadConfig({
+        ...transport,
+        BUSINESS_EMAIL: "owner@bnc.example",
+        MAIL_FROM: "BnC <no-reply@bnc.example>",
+      });
+      expect(config.BUSINESS_EMAIL).toBe("owner@bnc.example");
+    }
+  });
+
   it("needs the Google Places key and place id together", () => {
     expect(() => loadConfig({ GOOGLE_PLACES_API_KEY: "key" })).toThrow(/GOOGLE_PLACE_ID/);
   });

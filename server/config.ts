@@ -13,6 +13,12 @@ const projectRoot = path.resolve(import.meta.dirname, "..");
 const port = z.coerce.number().int().min(0).max(65_535);
 const httpUrl = z.url({ protocol: /^https?$/ });
 
+/** The address of a mailbox written "address" or "Name <address>", or undefined when there is none. */
+function mailboxAddress(mailbox: string): string | undefined {
+  const address = mailbox.match(/<([^<>]+)>\s*$/)?.[1] ?? mailbox;
+  return z.email().safeParse(address.trim()).success ? address.trim() : undefined;
+}
+
 const serverEnvSchema = z.object({
   PORT: port.default(3000),
   HOST: z.string().trim().min(1).default("127.0.0.1"),
@@ -29,10 +35,20 @@ const serverEnvSchema = z.object({
   SMTP_URL: z
     .string()
     .trim()
-    .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL such as smtp://user:pass@host:587")
+    .refine(
+      (value) => /^smtps?:\/\//.test(value) && URL.canParse(value) && new URL(value).hostname !== "",
+      "must be an smtp:// or smtps:// URL with a host, such as smtp://user:pass@host:587",
+    )
     .optional(),
   EMAIL_SERVICE_URL: httpUrl.optional(),
-  MAIL_FROM: z.string().trim().min(3).default("BnC Cleaning <no-reply@bnc-cleaning.example>"),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .refine(
+      (value) => mailboxAddress(value) !== undefined,
+      'must be an email address or "Name <address>", on the business\'s own domain',
+    )
+    .default("BnC Cleaning <no-reply@bnc-cleaning.example>"),
   BUSINESS_EMAIL: z.email().default("leads@bnc-cleaning.example"),
   RECAPTCHA_SECRET: z.string().trim().min(1).optional(),
   RECAPTCHA_VERIFY_URL: httpUrl.default("https://www.google.com/recaptcha/api/siteverify"),
@@ -75,10 +91,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration, the service cannot start:\n${problems.join("\n")}`);
   }
   const config = parsed.data;
+  const conflicts: string[] = [];
   if (Boolean(config.GOOGLE_PLACES_API_KEY) !== Boolean(config.GOOGLE_PLACE_ID)) {
-    throw new ConfigError(
-      "Invalid configuration, the service cannot start:\n  GOOGLE_PLACES_API_KEY and GOOGLE_PLACE_ID must be set together",
-    );
+    conflicts.push("  GOOGLE_PLACES_API_KEY and GOOGLE_PLACE_ID must be set together");
+  }
+  // With a real mail transport, the fictional defaults would send every lead notification to an address nobody
+  // reads: the business must say where its leads go and which of its addresses sends them.
+  if (config.SMTP_URL || config.EMAIL_SERVICE_URL) {
+    for (const name of ["BUSINESS_EMAIL", "MAIL_FROM"] as const) {
+      if (!present[name]) {
+        conflicts.push(`  ${name}: must be set when SMTP_URL or EMAIL_SERVICE_URL sends real email`);
+      }
+    }
+  }
+  if (conflicts.length > 0) {
+    throw new ConfigError(`Invalid configuration, the service cannot start:\n${conflicts.join("\n")}`);
   }
   return {
     ...config,

@@ -47,6 +47,12 @@ export async function createContactFeature(config: Config): Promise<ContactFeatu
         app.log.warn(
           "contact: RECAPTCHA_SECRET is not set, so quote requests are not bot-checked (the honeypot still is)",
         );
+      } else if (!config.public.RECAPTCHA_SITE_KEY) {
+        // The form only asks for a token when the site key was baked into the build: without one every request
+        // would arrive tokenless and land in quarantine. Warn rather than refuse: the build may have the key.
+        app.log.warn(
+          "contact: RECAPTCHA_SECRET is set but RECAPTCHA_SITE_KEY is not: unless the build was made with a site key, every quote request will be quarantined as suspected spam",
+        );
       }
       app.log.info({ transport: transport.name }, "contact: outbox transport chosen");
       await registerContactRoute(app, {

@@ -197,8 +197,14 @@ export function tempDataDir(): string {
 }
 
 /** The service's config for a test: silent logs, a fresh DATA_DIR unless given, plus the overrides. */
+/** Where test services send lead notifications and from which address (a real transport needs both set). */
+export const TEST_MAIL_ENV = {
+  BUSINESS_EMAIL: "leads@bnc-cleaning.example",
+  MAIL_FROM: "BnC Cleaning <no-reply@bnc-cleaning.example>",
+} as const;
+
 export function testConfig(env: Record<string, string | undefined> = {}): Config {
-  return loadConfig({ LOG_LEVEL: "silent", DATA_DIR: tempDataDir(), ...env });
+  return loadConfig({ LOG_LEVEL: "silent", DATA_DIR: tempDataDir(), ...TEST_MAIL_ENV, ...env });
 }
 
 export interface TestService {
@@ -264,7 +270,14 @@ export async function startServiceProcess(env: Record<string, string>): Promise<
   const port = await freePort();
   const child = spawn(process.execPath, ["server/main.ts"], {
     cwd: root,
-    env: { ...process.env, LOG_LEVEL: "warn", HOST: "127.0.0.1", PORT: String(port), ...env },
+    env: {
+      ...process.env,
+      LOG_LEVEL: "warn",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      ...TEST_MAIL_ENV,
+      ...env,
+    },
     stdio: ["ignore", "ignore", "pipe"],
   });
   serviceProcesses.add(child);
@@ -293,7 +306,7 @@ export async function runFailingService(
 ): Promise<{ code: number | null; stderr: string }> {
   const child = spawn(process.execPath, ["server/main.ts"], {
     cwd: root,
-    env: { ...process.env, PORT: "0", ...env },
+    env: { ...process.env, PORT: "0", ...TEST_MAIL_ENV, ...env },
     stdio: ["ignore", "ignore", "pipe"],
   });
   serviceProcesses.add(child);

@@ -35,6 +35,9 @@ export const e2eServer = {
     DATA_DIR: process.env.E2E_DATA_DIR,
     LOG_LEVEL: "warn",
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    // With a real mail transport the service insists on being told where leads go and who sends them.
+    BUSINESS_EMAIL: "leads@bnc-cleaning.example",
+    MAIL_FROM: "BnC Cleaning <no-reply@bnc-cleaning.example>",
     // A failed email is retried quickly: the SMTP server starts a moment after the site (global setup runs after it).
     OUTBOX_RETRY_MS: "200",
     // Every browser test posts from 127.0.0.1: the visitor's limit would otherwise trip within one run.
