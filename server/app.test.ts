@@ -181,3 +181,23 @@ describe("delivery", () => {
     expect(response.json()).toMatchObject({ status: "ok" });
   });
 });
+
+describe("an API on another origin (API_URL)", () => {
+  it("is allowed by the pages' Content-Security-Policy, and nothing else is", async () => {
+    const separate = await buildApp(
+      loadConfig({ ...process.env, LOG_LEVEL: "silent", API_URL: "https://api.bnc-cleaning.example/v1" }),
+    );
+    try {
+      const csp = (await separate.inject({ url: "/get-a-quote" })).headers[
+        "content-security-policy"
+      ] as string;
+      expect(csp).toContain(
+        "connect-src 'self' https://api.bnc-cleaning.example https://www.google.com/recaptcha/",
+      );
+    } finally {
+      await separate.close();
+    }
+    const csp = (await app.inject({ url: "/get-a-quote" })).headers["content-security-policy"] as string;
+    expect(csp).toContain("connect-src 'self' https://www.google.com/recaptcha/");
+  });
+});

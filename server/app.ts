@@ -49,7 +49,7 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   };
   const app: FastifyInstance = Fastify(options);
 
-  const pages = await loadPages(config.buildDir);
+  const pages = await loadPages(config.buildDir, config.public.API_URL);
 
   // Security headers for everything; each page sends its own Content-Security-Policy (inline scripts by hash).
   await app.register(helmet, {

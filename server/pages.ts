@@ -45,7 +45,7 @@ const GOOGLE_SCRIPT_HOSTS = [
   "https://www.googletagmanager.com",
 ];
 
-export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
+export function contentSecurityPolicy(scriptHashes: readonly string[], apiOrigin = ""): string {
   return [
     "default-src 'self'",
     `script-src 'self' ${[...scriptHashes, ...GOOGLE_SCRIPT_HOSTS].join(" ")}`,
@@ -54,7 +54,7 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
     // Images: our own, the business's storage host, map tiles and Google review photos, all over https.
     "img-src 'self' data: https:",
     "font-src 'self'",
-    "connect-src 'self' https://www.google.com/recaptcha/ https://*.google-analytics.com https://*.googletagmanager.com",
+    `connect-src 'self'${apiOrigin ? ` ${apiOrigin}` : ""} https://www.google.com/recaptcha/ https://*.google-analytics.com https://*.googletagmanager.com`,
     "frame-src https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/ https://www.googletagmanager.com",
     "object-src 'none'",
     "base-uri 'self'",
@@ -71,7 +71,7 @@ async function readOptional(file: string): Promise<Buffer | undefined> {
   }
 }
 
-async function loadPage(buildDir: string, urlPath: string): Promise<PageFile> {
+async function loadPage(buildDir: string, urlPath: string, apiOrigin: string): Promise<PageFile> {
   const file = path.join(buildDir, urlPath === "/" ? "" : urlPath, "index.html");
   const identity = await readFile(file);
   const [br, gzip] = await Promise.all([readOptional(`${file}.br`), readOptional(`${file}.gz`)]);
@@ -81,15 +81,20 @@ async function loadPage(buildDir: string, urlPath: string): Promise<PageFile> {
     br,
     gzip,
     etag,
-    csp: contentSecurityPolicy(inlineScriptHashes(identity.toString("utf8"))),
+    csp: contentSecurityPolicy(inlineScriptHashes(identity.toString("utf8")), apiOrigin),
   };
 }
 
-export async function loadPages(buildDir: string): Promise<PageSet> {
+/** apiUrl: where the pages' scripts call the API (API_URL), "" for the site's own origin. */
+export async function loadPages(buildDir: string, apiUrl = ""): Promise<PageSet> {
+  const apiOrigin = apiUrl ? new URL(apiUrl).origin : "";
   const entries = await Promise.all(
-    sitePages.map(async (page) => [page.path, await loadPage(buildDir, page.path)] as const),
+    sitePages.map(async (page) => [page.path, await loadPage(buildDir, page.path, apiOrigin)] as const),
   );
-  return { byPath: new Map(entries), notFound: await loadPage(buildDir, NOT_FOUND_PRERENDER_PATH) };
+  return {
+    byPath: new Map(entries),
+    notFound: await loadPage(buildDir, NOT_FOUND_PRERENDER_PATH, apiOrigin),
+  };
 }
 
 /** Picks the smallest encoding the client accepts. */

@@ -73,6 +73,17 @@ export const business = {
     { network: "Yelp", url: publicEnv.SOCIAL_LISTING_URL },
   ],
   developerCredit: { label: "Website by the BnC web team", url: null as string | null },
+  /** The site's connections (SPEC §3 configuration): all optional, the site works fully without each of them. */
+  integrations: {
+    /** The API's origin; "" is the site's own origin. */
+    apiUrl: publicEnv.API_URL,
+    /** The blog feed path of the original configuration; the site has no blog yet, so nothing calls it. */
+    blogFeedPath: "/api/GetBlogPosts",
+    /** Google Tag Manager, loaded only after cookie consent (app/lib/consent.ts). */
+    gtmId: publicEnv.GTM_ID,
+    /** reCAPTCHA v3 site key for the quote form's bot check. */
+    recaptchaSiteKey: publicEnv.RECAPTCHA_SITE_KEY,
+  },
   copyrightYear: 2024,
   siteUrl: publicEnv.SITE_URL,
 } as const;

@@ -40,6 +40,14 @@ export const publicEnvSchema = z.object({
     .union([optionalUrl, z.literal("")])
     .default("")
     .transform((url) => url.replace(/\/+$/, "")),
+  /**
+   * Where the browser finds the API (reviews, quote requests): empty means the site's own origin, as the original
+   * site's api_url. Set it only when the API runs on another origin (its CORS and the CSP must then allow it).
+   */
+  API_URL: z
+    .union([optionalUrl, z.literal("")])
+    .default("")
+    .transform((url) => url.replace(/\/+$/, "")),
   /** Tile server for the contact-page map, {z}/{x}/{y} placeholders; empty hides the tiles but keeps the marker. */
   MAP_TILE_URL: z.string().trim().default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
 });

@@ -10,7 +10,6 @@ import {
   referralOptions,
   serviceOptions,
 } from "../../lib/contact-schema.ts";
-import { publicEnv } from "../../lib/public-env.ts";
 import { attributionForSubmit } from "./attribution.ts";
 import { getRecaptchaToken, loadRecaptcha } from "./recaptcha.ts";
 import { newIdempotencyKey, type SubmitResult, submitContactRequest } from "./submit-contact-request.ts";
@@ -94,9 +93,9 @@ export function ContactForm({
   // The bot-check script is fetched once the visitor starts on the form, not with the page (and never without a key).
   useEffect(() => {
     const form = formRef.current;
-    if (!form || !publicEnv.RECAPTCHA_SITE_KEY) return;
+    if (!form || !business.integrations.recaptchaSiteKey) return;
     const start = () => {
-      loadRecaptcha(publicEnv.RECAPTCHA_SITE_KEY)?.catch(() => {
+      loadRecaptcha(business.integrations.recaptchaSiteKey)?.catch(() => {
         // Blocked or offline: getRecaptchaToken sends without a token.
       });
     };
@@ -127,7 +126,7 @@ export function ContactForm({
     }
     let result: SubmitResult;
     try {
-      const recaptcha = await getRecaptchaToken(publicEnv.RECAPTCHA_SITE_KEY);
+      const recaptcha = await getRecaptchaToken(business.integrations.recaptchaSiteKey);
       result = await submitContactRequest({
         ...values,
         recaptcha,

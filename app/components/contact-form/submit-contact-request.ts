@@ -1,3 +1,4 @@
+import { business } from "../../content/business.ts";
 import type { ContactField, ContactRequest } from "../../lib/contact-schema.ts";
 import type { Attribution } from "./attribution.ts";
 
@@ -30,7 +31,7 @@ export type SubmitResult =
   | { ok: false; reason: "failed"; status: number | undefined; error: Error };
 
 export interface SubmitOptions {
-  /** Defaults to "/api/contact" on the page's own origin. */
+  /** Defaults to "/api/contact" on the configured API origin (the page's own by default). */
   url?: string;
   /** The waits before each retry; its length is the number of retries. */
   retryDelaysMs?: readonly number[];
@@ -39,7 +40,7 @@ export interface SubmitOptions {
   fetch?: typeof fetch;
 }
 
-export const CONTACT_ENDPOINT = "/api/contact";
+export const CONTACT_ENDPOINT = `${business.integrations.apiUrl}/api/contact`;
 export const DEFAULT_RETRY_DELAYS_MS = [1_000, 3_000] as const;
 export const DEFAULT_ATTEMPT_TIMEOUT_MS = 20_000;
 

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
+import { business } from "../../content/business.ts";
 import {
   applyConsent,
   type ConsentChoice,
@@ -7,7 +8,6 @@ import {
   readConsent,
   saveConsent,
 } from "../../lib/consent.ts";
-import { publicEnv } from "../../lib/public-env.ts";
 
 function storage(): Storage | undefined {
   try {
@@ -22,7 +22,7 @@ function storage(): Storage | undefined {
  * choice remembered. "Cookie settings" in the footer reopens it at any time. It floats over the bottom of the page,
  * so appearing after hydration never moves the content.
  */
-const gtmId = publicEnv.GTM_ID;
+const gtmId = business.integrations.gtmId;
 
 export function CookieConsent() {
   const [open, setOpen] = useState(false);

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from "react";
+import { business } from "../../content/business.ts";
 import {
   curatedTestimonials,
   REVIEWS_API_PATH,
@@ -43,7 +44,7 @@ function useReviews(): { reviews: Review[]; source: ReviewsSource } {
     const controller = new AbortController();
     (async () => {
       try {
-        const response = await fetch(REVIEWS_API_PATH, {
+        const response = await fetch(`${business.integrations.apiUrl}${REVIEWS_API_PATH}`, {
           headers: { accept: "application/json" },
           signal: controller.signal,
         });
