@@ -218,7 +218,8 @@ try {
           url: `${service.url}/api/contact`,
           method: "POST",
           connections: 10,
-          amount: 5000,
+          // 3 runs of 3000 stay under the service's highest rate limit (10000 per address per 10 minutes).
+          amount: 3000,
           headers: { "content-type": "application/json" },
           body: JSON.stringify(validLead),
         }),
@@ -257,11 +258,14 @@ try {
       return `| ${page} | ${m.performance.toFixed(2)} | ${m.accessibility.toFixed(2)} | ${m.bestPractices.toFixed(2)} | ${m.seo.toFixed(2)} | ${Math.round(m.lcpMs)} ms | ${Math.round(m.tbtMs)} ms | ${m.cls.toFixed(3)} | ${kb(w.jsBrotliBytes)} | ${kb(w.cssBrotliBytes)} | ${kb(w.htmlBrotliBytes)} |`;
     }),
     "",
+    "This machine has no internet: on /contact-us the map's tile requests fail, which Lighthouse counts as console",
+    "errors against best practices. Load runs share the 2 cores with the service, so they understate a real server.",
+    "",
     "| load (loopback) | req/s | p50 | p99 | non-2xx |",
     "|---|---|---|---|---|",
     `| GET / (20 connections, ${seconds} s) | ${Math.round(results.load.homePage.median.requestsPerSecond)} | ${results.load.homePage.median.latencyP50Ms} ms | ${results.load.homePage.median.latencyP99Ms} ms | ${results.load.homePage.median.non2xx} |`,
     contactAvailable
-      ? `| POST /api/contact (10 connections, 5000 leads) | ${Math.round(median(contactLoad.map((r) => r.requestsPerSecond)))} | ${median(contactLoad.map((r) => r.latencyP50Ms))} ms | ${median(contactLoad.map((r) => r.latencyP99Ms))} ms | ${median(contactLoad.map((r) => r.non2xx))} |`
+      ? `| POST /api/contact (10 connections, 3000 leads) | ${Math.round(median(contactLoad.map((r) => r.requestsPerSecond)))} | ${median(contactLoad.map((r) => r.latencyP50Ms))} ms | ${median(contactLoad.map((r) => r.latencyP99Ms))} ms | ${median(contactLoad.map((r) => r.non2xx))} |`
       : "| POST /api/contact | not available | | | |",
     "",
   ];
