@@ -1,11 +1,7 @@
 import pg from "pg";
-import type { Attribution, ContactFormValues } from "../../app/lib/contact-schema.ts";
 import type {
-  EmailKind,
   EmailStatus,
-  Lead,
   LeadListEntry,
-  LeadStatus,
   LeadStore,
   LeadWithEmails,
   NewLead,
@@ -14,6 +10,7 @@ import type {
   SaveResult,
   StoredEmail,
 } from "./lead-store.ts";
+import { rowToEmail, rowToLead } from "./store-rows.ts";
 
 /**
  * The lead store on PostgreSQL (the `pg` package), used when DATABASE_URL is set: several copies of the service, on
@@ -256,7 +253,7 @@ export class PostgresLeadStore implements LeadStore {
     const [row] = await this.#rows("SELECT * FROM leads WHERE id = $1", [id]);
     if (!row) return undefined;
     const emails = await this.#rows("SELECT * FROM outbox WHERE lead_id = $1 ORDER BY id", [id]);
-    return { lead: toLead(row), emails: emails.map(toEmail) };
+    return { lead: rowToLead(row), emails: emails.map(rowToEmail) };
   }
 
   async findLeadIds(prefix: string): Promise<string[]> {
@@ -290,7 +287,7 @@ export class PostgresLeadStore implements LeadStore {
       values,
     );
     return rows.map((row) => ({
-      lead: toLead(row),
+      lead: rowToLead(row),
       emails: { pending: Number(row.n_pending), sent: Number(row.n_sent), dead: Number(row.n_dead) },
     }));
   }
@@ -312,7 +309,7 @@ export class PostgresLeadStore implements LeadStore {
        RETURNING outbox.*`,
       [workerId, leaseUntil, now, limit],
     );
-    return rows.map(toEmail).sort((a, b) => a.id - b.id);
+    return rows.map(rowToEmail).sort((a, b) => a.id - b.id);
   }
 
   async markSent(emailId: number, now: Date): Promise<void> {
@@ -414,59 +411,4 @@ export class PostgresLeadStore implements LeadStore {
     this.#closed = true;
     await this.#pool.end();
   }
-}
-
-function text(value: unknown): string | undefined {
-  return value == null ? undefined : String(value);
-}
-
-function date(value: unknown): Date {
-  return value instanceof Date ? value : new Date(String(value));
-}
-
-function toLead(row: Row): Lead {
-  const attribution = (
-    row.attribution && typeof row.attribution === "object" ? row.attribution : {}
-  ) as Attribution;
-  const form: ContactFormValues = {
-    firstName: String(row.first_name),
-    lastName: String(row.last_name),
-    phone: String(row.phone),
-    email: String(row.email),
-    zipCode: String(row.zip_code),
-    squareFootage: Number(row.square_footage),
-    services: String(row.services) as ContactFormValues["services"],
-    referral: String(row.referral) as ContactFormValues["referral"],
-  };
-  return {
-    id: String(row.id),
-    createdAt: date(row.created_at),
-    form,
-    attribution,
-    status: String(row.status) as LeadStatus,
-    quarantineReason: text(row.quarantine_reason),
-    idempotencyKey: text(row.idempotency_key),
-    ip: text(row.ip),
-    userAgent: text(row.user_agent),
-  };
-}
-
-function toEmail(row: Row): StoredEmail {
-  return {
-    // bigint arrives as a string; an outbox will not reach 2^53 rows.
-    id: Number(row.id),
-    leadId: String(row.lead_id),
-    kind: String(row.kind) as EmailKind,
-    to: String(row.recipient),
-    replyTo: text(row.reply_to),
-    subject: String(row.subject),
-    html: String(row.html),
-    text: String(row.text),
-    status: String(row.status) as EmailStatus,
-    attempts: Number(row.attempts),
-    nextAttemptAt: date(row.next_attempt_at),
-    dueSince: date(row.due_since),
-    lastError: text(row.last_error),
-    sentAt: row.sent_at == null ? undefined : date(row.sent_at),
-  };
 }

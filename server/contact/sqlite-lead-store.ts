@@ -1,13 +1,9 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync, type SQLInputValue } from "node:sqlite";
-import type { Attribution, ContactFormValues } from "../../app/lib/contact-schema.ts";
 import type {
-  EmailKind,
   EmailStatus,
-  Lead,
   LeadListEntry,
-  LeadStatus,
   LeadStore,
   LeadWithEmails,
   NewLead,
@@ -16,6 +12,7 @@ import type {
   SaveResult,
   StoredEmail,
 } from "./lead-store.ts";
+import { rowToEmail, rowToLead } from "./store-rows.ts";
 
 /**
  * The lead store on SQLite (node:sqlite), the default: one file, DATA_DIR/leads.sqlite, in WAL mode so the CLI and
@@ -205,7 +202,7 @@ export class SqliteLeadStore implements LeadStore {
     const row = this.#db.prepare("SELECT * FROM leads WHERE id = ?").get(id) as Row | undefined;
     if (!row) return undefined;
     const emails = this.#db.prepare("SELECT * FROM outbox WHERE lead_id = ? ORDER BY id").all(id) as Row[];
-    return { lead: toLead(row), emails: emails.map(toEmail) };
+    return { lead: rowToLead(row), emails: emails.map(rowToEmail) };
   }
 
   async findLeadIds(prefix: string): Promise<string[]> {
@@ -236,7 +233,7 @@ export class SqliteLeadStore implements LeadStore {
       for (const count of counts.all(row.id as string) as Array<{ status: EmailStatus; n: number }>) {
         emails[count.status] = count.n;
       }
-      return { lead: toLead(row), emails };
+      return { lead: rowToLead(row), emails };
     });
   }
 
@@ -253,7 +250,7 @@ export class SqliteLeadStore implements LeadStore {
          RETURNING *`,
       )
       .all(workerId, leaseUntil.getTime(), at, at, limit) as Row[];
-    return rows.map(toEmail).sort((a, b) => a.id - b.id);
+    return rows.map(rowToEmail).sort((a, b) => a.id - b.id);
   }
 
   async markSent(emailId: number, now: Date): Promise<void> {
@@ -359,57 +356,4 @@ export class SqliteLeadStore implements LeadStore {
   async close(): Promise<void> {
     if (this.#db.isOpen) this.#db.close();
   }
-}
-
-function text(value: SQLInputValue | undefined): string | undefined {
-  return value == null ? undefined : String(value);
-}
-
-function toLead(row: Row): Lead {
-  let attribution: Attribution = {};
-  try {
-    attribution = JSON.parse(String(row.attribution ?? "{}")) as Attribution;
-  } catch {
-    attribution = {};
-  }
-  const form: ContactFormValues = {
-    firstName: String(row.first_name),
-    lastName: String(row.last_name),
-    phone: String(row.phone),
-    email: String(row.email),
-    zipCode: String(row.zip_code),
-    squareFootage: Number(row.square_footage),
-    services: String(row.services) as ContactFormValues["services"],
-    referral: String(row.referral) as ContactFormValues["referral"],
-  };
-  return {
-    id: String(row.id),
-    createdAt: new Date(String(row.created_at)),
-    form,
-    attribution,
-    status: String(row.status) as LeadStatus,
-    quarantineReason: text(row.quarantine_reason),
-    idempotencyKey: text(row.idempotency_key),
-    ip: text(row.ip),
-    userAgent: text(row.user_agent),
-  };
-}
-
-function toEmail(row: Row): StoredEmail {
-  return {
-    id: Number(row.id),
-    leadId: String(row.lead_id),
-    kind: String(row.kind) as EmailKind,
-    to: String(row.recipient),
-    replyTo: text(row.reply_to),
-    subject: String(row.subject),
-    html: String(row.html),
-    text: String(row.text),
-    status: String(row.status) as EmailStatus,
-    attempts: Number(row.attempts),
-    nextAttemptAt: new Date(Number(row.next_attempt_at)),
-    dueSince: new Date(Number(row.due_since)),
-    lastError: text(row.last_error),
-    sentAt: row.sent_at == null ? undefined : new Date(Number(row.sent_at)),
-  };
 }

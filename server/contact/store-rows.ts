@@ -1,0 +1,75 @@
+import type { Attribution, ContactFormValues } from "../../app/lib/contact-schema.ts";
+import type { EmailKind, EmailStatus, Lead, LeadStatus, StoredEmail } from "./lead-store.ts";
+
+/**
+ * Rows of the two lead stores, SQLite and PostgreSQL, have the same column names; only how a value arrives differs
+ * (a date as epoch milliseconds, an ISO string or a Date; attribution as JSON text or as a jsonb object). These
+ * functions read both, so the stores share one mapping from rows to leads and emails.
+ */
+export type StoreRow = Record<string, unknown>;
+
+export function optionalText(value: unknown): string | undefined {
+  return value == null ? undefined : String(value);
+}
+
+export function toDate(value: unknown): Date {
+  if (value instanceof Date) return value;
+  if (typeof value === "number" || typeof value === "bigint") return new Date(Number(value));
+  return new Date(String(value));
+}
+
+function toAttribution(value: unknown): Attribution {
+  if (value && typeof value === "object") return value as Attribution;
+  if (typeof value !== "string") return {};
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return parsed && typeof parsed === "object" ? (parsed as Attribution) : {};
+  } catch {
+    // A damaged attribution must not hide the lead itself.
+    return {};
+  }
+}
+
+export function rowToLead(row: StoreRow): Lead {
+  const form: ContactFormValues = {
+    firstName: String(row.first_name),
+    lastName: String(row.last_name),
+    phone: String(row.phone),
+    email: String(row.email),
+    zipCode: String(row.zip_code),
+    squareFootage: Number(row.square_footage),
+    services: String(row.services) as ContactFormValues["services"],
+    referral: String(row.referral) as ContactFormValues["referral"],
+  };
+  return {
+    id: String(row.id),
+    createdAt: toDate(row.created_at),
+    form,
+    attribution: toAttribution(row.attribution),
+    status: String(row.status) as LeadStatus,
+    quarantineReason: optionalText(row.quarantine_reason),
+    idempotencyKey: optionalText(row.idempotency_key),
+    ip: optionalText(row.ip),
+    userAgent: optionalText(row.user_agent),
+  };
+}
+
+export function rowToEmail(row: StoreRow): StoredEmail {
+  return {
+    // PostgreSQL's bigint arrives as a string; an outbox will not reach 2^53 rows.
+    id: Number(row.id),
+    leadId: String(row.lead_id),
+    kind: String(row.kind) as EmailKind,
+    to: String(row.recipient),
+    replyTo: optionalText(row.reply_to),
+    subject: String(row.subject),
+    html: String(row.html),
+    text: String(row.text),
+    status: String(row.status) as EmailStatus,
+    attempts: Number(row.attempts),
+    nextAttemptAt: toDate(row.next_attempt_at),
+    dueSince: toDate(row.due_since),
+    lastError: optionalText(row.last_error),
+    sentAt: row.sent_at == null ? undefined : toDate(row.sent_at),
+  };
+}
