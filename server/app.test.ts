@@ -201,3 +201,32 @@ describe("an API on another origin (API_URL)", () => {
     expect(csp).toContain("connect-src 'self' https://www.google.com/recaptcha/");
   });
 });
+
+describe("structured data for search", () => {
+  function jsonLd(html: string): Array<Record<string, unknown>> {
+    return [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+      (match) => JSON.parse(match[1] ?? "{}") as Record<string, unknown>,
+    );
+  }
+
+  it("every page names the business, and inner pages their breadcrumb trail", async () => {
+    const home = jsonLd((await app.inject({ url: "/" })).body);
+    expect(home.map((item) => item["@type"])).toContain("HouseCleaningService");
+    const gym = jsonLd((await app.inject({ url: "/services/gym-cleaning-services" })).body);
+    const trail = gym.find((item) => item["@type"] === "BreadcrumbList") as {
+      itemListElement: Array<{ name: string; item: string }>;
+    };
+    expect(trail.itemListElement.map((crumb) => crumb.name)).toEqual([
+      "Home",
+      "Services",
+      "Gym Cleaning Services",
+    ]);
+    expect(trail.itemListElement.at(-1)?.item).toBe(`${origin}/services/gym-cleaning-services`);
+  });
+
+  it("the FAQ page lists its ten questions as an FAQPage", async () => {
+    const items = jsonLd((await app.inject({ url: "/faqs" })).body);
+    const faq = items.find((item) => item["@type"] === "FAQPage") as { mainEntity: unknown[] };
+    expect(faq.mainEntity).toHaveLength(10);
+  });
+});

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { business } from "../content/business.ts";
+import type { StaticFaq } from "../content/faqs.ts";
 import { getPage, notFoundPage, type SitePage, type SitePageId } from "../route-table.ts";
 
 /**
@@ -60,13 +61,49 @@ export function seoMeta({
 
 /** The meta of a page of the route table, by id. */
 export function routeMeta(id: SitePageId, extra: MetaDescriptor[] = []): MetaDescriptor[] {
-  const page = getPage(id);
-  return [...seoMeta({ title: pageTitle(page), description: page.description, path: page.path }), ...extra];
+  return pageMeta(getPage(id), extra);
 }
 
-/** The meta of a page by its table entry (for modules shared by several routes). */
+/** The meta of a page by its table entry (for modules shared by several routes), with its breadcrumb for search. */
 export function pageMeta(page: SitePage, extra: MetaDescriptor[] = []): MetaDescriptor[] {
-  return [...seoMeta({ title: pageTitle(page), description: page.description, path: page.path }), ...extra];
+  const breadcrumb = breadcrumbJsonLd(page);
+  return [
+    ...seoMeta({ title: pageTitle(page), description: page.description, path: page.path }),
+    ...(breadcrumb ? [breadcrumb] : []),
+    ...extra,
+  ];
+}
+
+/** schema.org BreadcrumbList of a page's trail, so search results can show it instead of the bare URL. */
+export function breadcrumbJsonLd(page: SitePage): MetaDescriptor | null {
+  if (page.breadcrumb.length < 2) return null;
+  return {
+    "script:ld+json": {
+      "@context": "https://schema.org",
+      "@type": "BreadcrumbList",
+      itemListElement: page.breadcrumb.map((crumb, index) => ({
+        "@type": "ListItem",
+        position: index + 1,
+        name: crumb.label,
+        item: absoluteUrl(crumb.path ?? page.path),
+      })),
+    },
+  };
+}
+
+/** schema.org FAQPage of the questions a page shows (answers as plain text, exactly as on the page). */
+export function faqJsonLd(items: readonly StaticFaq[]): MetaDescriptor {
+  return {
+    "script:ld+json": {
+      "@context": "https://schema.org",
+      "@type": "FAQPage",
+      mainEntity: items.map((item) => ({
+        "@type": "Question",
+        name: item.question,
+        acceptedAnswer: { "@type": "Answer", text: item.answer },
+      })),
+    },
+  };
 }
 
 export function notFoundMeta(): MetaDescriptor[] {

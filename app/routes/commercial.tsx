@@ -8,13 +8,13 @@ import { ServiceCard } from "../components/sections/service-card.tsx";
 import { TrustStrip } from "../components/sections/trust-strip.tsx";
 import { commercial } from "../content/services/commercial.ts";
 import { services } from "../content/services/index.ts";
-import { routeMeta } from "../lib/seo.ts";
+import { faqJsonLd, routeMeta } from "../lib/seo.ts";
 import { getPage } from "../route-table.ts";
-
-export const meta = () => routeMeta("commercial");
 
 /** SPEC §2: the commercial page shows the daycare FAQs. */
 const faqs = services.daycare.faqs;
+
+export const meta = () => routeMeta("commercial", [faqJsonLd(faqs)]);
 
 export default function CommercialPage() {
   return (

@@ -4,12 +4,12 @@ import { FaqAccordion } from "../components/sections/faq-accordion.tsx";
 import { ButtonLink } from "../components/ui/button-link.tsx";
 import { business } from "../content/business.ts";
 import { faqsForPage } from "../content/faqs.ts";
-import { routeMeta } from "../lib/seo.ts";
+import { faqJsonLd, routeMeta } from "../lib/seo.ts";
 import { getPage } from "../route-table.ts";
 
-export const meta = () => routeMeta("faqs");
-
 const faqs = faqsForPage("faqs");
+
+export const meta = () => routeMeta("faqs", [faqJsonLd(faqs)]);
 
 export default function FaqsPage() {
   return (

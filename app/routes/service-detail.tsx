@@ -10,7 +10,7 @@ import { TrustStrip } from "../components/sections/trust-strip.tsx";
 import { ButtonLink } from "../components/ui/button-link.tsx";
 import { imageUrl, type SizedImage } from "../content/images.ts";
 import { type ExtraSection, type ServiceContent, serviceContent } from "../content/services/index.ts";
-import { notFoundMeta, pageMeta } from "../lib/seo.ts";
+import { faqJsonLd, notFoundMeta, pageMeta } from "../lib/seo.ts";
 import { findPageByPath } from "../route-table.ts";
 
 // The comparison slider is its own chunk: only the page that shows one (moving) downloads its code.
@@ -20,7 +20,8 @@ const BeforeAfter = lazy(() => import("../components/sections/before-after.tsx")
 // record (its contentKey).
 export const meta = ({ location }: MetaArgs) => {
   const page = findPageByPath(location.pathname);
-  return page ? pageMeta(page) : notFoundMeta();
+  const content = serviceContent(page?.contentKey);
+  return page ? pageMeta(page, content ? [faqJsonLd(content.faqs)] : []) : notFoundMeta();
 };
 
 export default function ServiceDetailPage() {
