@@ -1,7 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
-import { parsePublicEnv } from "./app/lib/public-env.ts";
+import { parsePublicEnv, publicEnvSchema } from "./app/lib/public-env.ts";
 
 // The public configuration is validated once here, at build, and baked into the bundle: a bad value stops the
 // build with a message naming the variable instead of shipping broken links.
@@ -13,6 +13,46 @@ const publicEnv = (() => {
     process.exit(1);
   }
 })();
+
+/**
+ * A build for the real site must not ship the fictional defaults: canonical URLs on 127.0.0.1, a 555 phone number,
+ * example testimonials. The build still succeeds (tests and local runs use the defaults) but says what to set.
+ */
+function warnAboutDefaults(): Plugin {
+  let warned = false;
+  return {
+    name: "warn-about-defaults",
+    apply: "build",
+    async buildStart() {
+      if (warned) return;
+      warned = true;
+      const defaults = publicEnvSchema.parse({});
+      const fictional = (
+        [
+          "SITE_URL",
+          "BUSINESS_PHONE",
+          "BUSINESS_INFO_EMAIL",
+          "BUSINESS_STREET",
+          "SOCIAL_FACEBOOK_URL",
+          "SOCIAL_INSTAGRAM_URL",
+          "SOCIAL_LISTING_URL",
+        ] as const
+      ).filter((name) => publicEnv[name] === defaults[name]);
+      const { CURATED_TESTIMONIALS_ARE_EXAMPLES } = await import("./app/content/testimonials.ts");
+      const notes = [
+        ...(fictional.length
+          ? [`still the fictional defaults: ${fictional.join(", ")} (README, Configuration)`]
+          : []),
+        ...(CURATED_TESTIMONIALS_ARE_EXAMPLES
+          ? ["the curated testimonials are examples: replace them in app/content/testimonials.ts"]
+          : []),
+      ];
+      if (notes.length > 0) {
+        console.warn(`\nBefore this build goes live:\n${notes.map((note) => `  - ${note}`).join("\n")}\n`);
+      }
+    },
+  };
+}
 
 /**
  * In the browser bundle app/lib/public-env.ts is replaced by its already-validated value, so neither zod nor the
@@ -32,7 +72,7 @@ function bakedPublicEnv(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [bakedPublicEnv(), tailwindcss(), reactRouter()],
+  plugins: [warnAboutDefaults(), bakedPublicEnv(), tailwindcss(), reactRouter()],
   build: { target: "es2022", assetsInlineLimit: 2048 },
   server: {
     host: "127.0.0.1",

@@ -68,9 +68,10 @@ export const business = {
     { name: "Clyde", zipCodes: ["79510"] },
   ] as const satisfies readonly ServiceTown[],
   socials: [
-    { network: "Facebook", url: publicEnv.SOCIAL_FACEBOOK_URL },
-    { network: "Instagram", url: publicEnv.SOCIAL_INSTAGRAM_URL },
-    { network: "Yelp", url: publicEnv.SOCIAL_LISTING_URL },
+    // takesReviews: whether customers can leave a review there (the Reviews page invites them to those only).
+    { network: "Facebook", url: publicEnv.SOCIAL_FACEBOOK_URL, takesReviews: true },
+    { network: "Instagram", url: publicEnv.SOCIAL_INSTAGRAM_URL, takesReviews: false },
+    { network: "Yelp", url: publicEnv.SOCIAL_LISTING_URL, takesReviews: true },
   ],
   developerCredit: { label: "Website by the BnC web team", url: null as string | null },
   /** The site's connections (SPEC §3 configuration): all optional, the site works fully without each of them. */

@@ -26,6 +26,12 @@ export type ReviewsSource = "google" | "curated";
 export const REVIEWS_SOURCE_HEADER = "x-reviews-source";
 export const REVIEWS_API_PATH = "/api/GetGoogleReviews";
 
+/**
+ * True while the curated testimonials below are the examples written with the site, not words of real customers.
+ * `npm run build` warns as long as it is true; set it to false once real, approved quotes replace them.
+ */
+export const CURATED_TESTIMONIALS_ARE_EXAMPLES = true;
+
 /** SPEC §9: only ratings of 4 or more are shown. */
 export const MIN_DISPLAYED_RATING = 4;
 
@@ -40,7 +46,7 @@ export const curatedTestimonials: readonly Review[] = [
   {
     rating: 5,
     text: {
-      text: "They turn our Airbnb over between a late check-out and a 3 o'clock check-in without fail: fresh linens, restocked coffee and photos of every room when they finish. Our cleanliness ratings have stayed at five stars.",
+      text: "They turn our Airbnb over between a late check-out and a 3 o'clock check-in without fail: fresh linens, restocked coffee and a quick note when they finish. Our cleanliness ratings have stayed at five stars.",
     },
     authorAttribution: { displayName: "Short-term rental host, Buffalo Gap" },
   },

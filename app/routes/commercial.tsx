@@ -37,7 +37,7 @@ export default function CommercialPage() {
               products are safe for children, patients and pets.
             </p>
           </div>
-          <CallUsBox quoteLabel="Get a Free Quote" quoteHref="#quote-form" />
+          <CallUsBox quoteLabel="Get a Free Quote" quoteHref="/services/commercial#quote-form" />
         </div>
       </PageSection>
 

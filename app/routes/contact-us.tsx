@@ -118,7 +118,7 @@ export default function ContactUsPage() {
               <h2 className="text-lg font-bold text-brand-900">When you will hear from us</h2>
               <p className="mt-2 leading-relaxed text-slate-700">
                 We answer the phone during business hours. Emails and quote requests are answered as soon as
-                possible, normally within one business day; messages sent in the evening or at the weekend are
+                possible, normally within one business day; messages sent in the evening or on the weekend are
                 answered the next business day. For a free estimate, the quickest way is our quote form.
               </p>
               <ButtonLink to="/get-a-quote" className="mt-4">

@@ -9,7 +9,7 @@ export const meta = () => routeMeta("get-a-quote");
 const nextSteps = [
   {
     title: "We read your request",
-    text: "A member of our team reviews the space, the square footage and the service you chose, usually the same business day.",
+    text: "A member of our team reviews the space, the square footage and the service you chose, normally within one business day.",
   },
   {
     title: "We call or email you",

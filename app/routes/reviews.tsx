@@ -30,19 +30,21 @@ export default function ReviewsPage() {
               went on one of our pages:
             </p>
             <ul className="mt-4 flex flex-wrap gap-3">
-              {business.socials.map((social) => (
-                <li key={social.network}>
-                  <a
-                    href={social.url}
-                    target="_blank"
-                    rel="noopener"
-                    className="inline-flex min-h-11 items-center rounded-full border-2 border-brand-700 bg-white px-5 font-semibold text-brand-800 hover:bg-brand-100"
-                  >
-                    Review us on {social.network}
-                    <span className="sr-only"> (opens in a new tab)</span>
-                  </a>
-                </li>
-              ))}
+              {business.socials
+                .filter((social) => social.takesReviews)
+                .map((social) => (
+                  <li key={social.network}>
+                    <a
+                      href={social.url}
+                      target="_blank"
+                      rel="noopener"
+                      className="inline-flex min-h-11 items-center rounded-full border-2 border-brand-700 bg-white px-5 font-semibold text-brand-800 hover:bg-brand-100"
+                    >
+                      Review us on {social.network}
+                      <span className="sr-only"> (opens in a new tab)</span>
+                    </a>
+                  </li>
+                ))}
             </ul>
             <p className="mt-4 text-slate-700">
               Something not right? Contact us within 24 hours and we will re-clean it at no additional cost.

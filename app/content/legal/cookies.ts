@@ -108,7 +108,7 @@ export const cookiePolicy: LegalDocument = {
     section(
       "How to control cookies",
       p(
-        "When you first visit our website, the cookie banner asks whether you accept analytics and advertising cookies. Until you accept, none are set. You can change your choice at any time with the Cookie settings link in the footer of every page.",
+        "When we use analytics or advertising cookies, the cookie banner asks on your first visit whether you accept them. Until you accept, none are set. You can change your choice at any time with the Cookie settings link in the footer of every page.",
       ),
       p(
         "You can also block or delete cookies in your browser's settings. Most browsers explain how in their help pages:",

@@ -56,7 +56,7 @@ export const securityPolicy: LegalDocument = {
     section(
       "Data Protection",
       p(
-        "The information you give us through our quote form, by phone or by email is used only to answer your request and to provide your cleaning. Our website is served over an encrypted (HTTPS) connection, the quote form is protected against automated spam by Google reCAPTCHA, and requests are stored on secured systems that only authorised staff can reach.",
+        "The information you give us through our quote form, by phone or by email is used only to answer your request and to provide your cleaning. Our website is served over an encrypted (HTTPS) connection, the quote form is protected against automated spam by Google reCAPTCHA, and requests are stored on secured systems that only authorized staff can reach.",
       ),
       ul(
         "We never ask for card details in our quote form, by email or by text message; payment is made through a secure payment gateway.",
@@ -72,7 +72,7 @@ export const securityPolicy: LegalDocument = {
       ),
       ul(
         "Vacuums, mops and tools are cleaned, inspected and maintained on a schedule, and cloths are color-coded so kitchen and bathroom cloths never mix.",
-        "Cleaning products are kept in their labelled containers, stored out of reach of children and pets during the visit, and taken with us when we leave.",
+        "Cleaning products are kept in their labeled containers, stored out of reach of children and pets during the visit, and taken with us when we leave.",
         "The phones our team leaders use to view schedules and access details are passcode-locked and can be wiped remotely if one is ever lost.",
       ),
     ),

@@ -51,7 +51,7 @@ export const terms: LegalDocument = {
     section(
       "Booking and Payment",
       p(
-        "A booking is confirmed once we have agreed the date, time and scope with you and sent you a confirmation by email or text message. Prices are given in your estimate and confirmation; the website does not show rates.",
+        "A booking is confirmed once we have agreed on the date, time and scope with you and sent you a confirmation by email or text message. Prices are given in your estimate and confirmation; the website does not show rates.",
       ),
       p(
         "Payment can be made online through a secure payment gateway. Your card details are entered with the payment provider and are never stored by us; we will never ask for card details through our quote form, by email or by text message.",

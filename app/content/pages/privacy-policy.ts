@@ -76,7 +76,7 @@ export const privacyPolicy: StaticPage = {
 </ul>
 
 <h2>How we protect it</h2>
-<p>Our website uses an encrypted (HTTPS) connection. Quote requests are stored on secured systems that only authorised staff can reach, staff accounts are protected by strong passwords, and our team is trained to handle your information and your access details with care. Our <a href="/security-policy">Security Policy</a> explains how we protect your home and your data. No system is perfectly secure, but if we ever learn that your information has been exposed, we will tell you as required by Texas law.</p>
+<p>Our website uses an encrypted (HTTPS) connection. Quote requests are stored on secured systems that only authorized staff can reach, staff accounts are protected by strong passwords, and our team is trained to handle your information and your access details with care. Our <a href="/security-policy">Security Policy</a> explains how we protect your home and your data. No system is perfectly secure, but if we ever learn that your information has been exposed, we will tell you as required by Texas law.</p>
 
 <h2>Your choices and rights</h2>
 <p>You can ask us at any time to see the personal information we hold about you, to correct it, or to delete it, and you can opt out of our emails and texts. Residents of Texas may also have rights under the Texas Data Privacy and Security Act. To make a request, contact us as shown below; we will answer within 45 days and will not treat you differently for asking.</p>

@@ -30,7 +30,7 @@ export const satisfactionGuarantee: StaticPage = {
 <ol>
 <li>Contact us within 24 hours of your cleaning: call ${phone} (${h(business.hours.label)}) or email ${email}.</li>
 <li>Tell us which rooms or items were missed or not cleaned to your satisfaction. Photos help us understand and fix it faster.</li>
-<li>We will agree a time for the re-clean with you, and leave the rest of the area as it is until we return, so we can see exactly what needs attention.</li>
+<li>We will agree on a time for the re-clean with you, and leave the rest of the area as it is until we return, so we can see exactly what needs attention.</li>
 </ol>
 
 <h2>What is covered</h2>

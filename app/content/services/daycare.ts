@@ -16,7 +16,7 @@ export const daycare: ServiceContent = {
     ],
   },
   sliderHeading: "Childcare spaces we clean",
-  slider: galleryImages("daycare", idsUpTo(7), ["daycare", "bathroom", "kitchen", "office"]),
+  slider: galleryImages("daycare", idsUpTo(7), ["daycare", "kitchen", "daycare", "waiting"]),
   benefits: {
     heading: "What regular professional cleaning does for your center",
     items: [

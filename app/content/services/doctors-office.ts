@@ -15,7 +15,7 @@ export const doctorsOffice: ServiceContent = {
     ],
   },
   sliderHeading: "Medical offices we clean",
-  slider: galleryImages("doctors-office", idsUpTo(7), ["medical", "waiting", "bathroom", "office"]),
+  slider: galleryImages("doctors-office", idsUpTo(7), ["medical", "waiting", "medical", "office"]),
   benefits: {
     heading: "Why practices rely on professional cleaning",
     items: [

@@ -19,7 +19,7 @@ export const gym: ServiceContent = {
     ],
   },
   sliderHeading: "Fitness facilities we clean",
-  slider: galleryImages("gym", GYM_SLIDER_IDS, ["gym", "locker", "bathroom", "gym", "office"]),
+  slider: galleryImages("gym", GYM_SLIDER_IDS, ["gym", "locker", "gym", "locker"]),
   benefits: {
     heading: "Why a clean gym keeps members",
     items: [

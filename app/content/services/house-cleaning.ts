@@ -53,7 +53,7 @@ export const houseCleaning: ServiceContent = {
     {
       question: "What is included in a standard house cleaning?",
       answer:
-        "Kitchens (counters, sink, stovetop and appliance fronts), bathrooms (tub, shower, toilet, sink and mirrors), dusting of furniture and reachable surfaces, making beds, emptying trash, and vacuuming and mopping floors. Our cleaning checklist lists every item.",
+        "Kitchens (counters, sink, stovetop and appliance fronts), bathrooms (tub, shower, toilet, sink and mirrors), dusting of furniture and reachable surfaces, making beds, emptying trash, and vacuuming and mopping floors. Our cleaning checklist compares, item by item, what our recurring, deep and move-out cleanings include.",
     },
     {
       question: "Do I need to provide supplies or equipment?",

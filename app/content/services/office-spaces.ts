@@ -15,7 +15,7 @@ export const officeSpaces: ServiceContent = {
     ],
   },
   sliderHeading: "Offices we keep clean",
-  slider: galleryImages("office-spaces", idsUpTo(7), ["office", "waiting", "kitchen", "bathroom"]),
+  slider: galleryImages("office-spaces", idsUpTo(7), ["office", "waiting", "kitchen", "office"]),
   benefits: {
     heading: "What a clean workplace does for your business",
     items: [

@@ -18,7 +18,12 @@ export const postConstruction: ServiceContent = {
     ],
   },
   sliderHeading: "Spaces after our post-construction clean",
-  slider: galleryImages("post-construction", idsUpTo(7), ["construction", "office", "waiting", "bathroom"]),
+  slider: galleryImages("post-construction", idsUpTo(7), [
+    "construction",
+    "office",
+    "waiting",
+    "construction",
+  ]),
   benefits: {
     heading: "Why hand the final clean to us",
     items: [

@@ -10,7 +10,7 @@ export const recurring: ServiceContent = {
   intro: {
     heading: "Keep your home clean without thinking about it",
     paragraphs: [
-      "Recurring cleaning is for households that want a clean home every week, not just once. We start with a deep clean that brings every room up to our standard, then come back on the schedule you choose: weekly, bi-weekly or monthly (every four weeks). Each visit follows the same checklist, so the kitchen, bathrooms, bedrooms and living areas stay the way you like them.",
+      "Recurring cleaning is for households that want a home that stays clean, not a one-time clean. We start with a deep clean that brings every room up to our standard, then come back on the schedule you choose: weekly, bi-weekly or monthly (every four weeks). Each visit follows the same checklist, so the kitchen, bathrooms, bedrooms and living areas stay the way you like them.",
       "Where we can, the same trusted team comes to your home each time and learns your preferences. Plans are flexible: move a visit, add a room or switch frequency with 24 hours' notice. Your free estimate covers the first deep clean and the regular visits, so you know the plan before we start.",
     ],
   },
