@@ -45,6 +45,9 @@ export const contactMessages = {
 
 export type ContactField = keyof typeof contactMessages;
 
+/** The form's eight fields, in the order the form shows them. */
+export const CONTACT_FIELDS = Object.keys(contactMessages) as readonly ContactField[];
+
 /**
  * A US phone number: an optional country code, an area code (with or without parentheses) and the last 4 digits,
  * separated by spaces, dots or dashes, or not at all: "325-555-0147", "(325) 555 0147", "+1 325.555.0147".

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contactFormSchema, contactRequestSchema } from "../../app/lib/contact-schema.ts";
+import { CONTACT_FIELDS, contactFormSchema, contactRequestSchema } from "../../app/lib/contact-schema.ts";
 import { buildApp } from "../app.ts";
 import { type ServerFeatures, serverFeatures } from "../features.ts";
 import { SqliteLeadStore } from "./sqlite-lead-store.ts";
@@ -10,16 +10,7 @@ import { testConfig, validRequest } from "./test-support.ts";
 // Property-based: whatever a visitor (or a bot) sends, the schema does not throw, the endpoint answers JSON
 // without a 5xx, and every lead it stores is a valid one. The outbox worker is not started: emails stay queued.
 
-const fields = [
-  "firstName",
-  "lastName",
-  "phone",
-  "email",
-  "zipCode",
-  "squareFootage",
-  "services",
-  "referral",
-];
+const fields = [...CONTACT_FIELDS];
 
 /** A value of any JSON shape, biased towards strings with markup, control characters and unicode. */
 const nastyValue = fc.oneof(

@@ -10,7 +10,7 @@ import type {
   SaveResult,
   StoredEmail,
 } from "./lead-store.ts";
-import { rowToEmail, rowToLead } from "./store-rows.ts";
+import { LEAD_INSERT_COLUMNS, leadInsertValues, rowToEmail, rowToLead } from "./store-rows.ts";
 
 /**
  * The lead store on PostgreSQL (the `pg` package), used when DATABASE_URL is set: several copies of the service, on
@@ -187,31 +187,12 @@ export class PostgresLeadStore implements LeadStore {
 
   async saveLead(lead: NewLead, emails: readonly OutboxEmail[]): Promise<SaveResult> {
     return this.#transaction(async (client) => {
-      const { form } = lead;
       // A concurrent duplicate blocks here until the first transaction ends, then inserts nothing.
       const inserted = await client.query(
-        `INSERT INTO leads (id, created_at, first_name, last_name, phone, email, zip_code, square_footage, services,
-           referral, status, quarantine_reason, idempotency_key, ip, user_agent, attribution)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
+        `INSERT INTO leads (${LEAD_INSERT_COLUMNS.join(", ")})
+         VALUES (${LEAD_INSERT_COLUMNS.map((_, index) => `$${index + 1}`).join(", ")})
          ON CONFLICT (idempotency_key) DO NOTHING`,
-        [
-          lead.id,
-          lead.createdAt,
-          form.firstName,
-          form.lastName,
-          form.phone,
-          form.email,
-          form.zipCode,
-          form.squareFootage,
-          form.services,
-          form.referral,
-          lead.quarantineReason ? "quarantined" : "normal",
-          lead.quarantineReason ?? null,
-          lead.idempotencyKey ?? null,
-          lead.ip ?? null,
-          lead.userAgent ?? null,
-          JSON.stringify(lead.attribution),
-        ],
+        [...leadInsertValues(lead, (date) => date)],
       );
       if (inserted.rowCount === 0 && lead.idempotencyKey) {
         // Read Committed: this statement sees the first transaction's committed lead.

@@ -12,7 +12,7 @@ import type {
   SaveResult,
   StoredEmail,
 } from "./lead-store.ts";
-import { rowToEmail, rowToLead } from "./store-rows.ts";
+import { LEAD_INSERT_COLUMNS, leadInsertValues, rowToEmail, rowToLead } from "./store-rows.ts";
 
 /**
  * The lead store on SQLite (node:sqlite), the default: one file, DATA_DIR/leads.sqlite, in WAL mode so the CLI and
@@ -138,31 +138,12 @@ export class SqliteLeadStore implements LeadStore {
         const existing = this.#findByKey(lead.idempotencyKey);
         if (existing) return { id: existing, created: false };
       }
-      const { form } = lead;
       this.#db
         .prepare(
-          `INSERT INTO leads (id, created_at, first_name, last_name, phone, email, zip_code, square_footage, services,
-             referral, status, quarantine_reason, idempotency_key, ip, user_agent, attribution)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+          `INSERT INTO leads (${LEAD_INSERT_COLUMNS.join(", ")})
+           VALUES (${LEAD_INSERT_COLUMNS.map(() => "?").join(", ")})`,
         )
-        .run(
-          lead.id,
-          lead.createdAt.toISOString(),
-          form.firstName,
-          form.lastName,
-          form.phone,
-          form.email,
-          form.zipCode,
-          form.squareFootage,
-          form.services,
-          form.referral,
-          lead.quarantineReason ? "quarantined" : "normal",
-          lead.quarantineReason ?? null,
-          lead.idempotencyKey ?? null,
-          lead.ip ?? null,
-          lead.userAgent ?? null,
-          JSON.stringify(lead.attribution),
-        );
+        .run(...leadInsertValues(lead, (date) => date.toISOString()));
       const now = lead.createdAt.getTime();
       const insert = this.#db.prepare(
         `INSERT INTO outbox (lead_id, kind, recipient, reply_to, subject, html, text, next_attempt_at, due_since,

@@ -1,5 +1,5 @@
 import type { Attribution, ContactFormValues } from "../../app/lib/contact-schema.ts";
-import type { EmailKind, EmailStatus, Lead, LeadStatus, StoredEmail } from "./lead-store.ts";
+import type { EmailKind, EmailStatus, Lead, LeadStatus, NewLead, StoredEmail } from "./lead-store.ts";
 
 /**
  * Rows of the two lead stores, SQLite and PostgreSQL, have the same column names; only how a value arrives differs
@@ -7,6 +7,49 @@ import type { EmailKind, EmailStatus, Lead, LeadStatus, StoredEmail } from "./le
  * functions read both, so the stores share one mapping from rows to leads and emails.
  */
 export type StoreRow = Record<string, unknown>;
+
+/** The columns a new lead is inserted with, in the order of leadInsertValues(). */
+export const LEAD_INSERT_COLUMNS = [
+  "id",
+  "created_at",
+  "first_name",
+  "last_name",
+  "phone",
+  "email",
+  "zip_code",
+  "square_footage",
+  "services",
+  "referral",
+  "status",
+  "quarantine_reason",
+  "idempotency_key",
+  "ip",
+  "user_agent",
+  "attribution",
+] as const;
+
+/** The values of a new lead for LEAD_INSERT_COLUMNS; each store says how it keeps a date. */
+export function leadInsertValues<D>(lead: NewLead, encodeDate: (date: Date) => D) {
+  const { form } = lead;
+  return [
+    lead.id,
+    encodeDate(lead.createdAt),
+    form.firstName,
+    form.lastName,
+    form.phone,
+    form.email,
+    form.zipCode,
+    form.squareFootage,
+    form.services,
+    form.referral,
+    lead.quarantineReason ? "quarantined" : "normal",
+    lead.quarantineReason ?? null,
+    lead.idempotencyKey ?? null,
+    lead.ip ?? null,
+    lead.userAgent ?? null,
+    JSON.stringify(lead.attribution),
+  ] as const;
+}
 
 export function optionalText(value: unknown): string | undefined {
   return value == null ? undefined : String(value);

@@ -1,5 +1,5 @@
 import { business } from "../../content/business.ts";
-import type { ContactField, ContactRequest } from "../../lib/contact-schema.ts";
+import { CONTACT_FIELDS, type ContactField, type ContactRequest } from "../../lib/contact-schema.ts";
 import type { Attribution } from "./attribution.ts";
 
 /**
@@ -44,17 +44,6 @@ export const CONTACT_ENDPOINT = `${business.integrations.apiUrl}/api/contact`;
 export const DEFAULT_RETRY_DELAYS_MS = [1_000, 3_000] as const;
 export const DEFAULT_ATTEMPT_TIMEOUT_MS = 20_000;
 
-const FIELDS: readonly ContactField[] = [
-  "firstName",
-  "lastName",
-  "phone",
-  "email",
-  "zipCode",
-  "squareFootage",
-  "services",
-  "referral",
-];
-
 /** A fresh idempotency key: a UUID where the browser offers one (secure contexts), 32 random hex digits elsewhere. */
 export function newIdempotencyKey(): string {
   const cryptoApi = globalThis.crypto;
@@ -79,7 +68,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 export function fieldErrorsOf(body: unknown): Partial<Record<ContactField, string>> {
   const errors: Partial<Record<ContactField, string>> = {};
   if (!isRecord(body) || !isRecord(body.errors)) return errors;
-  for (const field of FIELDS) {
+  for (const field of CONTACT_FIELDS) {
     const message = body.errors[field];
     if (typeof message === "string" && message) errors[field] = message;
   }

@@ -85,24 +85,8 @@ export function CookieConsent() {
             <input type="checkbox" checked disabled className="size-5" />
             Essential (always on)
           </label>
-          <label className="flex items-center gap-3">
-            <input
-              type="checkbox"
-              className="size-5"
-              checked={analytics}
-              onChange={(event) => setAnalytics(event.target.checked)}
-            />
-            Analytics
-          </label>
-          <label className="flex items-center gap-3">
-            <input
-              type="checkbox"
-              className="size-5"
-              checked={advertising}
-              onChange={(event) => setAdvertising(event.target.checked)}
-            />
-            Advertising
-          </label>
+          <ConsentCheckbox label="Analytics" checked={analytics} onChange={setAnalytics} />
+          <ConsentCheckbox label="Advertising" checked={advertising} onChange={setAdvertising} />
         </fieldset>
       ) : null}
       <div className="mt-4 flex flex-wrap gap-2">
@@ -139,6 +123,28 @@ export function CookieConsent() {
         )}
       </div>
     </section>
+  );
+}
+
+function ConsentCheckbox({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <label className="flex items-center gap-3">
+      <input
+        type="checkbox"
+        className="size-5"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      {label}
+    </label>
   );
 }
 
