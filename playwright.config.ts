@@ -18,7 +18,15 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: { executablePath: findChromium(), args: CHROMIUM_FLAGS },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  projects: [
+    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: /no-javascript\.spec\.ts/ },
+    // HTML first: the same site with JavaScript switched off, as every visitor whose scripts fail gets it.
+    {
+      name: "no-javascript",
+      use: { ...devices["Desktop Chrome"], javaScriptEnabled: false },
+      testMatch: /no-javascript\.spec\.ts/,
+    },
+  ],
   webServer: {
     command: "node server/main.ts",
     url: `${e2eServer.baseURL}/healthz`,

@@ -2,9 +2,13 @@ import type { Config } from "@react-router/dev/config";
 import { NOT_FOUND_PRERENDER_PATH, sitePages } from "./app/route-table.ts";
 
 // Every page of the route table is prerendered to static HTML at build time (real HTML for search engines and a
-// fast first paint); the app hydrates into a SPA after. The not-found page is prerendered once, at a path no page
-// uses, so the server can answer any unknown path with it and status 404.
+// fast first paint), and the Node service serves those files from memory. Server rendering is on only for what
+// cannot be known at build: the answer to a quote form sent without JavaScript (its route action) and the page
+// after it (docs/architecture.md, "Rendering"). The not-found page is prerendered once, at a path no page uses, so
+// the server can answer any unknown path with it and status 404.
 export default {
-  ssr: false,
+  ssr: true,
   prerender: [...sitePages.map((page) => page.path), NOT_FOUND_PRERENDER_PATH],
+  // The whole route manifest ships with the page, so links never ask the server which route they lead to.
+  routeDiscovery: { mode: "initial" },
 } satisfies Config;

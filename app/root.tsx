@@ -2,12 +2,12 @@ import { useEffect, useRef } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import "./app.css";
 import type { Route } from "./+types/root";
-import { captureAttribution } from "./components/contact-form/attribution.ts";
 import { CookieConsent } from "./components/layout/cookie-consent.tsx";
 import { LoadingOverlay, LoadingProvider } from "./components/layout/loading-overlay.tsx";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
 import { business } from "./content/business.ts";
+import { captureAttribution } from "./lib/attribution.ts";
 import { BANNER_IMAGE_COUNT, pickBannerImageScript, pickRandomBannerImage } from "./lib/banner-images.ts";
 import { localBusinessJsonLd } from "./lib/seo.ts";
 

@@ -29,6 +29,11 @@ export interface SitePage {
   readonly breadcrumb: readonly Crumb[];
   /** Which content record the page renders, for modules shared by several routes. */
   readonly contentKey?: string;
+  /**
+   * The page shows the quote form: the id of the form's section (for `#` links, and where the browser lands after
+   * sending it without JavaScript). The service takes the form's posts at the page's own path.
+   */
+  readonly quoteForm?: { readonly sectionId: string };
 }
 
 const home: Crumb = { label: "Home", path: "/" };
@@ -92,6 +97,7 @@ export const sitePages = [
       subtitle: "Clean, healthy workplaces for daycares, medical offices and businesses",
     },
     breadcrumb: [home, services, { label: "Commercial Cleaning Services" }],
+    quoteForm: { sectionId: "commercial-quote" },
   },
   servicePage(
     "daycare",
@@ -190,6 +196,7 @@ export const sitePages = [
       "Request a free, no-obligation cleaning quote in Abilene, TX. Tell us about your home or business and our team will get back to you quickly.",
     banner: { title: "Get A Quote", subtitle: "Free estimates, no obligation: tell us what you need" },
     breadcrumb: [home, { label: "Get A Quote" }],
+    quoteForm: { sectionId: "request-a-quote" },
   },
   {
     id: "contact-us",
@@ -317,6 +324,9 @@ export const notFoundPage = {
 export const NOT_FOUND_PRERENDER_PATH = "/__not-found";
 
 export type SitePageId = (typeof sitePages)[number]["id"];
+
+/** The pages that show the quote form (and take its posts). */
+export const quoteFormPages: readonly SitePage[] = sitePages.filter((page: SitePage) => page.quoteForm);
 
 const byPath = new Map<string, SitePage>(sitePages.map((page) => [page.path, page]));
 const byId = new Map<string, SitePage>(sitePages.map((page) => [page.id, page]));

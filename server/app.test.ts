@@ -157,7 +157,7 @@ describe("delivery", () => {
 
   it("caches hashed assets for a year and pages not at all without revalidation", async () => {
     const page = await app.inject({ url: "/" });
-    const script = page.body.match(/<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/)?.[1];
+    const script = page.body.match(/import\("(\/assets\/[^"]+\.js)"\)/)?.[1];
     expect(script).toBeTruthy();
     const asset = await app.inject({ url: script as string });
     expect(asset.statusCode).toBe(200);

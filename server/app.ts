@@ -7,8 +7,13 @@ import Fastify, {
   type FastifyRequest,
   type FastifyServerOptions,
 } from "fastify";
+import type { QuoteRequestService } from "../app/lib/quote-requests.ts";
+import { SENT_LEAD_PARAM } from "../app/lib/quote-requests.ts";
+import { findPageByPath } from "../app/route-table.ts";
 import type { Config } from "./config.ts";
+import { loadPageRenderer } from "./page-renderer.ts";
 import { loadPages, negotiateEncoding, type PageFile } from "./pages.ts";
+import { registerQuoteFormPosts } from "./quote-form-posts.ts";
 
 /**
  * A check that /healthz runs: resolves when the part it checks can serve, throws when it cannot. It may resolve
@@ -21,6 +26,8 @@ export interface AppParts {
   /** Registers a feature's routes (contact, reviews…) on the app; each feature owns its own folder in server/. */
   features?: ReadonlyArray<(app: FastifyInstance) => Promise<void> | void>;
   healthChecks?: Record<string, HealthCheck>;
+  /** The quote request pipeline for one request, handed to the pages rendered at request time (the form's pages). */
+  quoteRequests?: (request: FastifyRequest) => QuoteRequestService;
 }
 
 const HTML_CACHE = "public, max-age=0, must-revalidate";
@@ -50,6 +57,11 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   const app: FastifyInstance = Fastify(options);
 
   const pages = await loadPages(config.buildDir, config.public.API_URL);
+  const renderer = await loadPageRenderer({
+    serverBuildFile: config.serverBuildFile,
+    siteUrl: config.public.SITE_URL,
+    apiOrigin: config.public.API_URL ? new URL(config.public.API_URL).origin : "",
+  });
 
   // Security headers for everything; each page sends its own Content-Security-Policy (inline scripts by hash).
   await app.register(helmet, {
@@ -97,8 +109,21 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   });
 
   for (const [pagePath, page] of pages.byPath) {
-    app.get(pagePath, (request, reply) => sendPage(request, reply, page, 200));
+    const hasQuoteForm = findPageByPath(pagePath)?.quoteForm !== undefined;
+    app.get(pagePath, (request, reply) => {
+      // The page after a quote form sent without JavaScript (?sent=<lead id>) says "received", which the
+      // prerendered file cannot know: it is rendered now, and only for a lead that is really stored.
+      if (hasQuoteForm && new URLSearchParams(splitUrl(request.url)[1]).has(SENT_LEAD_PARAM)) {
+        return renderer.send(request, reply, { quoteRequests: parts.quoteRequests?.(request) });
+      }
+      return sendPage(request, reply, page, 200);
+    });
   }
+  await registerQuoteFormPosts(app, {
+    renderer,
+    quoteRequests: parts.quoteRequests,
+    siteUrl: config.public.SITE_URL,
+  });
 
   // Every other file of the build: hashed assets cached for a year, the rest for an hour. Prerendered HTML is
   // served only through the page routes above, so "/services/index.html" or "/__not-found" is a 404.

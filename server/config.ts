@@ -66,6 +66,8 @@ export interface Config extends ServerEnv {
   /** Absolute paths, resolved against the project root. */
   dataDir: string;
   buildDir: string;
+  /** React Router's server build, beside the client build: renders the pages that cannot be prerendered. */
+  serverBuildFile: string;
   public: PublicEnv;
 }
 
@@ -107,10 +109,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (conflicts.length > 0) {
     throw new ConfigError(`Invalid configuration, the service cannot start:\n${conflicts.join("\n")}`);
   }
+  const buildDir = path.resolve(projectRoot, config.BUILD_DIR);
   return {
     ...config,
     dataDir: path.resolve(projectRoot, config.DATA_DIR),
-    buildDir: path.resolve(projectRoot, config.BUILD_DIR),
+    buildDir,
+    serverBuildFile: path.resolve(buildDir, "..", "server", "index.js"),
     public: publicEnv,
   };
 }

@@ -1,4 +1,5 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { QuoteRequestService } from "../app/lib/quote-requests.ts";
 import type { HealthCheck } from "./app.ts";
 import type { Config } from "./config.ts";
 import { createContactFeature } from "./contact/contact-feature.ts";
@@ -12,6 +13,8 @@ import { reviewsFeature } from "./reviews/reviews-feature.ts";
 export interface ServerFeatures {
   features: Array<(app: FastifyInstance) => Promise<void> | void>;
   healthChecks: Record<string, HealthCheck>;
+  /** The quote request pipeline for one request, for the form's pages rendered on the server. */
+  quoteRequests: (request: FastifyRequest) => QuoteRequestService;
   /** Background work (the outbox worker) started once the service listens. */
   start: (app: FastifyInstance) => Promise<void>;
   stop: () => Promise<void>;
@@ -25,6 +28,7 @@ export async function serverFeatures(config: Config): Promise<ServerFeatures> {
     // GET /api/GetGoogleReviews: Google's reviews, or the curated ones (server/reviews/).
     features: [contact.register, reviewsFeature(config)],
     healthChecks: { ...contact.healthChecks },
+    quoteRequests: contact.quoteRequests,
     start: async (app) => {
       await contact.start(app);
     },

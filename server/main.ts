@@ -10,7 +10,7 @@ async function main() {
     const config = loadConfig();
     const features = await serverFeatures(config);
     stop = features.stop;
-    app = await buildApp(config, { features: features.features, healthChecks: features.healthChecks });
+    app = await buildApp(config, features);
     await app.listen({ port: config.PORT, host: config.HOST });
     await features.start(app);
   } catch (error) {

@@ -1,52 +1,27 @@
 import { z } from "zod";
 import { ATTRIBUTION_PARAMS, type AttributionParam, MAX_ATTRIBUTION_LENGTH } from "./attribution-params.ts";
+import { IDEMPOTENCY_KEY_PATTERN, MAX_BOT_TOKEN_LENGTH } from "./contact-api.ts";
+import {
+  type ContactField,
+  type ContactFieldErrors,
+  contactMessages,
+  HONEYPOT_FIELD,
+  type ReferralValue,
+  referralOptions,
+  type ServiceValue,
+  serviceOptions,
+} from "./contact-fields.ts";
 
 // zod probes for `new Function` to compile faster parsers; our Content-Security-Policy forbids eval, so the probe
 // would be reported as a violation on every page with the form. The plain parser is fast enough for eight fields.
 z.config({ jitless: true });
 
 /**
- * The quote request: one schema for the browser form and the server (SPEC §3, §5). The rules and messages below are
- * the specification's, word for word; the form shows them as the visitor types and the API answers them in
- * {errors: {field: message}}.
+ * The quote request's rules: one schema for the browser form and the server (SPEC §3, §5). The messages are the
+ * specification's, word for word (app/lib/contact-fields.ts); the form shows them as the visitor types and the
+ * API answers them in {errors: {field: message}}. The browser loads this module (and zod) only once the visitor
+ * starts on the form.
  */
-
-export const serviceOptions = [
-  { value: "AirBnB", label: "AirBnB Cleaning" },
-  { value: "Construction", label: "Construction Cleaning" },
-  { value: "Moving", label: "Moving Cleaning" },
-  { value: "Recurring", label: "Recurring Cleaning" },
-  { value: "DeepCleaning", label: "Deep Cleaning" },
-  { value: "Other", label: "Other" },
-] as const;
-
-export const referralOptions = [
-  { value: "Internet-Search", label: "Internet Search" },
-  { value: "Social-Media", label: "Social Media" },
-  { value: "Editorial-Magazine", label: "Editorial Magazine" },
-  { value: "Referral", label: "Referral" },
-  { value: "Seminar/Panel Discussion", label: "Seminar/Panel Discussion" },
-  { value: "Other", label: "Other" },
-] as const;
-
-export type ServiceValue = (typeof serviceOptions)[number]["value"];
-export type ReferralValue = (typeof referralOptions)[number]["value"];
-
-export const contactMessages = {
-  firstName: "First Name is required.",
-  lastName: "Last Name is required.",
-  phone: "Valid phone number is required.",
-  email: "Valid email is required.",
-  zipCode: "Zip Code must be a 5-digit number.",
-  squareFootage: "Square Footage must be a non-negative number.",
-  services: "Services are required.",
-  referral: "Referral information is required.",
-} as const;
-
-export type ContactField = keyof typeof contactMessages;
-
-/** The form's eight fields, in the order the form shows them. */
-export const CONTACT_FIELDS = Object.keys(contactMessages) as readonly ContactField[];
 
 /**
  * A US phone number: an optional country code, an area code (with or without parentheses) and the last 4 digits,
@@ -102,17 +77,9 @@ export type ContactFormValues = z.infer<typeof contactFormSchema>;
 /** What the form holds while the visitor edits it, before validation. */
 export type ContactFormInput = z.input<typeof contactFormSchema>;
 
-export function serviceLabel(value: string): string {
-  return serviceOptions.find((option) => option.value === value)?.label ?? value;
-}
-
-export function referralLabel(value: string): string {
-  return referralOptions.find((option) => option.value === value)?.label ?? value;
-}
-
 /** Turns a zod failure into {field: message}, one message per field (the first), as the API answers it. */
-export function fieldErrors(error: z.ZodError): Partial<Record<ContactField, string>> {
-  const errors: Partial<Record<ContactField, string>> = {};
+export function fieldErrors(error: z.ZodError): ContactFieldErrors {
+  const errors: ContactFieldErrors = {};
   for (const issue of error.issues) {
     const field = issue.path[0];
     if (typeof field === "string" && field in contactMessages && !errors[field as ContactField]) {
@@ -121,14 +88,6 @@ export function fieldErrors(error: z.ZodError): Partial<Record<ContactField, str
   }
   return errors;
 }
-
-/**
- * The hidden honeypot field: people never see it, so a value in it means a bot filled the form. The lead is still
- * stored, in quarantine, never dropped (a false positive must not lose a customer).
- */
-export const HONEYPOT_FIELD = "website";
-
-export { ATTRIBUTION_PARAMS };
 
 const attributionValue = z
   .string()
@@ -160,11 +119,8 @@ export type Attribution = z.infer<typeof attributionSchema>;
  * attribution. Unknown fields are dropped by zod; strings are trimmed by the form schema.
  */
 export const contactRequestSchema = contactFormSchema.extend({
-  recaptcha: z.string().max(4_000).optional().default(""),
-  idempotencyKey: z
-    .string()
-    .regex(/^[A-Za-z0-9-]{16,64}$/)
-    .optional(),
+  recaptcha: z.string().max(MAX_BOT_TOKEN_LENGTH).optional().default(""),
+  idempotencyKey: z.string().regex(IDEMPOTENCY_KEY_PATTERN).optional(),
   [HONEYPOT_FIELD]: z.string().max(1_000).optional().default(""),
   attribution: attributionSchema.optional().catch(undefined),
 });

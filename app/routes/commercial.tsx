@@ -1,5 +1,7 @@
 import { Link } from "react-router";
 import { ContactForm } from "../components/contact-form/contact-form.tsx";
+import type { QuoteFormAnswer, QuoteFormReceipt } from "../components/contact-form/quote-form-answer.ts";
+import { quoteFormAction, quoteFormLoader } from "../components/contact-form/quote-form-route.server.ts";
 import { PageFrame, PageSection } from "../components/layout/page-frame.tsx";
 import { CallUsBox } from "../components/sections/call-us-box.tsx";
 import { FaqAccordion } from "../components/sections/faq-accordion.tsx";
@@ -10,13 +12,20 @@ import { commercial } from "../content/services/commercial.ts";
 import { services } from "../content/services/index.ts";
 import { faqJsonLd, routeMeta } from "../lib/seo.ts";
 import { getPage } from "../route-table.ts";
+import type { Route } from "./+types/commercial.ts";
 
 /** SPEC §2: the commercial page shows the daycare FAQs. */
 const faqs = services.daycare.faqs;
 
 export const meta = () => routeMeta("commercial", [faqJsonLd(faqs)]);
 
-export default function CommercialPage() {
+// The form sent without JavaScript (quote-form-route.server.ts): run on the server only.
+export const action = (args: Route.ActionArgs) => quoteFormAction(args);
+export const loader = (args: Route.LoaderArgs) => quoteFormLoader(args);
+/** A page reached in the browser was never the answer to a sent form: no request for its data. */
+export const clientLoader = (): QuoteFormReceipt => ({ sentLeadId: null });
+
+export default function CommercialPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <PageFrame page={getPage("commercial")}>
       <PageSection>
@@ -94,18 +103,20 @@ export default function CommercialPage() {
         </div>
       </PageSection>
 
-      <QuoteFormSection />
+      <QuoteFormSection answer={actionData} sentLeadId={loaderData.sentLeadId} />
     </PageFrame>
   );
 }
 
 /** The embedded contact form (SPEC §2): the same form as /get-a-quote, sent from this page. */
-function QuoteFormSection() {
+function QuoteFormSection({ answer, sentLeadId }: { answer?: QuoteFormAnswer; sentLeadId: string | null }) {
   return (
     <section id="quote-form" aria-label="Request a quote" className="scroll-mt-4 bg-brand-50">
       <div className="mx-auto max-w-3xl px-4 py-12 sm:py-14">
         <ContactForm
-          id="commercial-quote"
+          page={getPage("commercial")}
+          answer={answer}
+          sentLeadId={sentLeadId}
           heading="Request a free commercial cleaning quote"
           intro="Tell us about your facility, its size and your hours, and we will get back to you with an estimate. All fields are required."
         />

@@ -1,10 +1,19 @@
 import { ContactForm } from "../components/contact-form/contact-form.tsx";
+import type { QuoteFormReceipt } from "../components/contact-form/quote-form-answer.ts";
+import { quoteFormAction, quoteFormLoader } from "../components/contact-form/quote-form-route.server.ts";
 import { PageFrame } from "../components/layout/page-frame.tsx";
 import { business } from "../content/business.ts";
 import { routeMeta } from "../lib/seo.ts";
 import { getPage } from "../route-table.ts";
+import type { Route } from "./+types/get-a-quote.ts";
 
 export const meta = () => routeMeta("get-a-quote");
+
+// The form sent without JavaScript (quote-form-route.server.ts): run on the server only.
+export const action = (args: Route.ActionArgs) => quoteFormAction(args);
+export const loader = (args: Route.LoaderArgs) => quoteFormLoader(args);
+/** A page reached in the browser was never the answer to a sent form: no request for its data. */
+export const clientLoader = (): QuoteFormReceipt => ({ sentLeadId: null });
 
 const nextSteps = [
   {
@@ -30,12 +39,12 @@ const promises = [
   "Not satisfied? Tell us within 24 hours and we re-clean at no additional cost",
 ] as const;
 
-export default function GetAQuotePage() {
+export default function GetAQuotePage({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <PageFrame page={getPage("get-a-quote")}>
       <div className="bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:py-14 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-start">
-          <ContactForm />
+          <ContactForm page={getPage("get-a-quote")} answer={actionData} sentLeadId={loaderData.sentLeadId} />
 
           <aside aria-labelledby="quote-next-heading" className="space-y-8 lg:pt-2">
             <div>

@@ -11,6 +11,7 @@ import { ButtonLink } from "../components/ui/button-link.tsx";
 import { imageUrl, type SizedImage } from "../content/images.ts";
 import { type ExtraSection, type ServiceContent, serviceContent } from "../content/services/index.ts";
 import { faqJsonLd, notFoundMeta, pageMeta } from "../lib/seo.ts";
+import { useHydrated } from "../lib/use-hydrated.ts";
 import { findPageByPath } from "../route-table.ts";
 
 // The comparison slider is its own chunk: only the page that shows one (moving) downloads its code.
@@ -25,6 +26,7 @@ export const meta = ({ location }: MetaArgs) => {
 };
 
 export default function ServiceDetailPage() {
+  const hydrated = useHydrated();
   const page = findPageByPath(useLocation().pathname);
   const content = serviceContent(page?.contentKey);
   if (!page || !content) throw new Error("service-detail.tsx is routed only for the eleven services");
@@ -42,7 +44,11 @@ export default function ServiceDetailPage() {
             {content.beforeAfter.heading}
           </h2>
           <p className="mb-6 text-slate-700">
-            Drag the handle, or focus it and use the arrow keys, to compare the room before and after.
+            Before our cleaning on the left, after on the right.{" "}
+            {/* The handle needs the page's scripts: until they run, this sentence keeps its place unseen. */}
+            <span className={hydrated ? undefined : "invisible"}>
+              Drag the handle, or focus it and use the arrow keys, to compare.
+            </span>
           </p>
           <div className="mx-auto max-w-3xl">
             <Suspense fallback={<ComparisonPlaceholder image={content.beforeAfter.after} />}>

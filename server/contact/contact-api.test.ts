@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { business } from "../../app/content/business.ts";
-import { contactMessages } from "../../app/lib/contact-schema.ts";
+import { contactMessages } from "../../app/lib/contact-fields.ts";
 import {
   type SmtpTestServer,
   startSmtpTestServer,

@@ -1,4 +1,5 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { QuoteRequestService } from "../../app/lib/quote-requests.ts";
 import type { HealthCheck } from "../app.ts";
 import type { Config } from "../config.ts";
 import { createBotCheck } from "./bot-check.ts";
@@ -7,13 +8,18 @@ import type { LeadStore } from "./lead-store.ts";
 import { createMailTransport } from "./mail-transports.ts";
 import { openLeadStore } from "./open-lead-store.ts";
 import { OutboxWorker } from "./outbox-worker.ts";
+import { createQuoteRequestPipeline } from "./quote-request-pipeline.ts";
+import { createRateLimiter } from "./rate-limiter.ts";
 
 /**
- * The quote request as one feature of the service: the lead store, the bot check, POST /api/contact, the outbox
- * worker and their health checks, built from the configuration. server/features.ts wires it in.
+ * The quote request as one feature of the service: the lead store, the bot check, the pipeline that turns a request
+ * into a lead, POST /api/contact, the same pipeline for the form sent without JavaScript (through the pages), the
+ * outbox worker and their health checks, built from the configuration. server/features.ts wires it in.
  */
 export interface ContactFeature {
   register: (app: FastifyInstance) => Promise<void>;
+  /** The pipeline for one request, as the quote form's pages use it when rendered on the server. */
+  quoteRequests: (request: FastifyRequest) => QuoteRequestService;
   healthChecks: Record<string, HealthCheck>;
   start: (app: FastifyInstance) => Promise<void>;
   stop: () => Promise<void>;
@@ -37,6 +43,13 @@ export async function createContactFeature(config: Config): Promise<ContactFeatu
     retryMs: config.OUTBOX_RETRY_MS,
   });
   const botCheck = createBotCheck(config);
+  const pipeline = createQuoteRequestPipeline({
+    store,
+    botCheck,
+    businessEmail: config.BUSINESS_EMAIL,
+    rateLimiter: createRateLimiter(config.CONTACT_RATE_LIMIT),
+    onStored: () => worker.wake(),
+  });
   let stopped = false;
 
   return {
@@ -55,13 +68,21 @@ export async function createContactFeature(config: Config): Promise<ContactFeatu
         );
       }
       app.log.info({ transport: transport.name }, "contact: outbox transport chosen");
-      await registerContactRoute(app, {
-        store,
-        botCheck,
-        businessEmail: config.BUSINESS_EMAIL,
-        rateLimit: config.CONTACT_RATE_LIMIT,
-        onStored: () => worker.wake(),
-      });
+      await registerContactRoute(app, pipeline);
+    },
+    quoteRequests: (request) => {
+      const origin = { ip: request.ip, userAgent: request.headers["user-agent"], log: request.log };
+      return {
+        async submitForm(fields, pagePath) {
+          try {
+            return await pipeline.acceptForm(fields, pagePath, origin);
+          } catch (error) {
+            request.log.error({ err: error }, "contact: form request failed");
+            throw error;
+          }
+        },
+        isStoredLead: (id) => pipeline.isStoredLead(id),
+      };
     },
     healthChecks: {
       store: () => store.ping(),

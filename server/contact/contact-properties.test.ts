@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CONTACT_FIELDS, contactFormSchema, contactRequestSchema } from "../../app/lib/contact-schema.ts";
+import { CONTACT_FIELDS } from "../../app/lib/contact-fields.ts";
+import { contactFormSchema, contactRequestSchema } from "../../app/lib/contact-schema.ts";
 import { buildApp } from "../app.ts";
 import { type ServerFeatures, serverFeatures } from "../features.ts";
 import { SqliteLeadStore } from "./sqlite-lead-store.ts";
@@ -81,7 +82,7 @@ describe("the endpoint", () => {
   beforeAll(async () => {
     const config = testConfig({ CONTACT_RATE_LIMIT: "10000" });
     features = await serverFeatures(config);
-    app = await buildApp(config, { features: features.features, healthChecks: features.healthChecks });
+    app = await buildApp(config, features);
     store = new SqliteLeadStore(config.dataDir);
   });
   afterAll(async () => {

@@ -1,11 +1,7 @@
 import { business as siteBusiness, townForZipCode } from "../../app/content/business.ts";
-import {
-  ATTRIBUTION_PARAMS,
-  type Attribution,
-  type ContactFormValues,
-  referralLabel,
-  serviceLabel,
-} from "../../app/lib/contact-schema.ts";
+import { ATTRIBUTION_PARAMS } from "../../app/lib/attribution-params.ts";
+import { referralLabel, serviceLabel } from "../../app/lib/contact-fields.ts";
+import type { Attribution, ContactFormValues } from "../../app/lib/contact-schema.ts";
 import type { OutboxEmail } from "./lead-store.ts";
 
 /**

@@ -1,7 +1,7 @@
 import { pathToFileURL } from "node:url";
 import { townForZipCode } from "../../app/content/business.ts";
 import { ATTRIBUTION_PARAMS, type AttributionParam } from "../../app/lib/attribution-params.ts";
-import { referralLabel, serviceLabel } from "../../app/lib/contact-schema.ts";
+import { referralLabel, serviceLabel } from "../../app/lib/contact-fields.ts";
 import { ConfigError, loadConfig } from "../config.ts";
 import type { Lead, LeadListEntry, LeadStore } from "./lead-store.ts";
 import { openLeadStore } from "./open-lead-store.ts";

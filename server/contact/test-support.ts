@@ -219,7 +219,7 @@ export interface TestService {
 /** The whole service (pages, /healthz, contact) as main.ts builds it, with the outbox worker running. */
 export async function startTestService(config: Config): Promise<TestService> {
   const features = await serverFeatures(config);
-  const app = await buildApp(config, { features: features.features, healthChecks: features.healthChecks });
+  const app = await buildApp(config, features);
   await app.ready();
   await features.start(app);
   const store = await openLeadStore(config);

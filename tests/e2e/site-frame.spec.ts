@@ -70,24 +70,35 @@ test("each navigation starts the new page at the top", async ({ page }) => {
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test("the menu opens and closes with its toggle, and closes after a link", async ({ page }) => {
+  test("the menu opens and closes with its toggle, and closes after a link or Escape", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);
-    const toggle = page.getByRole("button", { name: "Open menu" });
     const menu = page.getByRole("navigation", { name: "Main" });
+    // A native disclosure (<details>): its toggle is the <summary>, which browsers expose with its expanded state.
+    const toggle = menu.locator("summary");
+    const details = menu.locator("details");
+    await expect(toggle).toHaveAccessibleName("Menu");
+    await expect(details).not.toHaveAttribute("open");
     await expect(menu.getByRole("link", { name: "About Us" })).toBeHidden();
     await toggle.click();
-    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+    await expect(details).toHaveAttribute("open", "");
     await expect(menu.getByRole("link", { name: "About Us" })).toBeVisible();
-    await page.getByRole("button", { name: "Close menu" }).click();
+    await toggle.click();
     await expect(menu.getByRole("link", { name: "About Us" })).toBeHidden();
 
-    await page.getByRole("button", { name: "Open menu" }).click();
+    await toggle.click();
     await menu.getByRole("link", { name: "About Us" }).click();
     await expect(page).toHaveURL("/about-us");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Us");
     await expect(menu.getByRole("link", { name: "About Us" })).toBeHidden();
-    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+    await expect(details).not.toHaveAttribute("open");
+
+    // Escape from inside the open menu closes it and gives focus back to the toggle.
+    await toggle.click();
+    await menu.getByRole("link", { name: "Our Services" }).focus();
+    await page.keyboard.press("Escape");
+    await expect(menu.getByRole("link", { name: "Our Services" })).toBeHidden();
+    await expect(toggle).toBeFocused();
   });
 });
 

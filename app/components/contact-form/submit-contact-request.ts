@@ -1,10 +1,11 @@
 import { business } from "../../content/business.ts";
-import { CONTACT_FIELDS, type ContactField, type ContactRequest } from "../../lib/contact-schema.ts";
-import type { Attribution } from "./attribution.ts";
+import type { Attribution } from "../../lib/attribution.ts";
+import { CONTACT_API_PATH, isRecord, readFieldErrors } from "../../lib/contact-api.ts";
+import type { ContactFieldErrors } from "../../lib/contact-fields.ts";
+import type { ContactRequest } from "../../lib/contact-schema.ts";
 
 /**
- * Sends a quote request to POST /api/contact (the contract in docs/quote-form.md and DESIGN.md) and says what
- * happened. A lost connection, a timeout or a server error (5xx) is retried with the same idempotency key, so the
+ * Sends a quote request to POST /api/contact (the contract: app/lib/contact-api.ts) and says what happened. A lost connection, a timeout or a server error (5xx) is retried with the same idempotency key, so the
  * server stores one lead however many times the request arrives; a 4xx is the server's final word and is never
  * retried.
  */
@@ -22,7 +23,7 @@ export type SubmitResult =
       ok: false;
       reason: "invalid";
       status: number;
-      errors: Partial<Record<ContactField, string>>;
+      errors: ContactFieldErrors;
       error: Error;
     }
   /** 429: too many requests from this address; trying again right away would not help. */
@@ -40,7 +41,7 @@ export interface SubmitOptions {
   fetch?: typeof fetch;
 }
 
-export const CONTACT_ENDPOINT = `${business.integrations.apiUrl}/api/contact`;
+export const CONTACT_ENDPOINT = `${business.integrations.apiUrl}${CONTACT_API_PATH}`;
 export const DEFAULT_RETRY_DELAYS_MS = [1_000, 3_000] as const;
 export const DEFAULT_ATTEMPT_TIMEOUT_MS = 20_000;
 
@@ -58,21 +59,6 @@ async function readJson(response: Response): Promise<unknown> {
   } catch {
     return undefined;
   }
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-/** The field messages of a 400 answer, keeping only known fields and string messages. */
-export function fieldErrorsOf(body: unknown): Partial<Record<ContactField, string>> {
-  const errors: Partial<Record<ContactField, string>> = {};
-  if (!isRecord(body) || !isRecord(body.errors)) return errors;
-  for (const field of CONTACT_FIELDS) {
-    const message = body.errors[field];
-    if (typeof message === "string" && message) errors[field] = message;
-  }
-  return errors;
 }
 
 function serverMessage(body: unknown): string | undefined {
@@ -124,7 +110,7 @@ export async function submitContactRequest(
       `POST ${CONTACT_ENDPOINT} answered ${response.status}${serverMessage(answer) ? `: ${serverMessage(answer)}` : ""}`,
     );
     if (response.status === 400) {
-      return { ok: false, reason: "invalid", status: 400, errors: fieldErrorsOf(answer), error };
+      return { ok: false, reason: "invalid", status: 400, errors: readFieldErrors(answer), error };
     }
     if (response.status === 429) return { ok: false, reason: "rate-limited", status: 429, error };
     last = { ok: false, reason: "failed", status: response.status, error };

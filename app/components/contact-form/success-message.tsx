@@ -4,17 +4,26 @@ import { useEffect, useRef } from "react";
 export const SUCCESS_MESSAGE =
   "We've successfully received your message and appreciate you taking the time to contact us. One of our team members will get back to you as soon as possible.";
 
+export interface SuccessMessageProps {
+  headingId: string;
+  /** The stored lead's id: the visitor can quote it when they call. */
+  reference?: string;
+  /** Move focus here (when it has just replaced the form in front of the visitor). */
+  moveFocus: boolean;
+}
+
 /**
- * What replaces the form once the request is stored. Focus moves here, so keyboard and screen reader users land on
- * the confirmation instead of on a button that no longer exists.
+ * What replaces the form once the request is stored. When it appears in place of the form, focus moves here, so
+ * keyboard and screen reader users land on the confirmation instead of on a button that no longer exists.
  */
-export function SuccessMessage({ headingId }: { headingId: string }) {
+export function SuccessMessage({ headingId, reference, moveFocus }: SuccessMessageProps) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
+    if (!moveFocus) return;
     // The form it replaces was taller: bring the confirmation to the middle of the screen, not to its top edge.
     ref.current?.focus({ preventScroll: true });
     ref.current?.scrollIntoView({ block: "center" });
-  }, []);
+  }, [moveFocus]);
   return (
     <div
       ref={ref}
@@ -43,6 +52,11 @@ export function SuccessMessage({ headingId }: { headingId: string }) {
         Thank you!
       </h2>
       <p className="mt-3 text-lg leading-relaxed text-slate-800">{SUCCESS_MESSAGE}</p>
+      {reference ? (
+        <p className="mt-3 text-slate-700">
+          Your reference: <strong className="font-mono tracking-wide text-brand-900">{reference}</strong>
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useEffect, useRef } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { business } from "../../content/business.ts";
 import { isHomePath } from "../../route-table.ts";
@@ -13,15 +13,42 @@ const navLinks = [
 ] as const;
 
 /**
- * The site header. Below 768px the links fold into a menu opened by a toggle; choosing a link closes it. On the
- * home page the header joins the hero (dark, white text); everywhere else it is a light bar.
+ * The site header. From 768 px the links sit in the bar. Below it they fold into a menu that is a native
+ * disclosure (`<details>`): it opens and closes on its toggle with no script at all, and browsers tell screen
+ * readers whether it is expanded. Once the page's scripts run, choosing a link, Escape, or moving to another page
+ * also closes it (Escape gives focus back to the toggle). On the home page the header joins the hero (dark, white
+ * text); everywhere else it is a light bar.
  */
 export function SiteHeader() {
   const { pathname } = useLocation();
   const isHome = isHomePath(pathname);
-  const [menuOpen, setMenuOpen] = useState(false);
-  const menuId = useId();
-  const closeMenu = () => setMenuOpen(false);
+  const menu = useRef<HTMLDetailsElement>(null);
+
+  const closeMenu = () => {
+    if (menu.current) menu.current.open = false;
+  };
+  // A new page starts with the menu closed (a client navigation keeps the header in place). Not on the first
+  // render: a menu the visitor opened before the scripts ran stays open.
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    if (menu.current) menu.current.open = false;
+  }, [pathname]);
+
+  // Escape anywhere in the open menu closes it and gives focus back to its toggle.
+  useEffect(() => {
+    const details = menu.current;
+    if (!details) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape" || !details.open) return;
+      event.preventDefault();
+      details.open = false;
+      details.querySelector("summary")?.focus();
+    };
+    details.addEventListener("keydown", onKeyDown);
+    return () => details.removeEventListener("keydown", onKeyDown);
+  }, []);
 
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     `block rounded px-3 py-2 font-semibold transition-colors md:inline-block ${
@@ -30,55 +57,67 @@ export function SiteHeader() {
         : `text-brand-900 hover:bg-brand-50 ${isActive ? "underline decoration-accent-600 decoration-2 underline-offset-8" : ""}`
     }`;
 
+  const links = (onChoose?: () => void) => (
+    <>
+      {navLinks.map((link) => (
+        <li key={link.to}>
+          <NavLink to={link.to} end className={linkClass} onClick={onChoose}>
+            {link.label}
+          </NavLink>
+        </li>
+      ))}
+      <li className="pt-2 md:pt-0 md:pl-2">
+        <ButtonLink to="/get-a-quote" onClick={onChoose}>
+          Get a Quote
+        </ButtonLink>
+      </li>
+    </>
+  );
+
   return (
     <header
       data-page={isHome ? "home" : "inner"}
       className={isHome ? "bg-brand-900 text-white" : "border-b border-slate-200 bg-white text-brand-900"}
     >
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 px-4 py-3">
-        <Link to="/" aria-label={`${business.name} home`} className="rounded" onClick={closeMenu}>
+      <nav
+        aria-label="Main"
+        className="relative mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 px-4 py-3"
+      >
+        <Link to="/" aria-label={`${business.name} home`} className="rounded">
           <Logo inverted={isHome} />
         </Link>
-        <button
-          type="button"
-          className={`inline-flex min-h-11 min-w-11 items-center justify-center rounded md:hidden ${
-            isHome ? "text-white hover:bg-white/10" : "text-brand-900 hover:bg-brand-50"
-          }`}
-          aria-expanded={menuOpen}
-          aria-controls={menuId}
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          <span className="sr-only">{menuOpen ? "Close menu" : "Open menu"}</span>
-          <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            {menuOpen ? (
-              <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            ) : (
-              <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            )}
-          </svg>
-        </button>
-        <nav
-          id={menuId}
-          aria-label="Main"
-          // Closed on a phone means hidden, not just clipped: its links must leave the tab order too.
-          className={`${menuOpen ? "block" : "hidden"} max-h-[300px] w-full overflow-y-auto md:block md:max-h-none md:w-auto md:overflow-visible`}
-        >
-          <ul className="flex flex-col gap-1 py-2 md:flex-row md:items-center md:gap-2 md:py-0">
-            {navLinks.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} end className={linkClass} onClick={closeMenu}>
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-            <li className="pt-2 md:pt-0 md:pl-2">
-              <ButtonLink to="/get-a-quote" onClick={closeMenu}>
-                Get a Quote
-              </ButtonLink>
-            </li>
-          </ul>
-        </nav>
-      </div>
+
+        {/* From 768 px: the links in the bar. */}
+        <ul className="hidden md:flex md:items-center md:gap-2">{links()}</ul>
+
+        {/* Below 768 px: the menu. Its toggle sits in the bar (absolutely placed), its panel opens under it. */}
+        <details ref={menu} className="group w-full md:hidden">
+          <summary
+            className={`absolute top-3 right-4 flex min-h-11 min-w-11 cursor-pointer list-none items-center justify-center rounded [&::-webkit-details-marker]:hidden ${
+              isHome ? "text-white hover:bg-white/10" : "text-brand-900 hover:bg-brand-50"
+            }`}
+          >
+            <span className="sr-only">Menu</span>
+            <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path
+                className="group-open:hidden"
+                d="M4 7h16M4 12h16M4 17h16"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
+              <path
+                className="hidden group-open:block"
+                d="M6 6l12 12M18 6 6 18"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
+            </svg>
+          </summary>
+          <ul className="flex max-h-[300px] flex-col gap-1 overflow-y-auto py-2">{links(closeMenu)}</ul>
+        </details>
+      </nav>
     </header>
   );
 }

@@ -104,13 +104,23 @@ export function BusinessMap({
         data-testid="business-map"
       />
       {state === "ready" ? null : (
-        <div className="pointer-events-none absolute inset-0 flex items-center justify-center p-6 text-center">
+        // Until the map is there (and without JavaScript, always): the address and a way to get there.
+        <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 p-6 text-center">
           <p className="text-slate-700">
             {state === "failed" ? "The map could not be loaded. " : null}
             <span className="font-semibold text-brand-900">{business.name}</span>
             <br />
             {formatAddress()}
           </p>
+          <a
+            href={directionsUrl()}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+          >
+            Get directions
+            <span className="sr-only"> to {business.name} (opens Google Maps in a new tab)</span>
+          </a>
         </div>
       )}
     </div>

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { imageUrl, type SizedImage } from "../../content/images.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 
 /** SPEC §9: 0 to 100 percent, starting at 50, moving with a 100 ms transition. */
 export const COMPARISON_DEFAULT = 50;
@@ -13,10 +14,12 @@ export interface BeforeAfterProps {
  * The before/after comparison (SPEC §4): the "before" picture over the "after" one, cut at a handle the visitor
  * drags. The control is a native range input stretched over the picture, so the keyboard (arrow keys, Home, End,
  * Page Up/Down), touch, mouse drag and screen readers all work as they do on any slider; with a mouse the handle
- * also follows the pointer on hover. Loaded as its own chunk, only on the page that shows it.
+ * also follows the pointer on hover. Loaded as its own chunk, only on the page that shows it. Without JavaScript
+ * the pair shows half and half, labelled, and the handle (which could not move) is not there.
  */
 export default function BeforeAfter({ before, after }: BeforeAfterProps) {
   const [value, setValue] = useState(COMPARISON_DEFAULT);
+  const hydrated = useHydrated();
 
   const followMouse = (event: React.PointerEvent<HTMLInputElement>) => {
     if (event.pointerType !== "mouse" || event.buttons !== 0) return;
@@ -54,35 +57,39 @@ export default function BeforeAfter({ before, after }: BeforeAfterProps) {
       <span className="absolute top-3 right-3 rounded-full bg-accent-700 px-3 py-1 text-sm font-semibold text-white">
         After
       </span>
-      <input
-        type="range"
-        min={0}
-        max={100}
-        step={1}
-        value={value}
-        onChange={(event) => setValue(Number(event.currentTarget.value))}
-        onPointerMove={followMouse}
-        aria-label="Before and after comparison: how much of the before picture is shown"
-        aria-valuetext={`${value}% before, ${100 - value}% after`}
-        className="peer absolute inset-0 z-10 m-0 size-full cursor-ew-resize appearance-none opacity-0"
-      />
+      {hydrated ? (
+        <input
+          type="range"
+          min={0}
+          max={100}
+          step={1}
+          value={value}
+          onChange={(event) => setValue(Number(event.currentTarget.value))}
+          onPointerMove={followMouse}
+          aria-label="Before and after comparison: how much of the before picture is shown"
+          aria-valuetext={`${value}% before, ${100 - value}% after`}
+          className="peer absolute inset-0 z-10 m-0 size-full cursor-ew-resize appearance-none opacity-0"
+        />
+      ) : null}
       <span
         aria-hidden="true"
         className="pointer-events-none absolute inset-y-0 w-1 -translate-x-1/2 bg-white shadow transition-[left] duration-100 peer-focus-visible:w-1.5 peer-focus-visible:bg-brand-500"
         style={{ left: `${value}%` }}
       >
-        <span className="absolute top-1/2 left-1/2 flex size-11 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full border-2 border-brand-700 bg-white text-brand-800 shadow-md">
-          <svg width="22" height="22" viewBox="0 0 22 22" aria-hidden="true" focusable="false">
-            <path
-              d="M8 6 3 11l5 5M14 6l5 5-5 5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
-        </span>
+        {hydrated ? (
+          <span className="absolute top-1/2 left-1/2 flex size-11 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full border-2 border-brand-700 bg-white text-brand-800 shadow-md">
+            <svg width="22" height="22" viewBox="0 0 22 22" aria-hidden="true" focusable="false">
+              <path
+                d="M8 6 3 11l5 5M14 6l5 5-5 5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
+            </svg>
+          </span>
+        ) : null}
       </span>
     </div>
   );

@@ -1,8 +1,8 @@
 import { useId } from "react";
 import { GALLERY_IMAGE_SIZE, imageUrl, type SliderImage } from "../../content/images.ts";
-import { describePosition, windowIndices } from "./carousel-index.ts";
+import { describePosition } from "./carousel-index.ts";
 import { SlideControls } from "./slide-controls.tsx";
-import { useSlidingWindow, useSwipe, useVisibleCount, type ViewRule } from "./use-sliding-window.ts";
+import { useCarousel, type ViewRule } from "./use-sliding-window.ts";
 
 /** Three images side by side from 1024 px, two from 640 px, one on a phone (big enough to see the work). */
 const VIEW_RULES: readonly ViewRule[] = [
@@ -17,16 +17,18 @@ export function sortedById(images: readonly SliderImage[]): SliderImage[] {
 
 /**
  * The image slider of the service pages (SPEC §4): three at a time, wrapping, previous/next by one with a 0.5 s
- * slide, swipe on touch, arrow keys, lazy images. Shown only when there are images.
+ * slide, swipe on touch, arrow keys, lazy images. Shown only when there are images. Without JavaScript, a row of
+ * every image that scrolls sideways (useCarousel).
  */
 export function ImageSlider({ images, heading }: { images: readonly SliderImage[]; heading: string }) {
   const headingId = useId();
   const sorted = sortedById(images);
-  const visible = useVisibleCount(VIEW_RULES, 1);
-  const { index, next, previous, onTransitionEnd, trackStyle } = useSlidingWindow(sorted.length);
-  const swipe = useSwipe((direction) => (direction === 1 ? next() : previous()));
+  const { hydrated, index, perView, next, previous, slots, viewport, track } = useCarousel(
+    sorted.length,
+    VIEW_RULES,
+    `${heading}: every image, in a row that scrolls sideways`,
+  );
   if (sorted.length === 0) return null;
-  const perView = Math.min(visible, sorted.length);
 
   return (
     <section aria-labelledby={headingId} aria-roledescription="carousel" className="image-slider">
@@ -34,30 +36,29 @@ export function ImageSlider({ images, heading }: { images: readonly SliderImage[
         <h2 id={headingId} className="text-2xl font-extrabold text-brand-900 sm:text-3xl">
           {heading}
         </h2>
-        {sorted.length > 1 ? <SlideControls label="image" onPrevious={previous} onNext={next} /> : null}
+        {sorted.length > 1 ? (
+          <SlideControls label="image" onPrevious={previous} onNext={next} ready={hydrated} />
+        ) : null}
       </div>
       <p className="sr-only" aria-live="polite" aria-atomic="true">
-        {describePosition(index, perView, sorted.length, "image")}
+        {hydrated ? describePosition(index, perView, sorted.length, "image") : ""}
       </p>
       <div
-        className="-mx-1.5 overflow-hidden [--per-bp:1] sm:[--per-bp:2] lg:[--per-bp:3]"
-        style={{ touchAction: "pan-y" }}
-        {...swipe}
+        {...viewport}
+        className={`-mx-1.5 [--per-bp:1] sm:[--per-bp:2] lg:[--per-bp:3] ${viewport.className}`}
       >
         <ul
+          {...track}
           className="flex"
-          style={{ ...trackStyle, ["--per" as string]: `min(var(--per-bp), ${sorted.length})` }}
-          onTransitionEnd={onTransitionEnd}
+          style={{ ...track.style, ["--per" as string]: `min(var(--per-bp), ${sorted.length})` }}
         >
-          {windowIndices(index, 3, sorted.length).map((imageIndex, position) => {
-            const image = sorted[imageIndex];
+          {slots.map(({ itemIndex, key, onScreen }) => {
+            const image = sorted[itemIndex];
             if (!image) return null;
-            const onScreen = position >= 1 && position <= perView;
             return (
               <li
-                // biome-ignore lint/suspicious/noArrayIndexKey: positions in the window are the identity here.
-                key={position}
-                className="shrink-0 grow-0 basis-[calc(100%/var(--per))] px-1.5"
+                key={key}
+                className="shrink-0 grow-0 basis-[calc(100%/var(--per))] snap-start px-1.5"
                 aria-hidden={!onScreen}
                 inert={!onScreen}
                 data-image-id={image.id}

@@ -1,10 +1,16 @@
-/** The previous/next pair shared by the testimonial carousel and the image slider: 44 px targets, labelled. */
+/**
+ * The previous/next pair shared by the testimonial carousel and the image slider: 44 px targets, labelled. They
+ * need the page's scripts, so until those run the pair keeps its place but is invisible (and not focusable).
+ */
 export function SlideControls({
   label,
   onPrevious,
   onNext,
   tone = "light",
+  ready,
 }: {
+  /** The page's scripts run: the buttons work. */
+  ready: boolean;
   /** What moves, for the buttons' names: "review" gives "Previous review" and "Next review". */
   label: string;
   onPrevious: () => void;
@@ -17,7 +23,7 @@ export function SlideControls({
       : "border-white/70 bg-white/10 text-white hover:bg-white/20"
   }`;
   return (
-    <div className="flex items-center gap-3">
+    <div className={`flex items-center gap-3 ${ready ? "" : "invisible"}`}>
       <button type="button" className={button} onClick={onPrevious}>
         <span className="sr-only">Previous {label}</span>
         <Chevron direction="left" />

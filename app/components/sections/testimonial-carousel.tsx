@@ -7,10 +7,10 @@ import {
   type Review,
   type ReviewsSource,
 } from "../../content/testimonials.ts";
-import { describePosition, displayableReviews, windowIndices } from "./carousel-index.ts";
+import { describePosition, displayableReviews } from "./carousel-index.ts";
 import { SlideControls } from "./slide-controls.tsx";
 import { StarRating } from "./star-rating.tsx";
-import { useSlidingWindow, useSwipe, useVisibleCount, type ViewRule } from "./use-sliding-window.ts";
+import { useCarousel, type ViewRule } from "./use-sliding-window.ts";
 
 /** Three reviews side by side from 1024 px, two from 768 px, one on a phone (a readable card, buttons beside it). */
 const VIEW_RULES: readonly ViewRule[] = [
@@ -65,12 +65,13 @@ function useReviews(): { reviews: Review[]; source: ReviewsSource } {
 export function TestimonialCarousel({ heading }: { heading?: string }) {
   const { reviews, source } = useReviews();
   const headingId = useId();
-  const visible = useVisibleCount(VIEW_RULES, 1);
-  const { index, next, previous, onTransitionEnd, trackStyle } = useSlidingWindow(reviews.length);
-  const swipe = useSwipe((direction) => (direction === 1 ? next() : previous()));
   const fromGoogle = source === "google";
   const title = heading ?? (fromGoogle ? "Reviews from Google" : "What our customers say");
-  const perView = Math.min(visible, reviews.length);
+  const { hydrated, index, perView, next, previous, slots, viewport, track } = useCarousel(
+    reviews.length,
+    VIEW_RULES,
+    `${title}: every review, in a row that scrolls sideways`,
+  );
 
   return (
     <section
@@ -94,31 +95,33 @@ export function TestimonialCarousel({ heading }: { heading?: string }) {
             )}
           </p>
         </div>
-        {reviews.length > 1 ? <SlideControls label="review" onPrevious={previous} onNext={next} /> : null}
+        {reviews.length > 1 ? (
+          <SlideControls label="review" onPrevious={previous} onNext={next} ready={hydrated} />
+        ) : null}
       </div>
       <p className="sr-only" aria-live="polite" aria-atomic="true">
-        {describePosition(index, perView, reviews.length, "review")}
+        {hydrated ? describePosition(index, perView, reviews.length, "review") : ""}
       </p>
       <div
-        className="-mx-2 overflow-hidden [--per-bp:1] md:[--per-bp:2] lg:[--per-bp:3]"
-        style={{ touchAction: "pan-y" }}
-        {...swipe}
+        {...viewport}
+        className={`-mx-2 [--per-bp:1] md:[--per-bp:2] lg:[--per-bp:3] ${viewport.className}`}
       >
         <ul
+          {...track}
           className="flex"
-          style={{ ...trackStyle, ["--per" as string]: `min(var(--per-bp), ${Math.max(1, reviews.length)})` }}
-          onTransitionEnd={onTransitionEnd}
+          style={{
+            ...track.style,
+            ["--per" as string]: `min(var(--per-bp), ${Math.max(1, reviews.length)})`,
+          }}
         >
-          {windowIndices(index, 3, reviews.length).map((reviewIndex, position) => {
-            const review = reviews[reviewIndex];
+          {slots.map(({ itemIndex, key, onScreen }) => {
+            const review = reviews[itemIndex];
             if (!review) return null;
-            const onScreen = position >= 1 && position <= perView;
             return (
               <li
-                // Keyed by position: the window re-uses its five boxes as it advances.
-                // biome-ignore lint/suspicious/noArrayIndexKey: positions in the window are the identity here.
-                key={position}
-                className="flex shrink-0 grow-0 basis-[calc(100%/var(--per))] px-2"
+                // The window re-uses its five boxes as it advances (useCarousel).
+                key={key}
+                className="flex shrink-0 grow-0 basis-[calc(100%/var(--per))] snap-start px-2"
                 aria-hidden={!onScreen}
                 inert={!onScreen}
               >

@@ -1,5 +1,6 @@
-import { type CSSProperties, useCallback, useEffect, useRef, useState } from "react";
-import { stepIndex } from "./carousel-index.ts";
+import { type CSSProperties, type HTMLAttributes, useCallback, useEffect, useRef, useState } from "react";
+import { useHydrated } from "../../lib/use-hydrated.ts";
+import { stepIndex, windowIndices } from "./carousel-index.ts";
 
 /** SPEC §4 and §9: each move slides for 0.5 s, easing out. */
 export const SLIDE_MS = 500;
@@ -134,4 +135,52 @@ export function useSwipe(onSwipe: (direction: -1 | 1) => void) {
       start.current = null;
     },
   };
+}
+
+/** One box of a carousel's track: which item it shows, its React key, and whether it is on screen. */
+export interface CarouselSlot {
+  itemIndex: number;
+  key: number;
+  onScreen: boolean;
+}
+
+/**
+ * The testimonial carousel and the image slider, HTML first. In the prerendered page (and until the scripts run)
+ * the track is a plain row of every item that scrolls sideways (touch, trackpad, Shift+wheel, or the arrow keys
+ * once it has focus), so each one can be seen without JavaScript. Once the scripts run it becomes the sliding
+ * window of useSlidingWindow, with its buttons and swipe. Both show the first items in the same boxes (the row's
+ * item i and the window's position i + 1 share a key), so the change moves nothing on screen.
+ */
+export function useCarousel(
+  length: number,
+  rules: readonly ViewRule[],
+  /** The name of the scrolling row (a focusable region before the scripts run). */
+  rowLabel: string,
+) {
+  const hydrated = useHydrated();
+  const visible = useVisibleCount(rules, 1);
+  const { index, next, previous, onTransitionEnd, trackStyle } = useSlidingWindow(length);
+  const swipe = useSwipe((direction) => (direction === 1 ? next() : previous()));
+  const perView = Math.min(visible, length);
+
+  const slots: CarouselSlot[] = hydrated
+    ? windowIndices(index, 3, length).map((itemIndex, position) => ({
+        itemIndex,
+        key: position,
+        onScreen: position >= 1 && position <= perView,
+      }))
+    : Array.from({ length }, (_, itemIndex) => ({ itemIndex, key: itemIndex + 1, onScreen: true }));
+
+  const viewport: HTMLAttributes<HTMLDivElement> = hydrated
+    ? { className: "overflow-hidden", style: { touchAction: "pan-y" }, ...swipe }
+    : // The scrollbar is hidden so the row is exactly as tall as the window that replaces it.
+      {
+        className: "snap-x snap-mandatory overflow-x-auto [scrollbar-width:none]",
+        role: "region",
+        "aria-label": rowLabel,
+        tabIndex: 0,
+      };
+  const track: HTMLAttributes<HTMLUListElement> = hydrated ? { style: trackStyle, onTransitionEnd } : {};
+
+  return { hydrated, index, perView, next, previous, slots, viewport, track };
 }

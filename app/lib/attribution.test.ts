@@ -1,5 +1,4 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { contactRequestSchema } from "../../lib/contact-schema.ts";
 import {
   ATTRIBUTION_STORAGE_KEY,
   type AttributionStorage,
@@ -10,6 +9,7 @@ import {
   parseStoredAttribution,
   resetAttributionMemory,
 } from "./attribution.ts";
+import { contactRequestSchema } from "./contact-schema.ts";
 
 /** sessionStorage's behaviour in a Map: what the browser gives the page. */
 function memoryStorage(): AttributionStorage & { data: Map<string, string> } {

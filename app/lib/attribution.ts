@@ -1,31 +1,21 @@
 /**
- * Where a quote request came from: the page the visitor landed on in this visit, the site that sent them and the
- * campaign parameters of that landing (utm_*, Google Ads click ids). captureAttribution() runs on every page load
- * (app/root.tsx) and keeps the first landing of the browser session in sessionStorage; the form sends it with the
- * path of the page the form was sent from.
+ * Where a quote request came from, in the browser: the page the visitor landed on in this visit, the site that sent
+ * them and the campaign parameters of that landing (utm_*, Google Ads click ids). captureAttribution() runs on every
+ * page load (app/root.tsx) and keeps the first landing of the browser session in sessionStorage; the form sends it
+ * with the path of the page the form was sent from (docs/quote-form.md, "Attribution").
  *
- * This module is imported by the root of the app, so it must stay tiny and must not import zod or the contact
- * schema at runtime: the parameter list comes from app/lib/attribution-params.ts, which has no dependencies.
+ * Every page runs this module, so it stays tiny: it imports the parameter list (app/lib/attribution-params.ts, no
+ * dependencies) and only the type of the request's attribution from the schema, never zod itself.
  */
-import {
-  type AttributionParam,
-  ATTRIBUTION_PARAMS as CAMPAIGN_PARAMS,
-  MAX_ATTRIBUTION_LENGTH as MAX_LENGTH,
-} from "../../lib/attribution-params.ts";
+import { ATTRIBUTION_PARAMS, MAX_ATTRIBUTION_LENGTH } from "./attribution-params.ts";
+import type { Attribution } from "./contact-schema.ts";
 
-export { CAMPAIGN_PARAMS };
+export type { Attribution };
 
 export const ATTRIBUTION_STORAGE_KEY = "bnc:attribution";
 
-export type CampaignParam = AttributionParam;
-
-/** What is kept for the session: the landing page, the referring site and the campaign parameters. */
-export type LandingAttribution = { landingPage?: string; referrer?: string } & Partial<
-  Record<CampaignParam, string>
->;
-
-/** What is sent with a quote request (the `attribution` of the request body). */
-export type Attribution = LandingAttribution & { page: string };
+/** What is kept for the session: the request's attribution without the page the form was sent from. */
+export type LandingAttribution = Omit<Attribution, "page">;
 
 export interface PageVisit {
   /** The full address of the page being loaded (location.href). */
@@ -39,7 +29,7 @@ function clip(value: string): string {
   return value
     .replace(/\p{Cc}/gu, "")
     .trim()
-    .slice(0, MAX_LENGTH);
+    .slice(0, MAX_ATTRIBUTION_LENGTH);
 }
 
 /** The referrer when it is another site (a link from our own pages says nothing about where the visit came from). */
@@ -61,7 +51,7 @@ export function attributionOfVisit(visit: PageVisit): LandingAttribution {
   const result: LandingAttribution = { landingPage: clip(url.pathname) };
   const referrer = externalReferrer(visit.referrer, url.origin);
   if (referrer) result.referrer = referrer;
-  for (const name of CAMPAIGN_PARAMS) {
+  for (const name of ATTRIBUTION_PARAMS) {
     const value = url.searchParams.get(name);
     if (value?.trim()) result[name] = clip(value);
   }
@@ -69,7 +59,7 @@ export function attributionOfVisit(visit: PageVisit): LandingAttribution {
 }
 
 function hasCampaign(attribution: LandingAttribution): boolean {
-  return CAMPAIGN_PARAMS.some((name) => Boolean(attribution[name]));
+  return ATTRIBUTION_PARAMS.some((name) => Boolean(attribution[name]));
 }
 
 /**
@@ -84,7 +74,7 @@ export function mergeAttribution(
 ): LandingAttribution {
   if (!stored) return current;
   if (!hasCampaign(current)) return stored;
-  const sameCampaign = CAMPAIGN_PARAMS.every((name) => (stored[name] ?? "") === (current[name] ?? ""));
+  const sameCampaign = ATTRIBUTION_PARAMS.every((name) => (stored[name] ?? "") === (current[name] ?? ""));
   return sameCampaign ? stored : current;
 }
 
@@ -94,7 +84,7 @@ export function parseStoredAttribution(raw: string | null): LandingAttribution |
   try {
     const value: unknown = JSON.parse(raw);
     if (typeof value !== "object" || value === null || Array.isArray(value)) return undefined;
-    const allowed = new Set<string>(["landingPage", "referrer", ...CAMPAIGN_PARAMS]);
+    const allowed = new Set<string>(["landingPage", "referrer", ...ATTRIBUTION_PARAMS]);
     const result: Record<string, string> = {};
     for (const [key, item] of Object.entries(value)) {
       if (allowed.has(key) && typeof item === "string" && item) result[key] = clip(item);
@@ -158,7 +148,7 @@ export function captureAttribution(
 export function attributionForSubmit(
   page: string,
   storage: AttributionStorage | undefined = browserStorage(),
-): Attribution {
+): Attribution & { page: string } {
   let stored: LandingAttribution | undefined;
   try {
     stored = parseStoredAttribution(storage?.getItem(ATTRIBUTION_STORAGE_KEY) ?? null);

@@ -1,0 +1,256 @@
+import { type FormEvent, type SyntheticEvent, useEffect, useRef, useState } from "react";
+import { business } from "../../content/business.ts";
+import { attributionForSubmit } from "../../lib/attribution.ts";
+import {
+  CONTACT_FIELDS,
+  type ContactField,
+  type ContactFieldErrors,
+  HONEYPOT_FIELD,
+} from "../../lib/contact-fields.ts";
+import type { QuoteFormAnswer, QuoteFormFailure } from "./quote-form-answer.ts";
+
+/**
+ * The quote form's behaviour once the page's scripts run (docs/quote-form.md, "Behaviour"). The form works without
+ * it: it is a plain HTML form that posts to its own page. With it:
+ *
+ * - the rules, the bot check and the sender load as one chunk when the visitor first focuses or types in the form
+ *   (quote-form-runtime.ts), and a field's message shows once the field is dirty or touched (SPEC §5);
+ * - the button is disabled (aria-disabled) while the rules say the form is invalid, and a press explains why;
+ * - a valid form goes to POST /api/contact as JSON, with an idempotency key, the bot-check token, the honeypot and
+ *   the visit's attribution; success replaces the form by the confirmation, a failure shows a short message.
+ *
+ * What the visitor typed before the scripts started is kept (the controls are uncontrolled) and validated as soon
+ * as they run. If the chunk cannot be loaded (a lost connection), a press sends the form the plain HTML way.
+ */
+
+type Runtime = typeof import("./quote-form-runtime.ts");
+
+let runtimeLoad: Promise<Runtime> | undefined;
+
+/** The form's chunk, loaded once per page; a failed load is forgotten so the next attempt tries again. */
+function loadRuntime(): Promise<Runtime> {
+  runtimeLoad ??= import("./quote-form-runtime.ts").catch((error: unknown) => {
+    runtimeLoad = undefined;
+    throw error;
+  });
+  return runtimeLoad;
+}
+
+export type QuoteFormStatus =
+  | { kind: "editing" }
+  | { kind: "sending" }
+  | { kind: "sent"; id: string | undefined }
+  | { kind: "failed"; reason: QuoteFormFailure };
+
+type Values = Record<ContactField, string>;
+
+function readValues(form: HTMLFormElement): Values {
+  const data = new FormData(form);
+  const values = {} as Values;
+  for (const field of CONTACT_FIELDS) {
+    const value = data.get(field);
+    values[field] = typeof value === "string" ? value : "";
+  }
+  return values;
+}
+
+function validate(runtime: Runtime, values: Values): ContactFieldErrors {
+  const result = runtime.contactFormSchema.safeParse(values);
+  return result.success ? {} : runtime.fieldErrors(result.error);
+}
+
+const hasErrors = (errors: ContactFieldErrors) => CONTACT_FIELDS.some((field) => errors[field]);
+
+function fieldOf(target: EventTarget): ContactField | undefined {
+  const name = (target as { name?: unknown }).name;
+  return typeof name === "string" && (CONTACT_FIELDS as readonly string[]).includes(name)
+    ? (name as ContactField)
+    : undefined;
+}
+
+function focusField(form: HTMLFormElement, field: ContactField) {
+  const control = form.elements.namedItem(field);
+  if (control instanceof HTMLElement) control.focus();
+}
+
+export function useQuoteForm(answer: QuoteFormAnswer | undefined) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [status, setStatus] = useState<QuoteFormStatus>(() =>
+    answer && answer.state !== "invalid" ? { kind: "failed", reason: answer.state } : { kind: "editing" },
+  );
+  /** The client's verdict, once the rules have loaded; until then, undefined. */
+  const [clientErrors, setClientErrors] = useState<ContactFieldErrors>();
+  /** Messages the server gave (the page's answer, or a 400 of the API): each stands until its field changes. */
+  const [serverErrors, setServerErrors] = useState<ContactFieldErrors>(() => answer?.errors ?? {});
+  /** Fields the visitor has typed in or left (dirty or touched). */
+  const [visited, setVisited] = useState<ReadonlySet<ContactField>>(() => new Set());
+  /** A send was attempted: every field counts as touched (SPEC §4), as it does on the server's answer. */
+  const [submitted, setSubmitted] = useState(answer?.state === "invalid");
+  const sending = useRef(false);
+  const attemptKey = useRef<{ key: string; fingerprint: string } | undefined>(undefined);
+
+  const revalidate = async () => {
+    const form = formRef.current;
+    if (!form) return;
+    try {
+      const runtime = await loadRuntime();
+      setClientErrors(validate(runtime, readValues(form)));
+    } catch {
+      // Offline: the messages wait; a press sends the plain HTML form, which the server checks.
+    }
+  };
+
+  const visit = (field: ContactField) => {
+    setVisited((current) => (current.has(field) ? current : new Set(current).add(field)));
+  };
+
+  // What was typed before the scripts ran is kept by the browser: count it as typed, and check it now.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on the first render in the browser.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const values = readValues(form);
+    const typed = CONTACT_FIELDS.filter((field) => values[field] !== (answer?.values[field] ?? ""));
+    if (typed.length === 0) return;
+    setVisited((current) => new Set([...current, ...typed]));
+    setServerErrors((current) => {
+      const next = { ...current };
+      for (const field of typed) delete next[field];
+      return next;
+    });
+    void revalidate();
+  }, []);
+
+  const onFocus = () => {
+    // The visitor has started on the form: fetch its rules (from then on the button says whether the form can be
+    // sent), and the bot check's script if there is a site key.
+    void revalidate();
+    loadRuntime()
+      .then((runtime) =>
+        runtime.loadRecaptcha(business.integrations.recaptchaSiteKey)?.catch(() => undefined),
+      )
+      .catch(() => undefined);
+  };
+
+  const onChange = (event: SyntheticEvent) => {
+    const field = fieldOf(event.target);
+    if (!field) return;
+    visit(field);
+    setServerErrors((current) => {
+      if (!current[field]) return current;
+      const next = { ...current };
+      delete next[field];
+      return next;
+    });
+    void revalidate();
+  };
+
+  const onBlur = (event: SyntheticEvent) => {
+    const field = fieldOf(event.target);
+    if (!field) return;
+    visit(field);
+    void revalidate();
+  };
+
+  const send = async (form: HTMLFormElement) => {
+    let runtime: Runtime;
+    try {
+      runtime = await loadRuntime();
+    } catch {
+      // The form's chunk cannot be fetched: send it as plain HTML, which the server answers with a page.
+      form.submit();
+      return;
+    }
+    const values = readValues(form);
+    const errors = validate(runtime, values);
+    setClientErrors(errors);
+    setServerErrors({});
+    setSubmitted(true);
+    const firstInvalid = CONTACT_FIELDS.find((field) => errors[field]);
+    if (firstInvalid) {
+      focusField(form, firstInvalid);
+      setStatus((current) => (current.kind === "failed" ? { kind: "editing" } : current));
+      return;
+    }
+
+    sending.current = true;
+    setStatus({ kind: "sending" });
+    const parsed = runtime.contactFormSchema.parse(values);
+    // One key per filled-in form: a retry of the same values reuses it (the server stores one lead); values
+    // changed after a failure get a new one, so a correction is never swallowed as a duplicate.
+    const fingerprint = JSON.stringify(parsed);
+    if (attemptKey.current?.fingerprint !== fingerprint) {
+      attemptKey.current = { key: runtime.newIdempotencyKey(), fingerprint };
+    }
+    let result: Awaited<ReturnType<Runtime["submitContactRequest"]>>;
+    try {
+      const recaptcha = await runtime.getRecaptchaToken(business.integrations.recaptchaSiteKey);
+      const honeypot = new FormData(form).get(HONEYPOT_FIELD);
+      result = await runtime.submitContactRequest({
+        ...parsed,
+        recaptcha,
+        idempotencyKey: attemptKey.current.key,
+        [HONEYPOT_FIELD]: typeof honeypot === "string" ? honeypot : "",
+        attribution: attributionForSubmit(window.location.pathname),
+      });
+    } catch (error) {
+      result = {
+        ok: false,
+        reason: "failed",
+        status: undefined,
+        error: error instanceof Error ? error : new Error(String(error)),
+      };
+    }
+    sending.current = false;
+    if (result.ok) {
+      attemptKey.current = undefined;
+      setStatus({ kind: "sent", id: result.id });
+      return;
+    }
+    // SPEC §8: a failed send is logged under this name.
+    console.error("Error sending email", result.error);
+    if (result.reason === "invalid") {
+      setServerErrors(result.errors);
+      const first = CONTACT_FIELDS.find((field) => result.errors[field]);
+      if (first) focusField(form, first);
+    }
+    setStatus({ kind: "failed", reason: result.reason });
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    // The scripts have started: the form is sent as JSON, on this page. A second press while the first request is
+    // on its way does nothing (one lead, one request).
+    event.preventDefault();
+    if (sending.current) return;
+    void send(event.currentTarget);
+  };
+
+  /** A field's message: the server's, or the rules' once the visitor has been there (or tried to send). */
+  const messageOf = (field: ContactField): string | undefined =>
+    serverErrors[field] ??
+    (clientErrors && (submitted || visited.has(field)) ? clientErrors[field] : undefined);
+
+  const isSending = status.kind === "sending";
+  const knownInvalid = clientErrors !== undefined && hasErrors(clientErrors);
+  return {
+    formRef,
+    status,
+    messageOf,
+    /** The fields to list at the top of a form the server sent back, with their messages. */
+    summary:
+      answer?.state === "invalid"
+        ? CONTACT_FIELDS.flatMap((field) => {
+            const message = messageOf(field);
+            return message ? [{ field, message }] : [];
+          })
+        : [],
+    /** The button says it cannot send (aria-disabled) while sending or while the rules say the form is invalid. */
+    blocked: isSending || knownInvalid,
+    hint: isSending
+      ? "Sending your request…"
+      : knownInvalid
+        ? "Fill in every field to send your request."
+        : "",
+    handlers: { onSubmit, onChange, onBlur, onFocus },
+  };
+}

@@ -1,0 +1,47 @@
+import { renderToReadableStream } from "react-dom/server";
+import { type EntryContext, ServerRouter } from "react-router";
+import { deferHydration } from "./lib/deferred-hydration.ts";
+
+/**
+ * Renders every document: the pages prerendered at build, and the few answered at request time (a quote form sent
+ * without JavaScript). Two choices differ from React Router's default entry:
+ *
+ * - The whole page is rendered before the first byte is sent (React's `allReady`), never streamed. A streamed
+ *   Suspense boundary arrives as a fallback plus a hidden copy that only a script can swap in; with scripts off or
+ *   late, the visitor would be left with the fallback. Our pages are small and mostly prerendered, so waiting costs
+ *   nothing a visitor notices.
+ * - The scripts start after the first paint (app/lib/deferred-hydration.ts).
+ */
+
+export const streamTimeout = 5_000;
+
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+): Promise<Response> {
+  if (request.method.toUpperCase() === "HEAD") {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+  let status = responseStatusCode;
+  const stream = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    signal: AbortSignal.timeout(streamTimeout),
+    // Never "outline" a finished Suspense boundary into a hidden copy that only a script can reveal.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError(error: unknown) {
+      status = 500;
+      console.error("Page render error", error);
+    },
+  });
+  await stream.allReady;
+  const html = deferHydration(await new Response(stream).text());
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  return new Response(html, { status, headers: responseHeaders });
+}
+
+/**
+ * The context key of the quote request service, as this build knows it: the Node service sets its value on each
+ * server-rendered request (server/page-renderer.ts). It must be this build's own copy of the key.
+ */
+export { quoteRequestContext } from "./lib/quote-requests.ts";

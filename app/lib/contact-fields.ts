@@ -1,0 +1,61 @@
+/**
+ * The quote form's fields as the visitor sees them: names, options, labels and the specification's messages
+ * (docs/quote-form.md). No rules live here and nothing is imported: the form's markup reads this module on every
+ * page that shows the form, while the rules (app/lib/contact-schema.ts, with zod) load only when they are needed,
+ * in the browser once the visitor starts on the form, and on the server for every request.
+ */
+
+export const serviceOptions = [
+  { value: "AirBnB", label: "AirBnB Cleaning" },
+  { value: "Construction", label: "Construction Cleaning" },
+  { value: "Moving", label: "Moving Cleaning" },
+  { value: "Recurring", label: "Recurring Cleaning" },
+  { value: "DeepCleaning", label: "Deep Cleaning" },
+  { value: "Other", label: "Other" },
+] as const;
+
+export const referralOptions = [
+  { value: "Internet-Search", label: "Internet Search" },
+  { value: "Social-Media", label: "Social Media" },
+  { value: "Editorial-Magazine", label: "Editorial Magazine" },
+  { value: "Referral", label: "Referral" },
+  { value: "Seminar/Panel Discussion", label: "Seminar/Panel Discussion" },
+  { value: "Other", label: "Other" },
+] as const;
+
+export type ServiceValue = (typeof serviceOptions)[number]["value"];
+export type ReferralValue = (typeof referralOptions)[number]["value"];
+
+/** The specification's message for each field, word for word, in the order the form shows the fields. */
+export const contactMessages = {
+  firstName: "First Name is required.",
+  lastName: "Last Name is required.",
+  phone: "Valid phone number is required.",
+  email: "Valid email is required.",
+  zipCode: "Zip Code must be a 5-digit number.",
+  squareFootage: "Square Footage must be a non-negative number.",
+  services: "Services are required.",
+  referral: "Referral information is required.",
+} as const;
+
+export type ContactField = keyof typeof contactMessages;
+
+/** The form's eight fields, in the order the form shows them. */
+export const CONTACT_FIELDS = Object.keys(contactMessages) as readonly ContactField[];
+
+/** One message per field that failed; the shape of a 400 answer's `errors` and of the form's messages. */
+export type ContactFieldErrors = Partial<Record<ContactField, string>>;
+
+/**
+ * The hidden honeypot field: people never see it, so a value in it means a bot filled the form. The lead is still
+ * stored, in quarantine, never dropped (a false positive must not lose a customer).
+ */
+export const HONEYPOT_FIELD = "website";
+
+export function serviceLabel(value: string): string {
+  return serviceOptions.find((option) => option.value === value)?.label ?? value;
+}
+
+export function referralLabel(value: string): string {
+  return referralOptions.find((option) => option.value === value)?.label ?? value;
+}

@@ -1,0 +1,121 @@
+import { existsSync } from "node:fs";
+import { pathToFileURL } from "node:url";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import {
+  createRequestHandler,
+  type RouterContext,
+  RouterContextProvider,
+  type ServerBuild,
+} from "react-router";
+import type { QuoteRequestService } from "../app/lib/quote-requests.ts";
+import { contentSecurityPolicy, inlineScriptHashes } from "./pages.ts";
+
+/**
+ * Pages rendered at request time: the few answers a prerendered file cannot give (docs/architecture.md,
+ * "Rendering"). Today that is the quote form sent without JavaScript (its route action) and the page right after
+ * it. They go through React Router's own request handler with the server build (build/server/index.js), so they
+ * are the same React pages, with the same markup, as the prerendered ones; every other page is still the file
+ * prerendered at build and served from memory.
+ */
+
+/** What the server build's entry (app/entry.server.tsx) exports besides the renderer. */
+interface AppServerEntry {
+  quoteRequestContext: RouterContext<QuoteRequestService>;
+}
+
+/** What the service gives the pages it renders: the quote request pipeline, bound to the visitor's request. */
+export interface PageServices {
+  quoteRequests?: QuoteRequestService;
+}
+
+export interface PageRenderer {
+  /**
+   * Renders the page a request asks for (GET, or POST with its urlencoded body) and sends it: the HTML with its
+   * own Content-Security-Policy, or React Router's redirect.
+   */
+  send(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    services: PageServices,
+    body?: string,
+  ): Promise<FastifyReply>;
+}
+
+export interface PageRendererOptions {
+  /** build/server/index.js */
+  serverBuildFile: string;
+  /** SITE_URL: a form posted from the canonical origin is our own, even behind a proxy that rewrites Host. */
+  siteUrl: string;
+  /** API_URL's origin (or ""), for the pages' Content-Security-Policy. */
+  apiOrigin: string;
+}
+
+/** The Web request React Router expects, from Fastify's (origin from the Host the client used, via trusted proxies). */
+function toWebRequest(request: FastifyRequest, body: string | undefined): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+  }
+  return new Request(`${request.protocol}://${request.host}${request.url}`, {
+    method: request.method,
+    headers,
+    body: request.method === "GET" || request.method === "HEAD" ? undefined : (body ?? ""),
+  });
+}
+
+function compress(html: Buffer, acceptEncoding: string | undefined): { encoding?: string; body: Buffer } {
+  const accepted = (acceptEncoding ?? "").toLowerCase();
+  // A fast setting: these pages are made once per request, unlike the prerendered ones compressed at build.
+  if (/\bbr\b/.test(accepted)) {
+    return {
+      encoding: "br",
+      body: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+    };
+  }
+  if (/\bgzip\b/.test(accepted)) return { encoding: "gzip", body: gzipSync(html, { level: 6 }) };
+  return { body: html };
+}
+
+export async function loadPageRenderer(options: PageRendererOptions): Promise<PageRenderer> {
+  if (!existsSync(options.serverBuildFile)) {
+    throw new Error(
+      `No server build at ${options.serverBuildFile}: run \`npm run build\` first (npm start does it for you).`,
+    );
+  }
+  const loaded = (await import(pathToFileURL(options.serverBuildFile).href)) as ServerBuild;
+  const entry = loaded.entry.module as unknown as Partial<AppServerEntry>;
+  const quoteRequestContext = entry.quoteRequestContext;
+  if (!quoteRequestContext) {
+    throw new Error(
+      `${options.serverBuildFile} does not export quoteRequestContext: rebuild with npm run build`,
+    );
+  }
+  const build: ServerBuild = { ...loaded, allowedActionOrigins: [new URL(options.siteUrl).host] };
+  const handle = createRequestHandler(build, "production");
+
+  return {
+    async send(request, reply, services, body) {
+      const context = new RouterContextProvider();
+      if (services.quoteRequests) context.set(quoteRequestContext, services.quoteRequests);
+      const response = await handle(toWebRequest(request, body), context);
+
+      reply.code(response.status).header("cache-control", "no-store");
+      const location = response.headers.get("location");
+      if (location) return reply.header("location", location).send();
+
+      const html = Buffer.from(await response.arrayBuffer());
+      const { encoding, body: sent } = compress(html, request.headers["accept-encoding"]);
+      reply
+        .header("content-type", "text/html; charset=utf-8")
+        .header(
+          "content-security-policy",
+          contentSecurityPolicy(inlineScriptHashes(html.toString("utf8")), options.apiOrigin),
+        )
+        .header("vary", "Accept-Encoding");
+      if (encoding) reply.header("content-encoding", encoding);
+      return reply.send(request.method === "HEAD" ? undefined : sent);
+    },
+  };
+}

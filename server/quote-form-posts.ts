@@ -1,0 +1,98 @@
+import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
+import { business } from "../app/content/business.ts";
+import type { QuoteRequestService } from "../app/lib/quote-requests.ts";
+import { quoteFormPages } from "../app/route-table.ts";
+import type { PageRenderer } from "./page-renderer.ts";
+
+/**
+ * The quote form sent without JavaScript: a urlencoded POST to the page that shows the form (/get-a-quote,
+ * /services/commercial). The page's route action runs the same pipeline as POST /api/contact and answers with the
+ * page: the form again with the specification's messages, or a redirect (303) to the page saying "received".
+ *
+ * Only our own pages may post here: a post that a browser marks as coming from another site is refused, so this
+ * path is no relay for other sites' forms (the JSON API needs its Content-Type, which a plain cross-site form
+ * cannot send).
+ */
+
+export interface QuoteFormPostOptions {
+  renderer: PageRenderer;
+  /** The quote request service for one request, or undefined when the service runs without the contact feature. */
+  quoteRequests?: (request: FastifyRequest) => QuoteRequestService;
+  siteUrl: string;
+}
+
+/**
+ * Whether a post comes from our own pages. Browsers say so in Sec-Fetch-Site (all current ones) or, failing that,
+ * in Origin; a request with neither is not a browser's cross-site form (curl, an old browser on our own page).
+ */
+export function isOwnSitePost(headers: FastifyRequest["headers"], ownOrigins: readonly string[]): boolean {
+  const fetchSite = headers["sec-fetch-site"];
+  if (typeof fetchSite === "string") return fetchSite === "same-origin";
+  const origin = headers.origin;
+  if (typeof origin === "string") return ownOrigins.includes(origin);
+  return true;
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** A short page for a refused post: a person who lands here should still find the form and the phone. */
+function refusalPage(title: string, text: string, formPath: string): string {
+  return `<!doctype html><html lang="en-US"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)} | ${escapeHtml(business.name)}</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;line-height:1.5;color:#1e293b"><h1 style="color:#0b4f6c">${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p><p><a href="${escapeHtml(formPath)}" style="color:#0b4f6c">Open our quote form</a> or call us at <a href="${escapeHtml(business.phoneHref)}" style="color:#0b4f6c">${escapeHtml(business.phone)}</a>.</p></body></html>`;
+}
+
+export async function registerQuoteFormPosts(app: FastifyInstance, options: QuoteFormPostOptions) {
+  const siteOrigin = new URL(options.siteUrl).origin;
+  await app.register(async (scope) => {
+    // A browser's form sends application/x-www-form-urlencoded; anything else is answered 415 by Fastify.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser(
+      "application/x-www-form-urlencoded",
+      { parseAs: "string" },
+      (_request, body, done) => done(null, body),
+    );
+
+    scope.setErrorHandler((error: FastifyError, request, reply) => {
+      const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
+      if (status >= 500) request.log.error({ err: error }, "quote form: request failed");
+      else request.log.info({ status, code: error.code }, "quote form: request refused");
+      const text =
+        status >= 500
+          ? "Sorry, we couldn't send your request."
+          : "Your request could not be read: please send it again from our quote form.";
+      return reply
+        .code(status)
+        .header("cache-control", "no-store")
+        .type("text/html; charset=utf-8")
+        .send(refusalPage("Your request was not sent", text, request.url.split("?")[0] ?? "/get-a-quote"));
+    });
+
+    for (const page of quoteFormPages) {
+      scope.post(page.path, async (request, reply) => {
+        const ownOrigins = [`${request.protocol}://${request.host}`, siteOrigin];
+        if (!isOwnSitePost(request.headers, ownOrigins)) {
+          request.log.info(
+            { origin: request.headers.origin, fetchSite: request.headers["sec-fetch-site"] },
+            "quote form: post from another site refused",
+          );
+          return reply
+            .code(403)
+            .header("cache-control", "no-store")
+            .type("text/html; charset=utf-8")
+            .send(
+              refusalPage(
+                "This form can only be sent from our website",
+                "The quote request came from another site, so it was not sent.",
+                page.path,
+              ),
+            );
+        }
+        return options.renderer.send(
+          request,
+          reply,
+          { quoteRequests: options.quoteRequests?.(request) },
+          typeof request.body === "string" ? request.body : "",
+        );
+      });
+    }
+  });
+}
