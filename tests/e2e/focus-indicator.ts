@@ -252,8 +252,9 @@ export async function measureEveryFocusStop(page: Page, limit = 150): Promise<Fo
   for (let step = 0; step < limit; step += 1) {
     await page.keyboard.press("Tab");
     const active = await page.evaluateHandle(() => {
-      const seen = ((window as unknown as { focusStopsSeen?: WeakSet<Element> }).focusStopsSeen ??=
-        new WeakSet<Element>());
+      const store = window as unknown as { focusStopsSeen?: WeakSet<Element> };
+      const seen = store.focusStopsSeen ?? new WeakSet<Element>();
+      store.focusStopsSeen = seen;
       const element = document.activeElement;
       if (!element || element === document.body || seen.has(element)) return null;
       seen.add(element);

@@ -19,7 +19,7 @@ const TEXT_SPACING_CSS = `
 function textProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const problems: string[] = [];
-    const describe = (element: Element) =>
+    const nameOf = (element: Element) =>
       `<${element.tagName.toLowerCase()}${element.className && typeof element.className === "string" ? ` class="${element.className.slice(0, 60)}"` : ""}>`;
     const hiddenOnPurpose = (element: Element): boolean => {
       for (let node: Element | null = element; node; node = node.parentElement) {
@@ -48,7 +48,7 @@ function textProblems(page: Page): Promise<string[]> {
           style.webkitLineClamp !== "" &&
           box.scrollHeight > box.clientHeight + 1
         ) {
-          problems.push(`"${text.slice(0, 40)}" is clamped by ${describe(box)}`);
+          problems.push(`"${text.slice(0, 40)}" is clamped by ${nameOf(box)}`);
           break;
         }
         const clipsX = ["hidden", "clip"].includes(style.overflowX);
@@ -63,7 +63,7 @@ function textProblems(page: Page): Promise<string[]> {
             (clipsY && (rect.top < top - 1 || rect.bottom > top + box.clientHeight + 1)),
         );
         if (cut) {
-          problems.push(`"${text.slice(0, 40)}" is cut off by ${describe(box)}`);
+          problems.push(`"${text.slice(0, 40)}" is cut off by ${nameOf(box)}`);
           break;
         }
       }
