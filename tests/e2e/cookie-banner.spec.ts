@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { CONSENT_DISMISSED_KEY, CONSENT_STORAGE_KEY } from "../../app/lib/consent.ts";
 import { expect, test, waitForHydration } from "./fixtures.ts";
@@ -171,3 +172,16 @@ test("the cookie policy link closes the banner so the policy can be read", async
   await expect(banner(page)).toBeHidden();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cookie Policy");
 });
+
+for (const width of [390, 1280]) {
+  test(`at ${width} px the open banner has no WCAG 2.2 AA violations`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/");
+    await waitForHydration(page);
+    await openWithKeyboard(page);
+    const results = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+      .analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  });
+}

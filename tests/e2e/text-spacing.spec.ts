@@ -114,3 +114,41 @@ test.describe("with the text-spacing override at 320 px", () => {
     });
   }
 });
+
+test.describe("a long Google review at 320 px with the override", () => {
+  test.use({ viewport: { width: 320, height: 640 }, reducedMotion: "reduce" });
+
+  test("opens with its first words and a button that shows the rest in place", async ({ page }) => {
+    const ending = "and that is why we will book them again next spring.";
+    const longText = `${"They cleaned every room of our house with care, moved the furniture and put it back. ".repeat(7)}${ending}`;
+    await page.route("**/api/GetGoogleReviews", (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: "application/json",
+        headers: { "x-reviews-source": "google" },
+        body: JSON.stringify([
+          { rating: 5, text: { text: longText }, authorAttribution: { displayName: "Sam K." } },
+          { rating: 5, text: { text: "Short and sweet." }, authorAttribution: { displayName: "Lee" } },
+        ]),
+      }),
+    );
+    await page.goto("/reviews");
+    await waitForHydration(page);
+    await page.addStyleTag({ content: TEXT_SPACING_CSS });
+    const carousel = page.locator(".testimonial-carousel");
+    await expect(carousel).toHaveAttribute("data-source", "google");
+    const card = carousel.locator('li:not([aria-hidden="true"])');
+    const more = card.getByRole("button", { name: "Read the full review by Sam K." });
+    await expect(more).toHaveAttribute("aria-expanded", "false");
+    await expect(card).not.toContainText(ending);
+    expect(await textProblems(page)).toEqual([]);
+    await more.click();
+    await expect(card).toContainText(ending);
+    await expect(card.getByRole("button", { name: "Show less" })).toHaveAttribute("aria-expanded", "true");
+    expect(await textProblems(page)).toEqual([]);
+    // A short review has nothing to open.
+    await carousel.getByRole("button", { name: "Next review" }).click();
+    await expect(carousel.locator('li:not([aria-hidden="true"])')).toContainText("Short and sweet.");
+    await expect(carousel.locator('li:not([aria-hidden="true"])').getByRole("button")).toHaveCount(0);
+  });
+});
