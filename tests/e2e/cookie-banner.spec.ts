@@ -117,6 +117,8 @@ test("Escape closes the banner without a choice and gives focus back to Cookie s
   await page.goto("/");
   await waitForHydration(page);
   const settings = await openWithKeyboard(page);
+  // A box ticked and then abandoned with Escape is not a choice.
+  await banner(page).getByRole("checkbox", { name: "Analytics" }).check();
   await page.keyboard.press("Escape");
   await expect(banner(page)).toBeHidden();
   await expect(settings).toBeFocused();
@@ -130,6 +132,8 @@ test("Escape closes the banner without a choice and gives focus back to Cookie s
     [CONSENT_STORAGE_KEY, CONSENT_DISMISSED_KEY],
   );
   expect(stored).toEqual({ choice: null, dismissed: "1" });
+  await openWithKeyboard(page);
+  await expect(banner(page).getByRole("checkbox", { name: "Analytics" })).not.toBeChecked();
 });
 
 test("after a choice made with the keyboard, focus returns to Cookie settings and the choice is kept", async ({

@@ -81,6 +81,12 @@ export function CookieConsent() {
   /** Every way out goes through the dialog's own close(), so the browser restores focus the same way each time. */
   const onClose = () => {
     if (closingReason.current === null) rememberDismissal(storage("sessionStorage"));
+    if (closingReason.current !== "choice") {
+      // Closed without saving: boxes ticked and then abandoned must not show as the choice next time.
+      const stored = readConsent(storage("localStorage"));
+      setAnalytics(stored?.analytics ?? false);
+      setAdvertising(stored?.advertising ?? false);
+    }
     setOpen(false);
     setCustomising(false);
   };
