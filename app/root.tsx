@@ -70,12 +70,13 @@ export default function App() {
     <LoadingProvider>
       <a
         href="#main"
-        className="sr-only z-50 rounded bg-white px-4 py-2 text-brand-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        // not-sr-only resets padding, so the padding is given again for the focused state.
+        className="sr-only z-50 rounded bg-white font-semibold text-brand-900 shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:px-4 focus:py-2"
       >
         Skip to main content
       </a>
       <SiteHeader />
-      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+      <main id="main" tabIndex={-1} className="focus-target flex-1">
         <Outlet />
       </main>
       <SiteFooter />
@@ -94,7 +95,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <>
       <SiteHeader />
-      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+      <main id="main" tabIndex={-1} className="focus-target flex-1">
         <section className="mx-auto flex max-w-3xl flex-col items-center px-4 py-20 text-center">
           <h1 className="text-3xl font-extrabold text-brand-900 sm:text-4xl">Sorry, something went wrong.</h1>
           <p className="mt-4 text-lg text-slate-700">

@@ -19,7 +19,11 @@ export interface SitePage {
   readonly path: string;
   /** The route module that renders it, relative to app/. */
   readonly file: string;
-  /** The page's own title; the SEO helper adds the business name. */
+  /**
+   * The page's title in search results and the browser tab; the SEO helper adds the business name. Every service
+   * page names the service and "Abilene, TX"; with the name added a title stays within 60 characters, which search
+   * results show whole.
+   */
   readonly title: string;
   /** The meta description for search and social sharing (50 to 160 characters). */
   readonly description: string;
@@ -40,24 +44,29 @@ const home: Crumb = { label: "Home", path: "/" };
 const services: Crumb = { label: "Services", path: "/services" };
 const commercial: Crumb = { label: "Commercial", path: "/services/commercial" };
 
-/** A detail page of one service: the eleven share one route module and differ by their content record. */
-function servicePage(
-  id: string,
-  path: string,
-  title: string,
-  subtitle: string,
-  description: string,
-  trail: readonly Crumb[],
-): SitePage {
+/**
+ * A detail page of one service: the eleven share one route module and differ by their content record. `name` is the
+ * service as the banner and the breadcrumb say it; `title` is what search results and the browser tab show, and
+ * names the place as people search for it ("daycare cleaning Abilene").
+ */
+function servicePage(page: {
+  id: string;
+  path: string;
+  name: string;
+  title: string;
+  subtitle: string;
+  description: string;
+  trail: readonly Crumb[];
+}): SitePage {
   return {
-    id,
-    path,
+    id: page.id,
+    path: page.path,
     file: "routes/service-detail.tsx",
-    title,
-    description,
-    banner: { title, subtitle },
-    breadcrumb: [...trail, { label: title }],
-    contentKey: id,
+    title: page.title,
+    description: page.description,
+    banner: { title: page.name, subtitle: page.subtitle },
+    breadcrumb: [...page.trail, { label: page.name }],
+    contentKey: page.id,
   };
 }
 
@@ -66,7 +75,7 @@ export const sitePages = [
     id: "home",
     path: "/",
     file: "routes/home.tsx",
-    title: "Residential & Commercial Cleaning in Abilene, TX",
+    title: "House & Commercial Cleaning in Abilene, TX",
     description:
       "House, move-out, Airbnb, construction and commercial cleaning in Abilene, Texas. Licensed, bonded, insured and eco-friendly, with 40 years of experience.",
     banner: null,
@@ -76,7 +85,7 @@ export const sitePages = [
     id: "services",
     path: "/services",
     file: "routes/services.tsx",
-    title: "Our Services",
+    title: "Cleaning Services in Abilene, TX",
     description:
       "Every cleaning service we offer in Abilene and the Big Country: house, deep, recurring, move-in/move-out, Airbnb, new construction and commercial cleaning.",
     banner: {
@@ -89,7 +98,7 @@ export const sitePages = [
     id: "commercial",
     path: "/services/commercial",
     file: "routes/commercial.tsx",
-    title: "Commercial Cleaning Services",
+    title: "Commercial Cleaning Services in Abilene, TX",
     description:
       "Commercial cleaning in Abilene, TX for daycares, doctors' offices, office spaces and gyms: scheduled around your hours by licensed, bonded and insured staff.",
     banner: {
@@ -99,99 +108,121 @@ export const sitePages = [
     breadcrumb: [home, services, { label: "Commercial Cleaning Services" }],
     quoteForm: { sectionId: "commercial-quote" },
   },
-  servicePage(
-    "daycare",
-    "/services/commercial/daycare",
-    "Daycare Cleaning",
-    "Safe, sanitized spaces where children learn and play",
-    "Daycare and childcare center cleaning in Abilene, TX: sanitized toys, surfaces and restrooms with kid-safe, eco-friendly products, scheduled after hours.",
-    [home, services, commercial],
-  ),
-  servicePage(
-    "doctors-office",
-    "/services/commercial/doctors-office",
-    "Doctors' Office Cleaning",
-    "Spotless waiting rooms and exam rooms your patients can trust",
-    "Medical and doctors' office cleaning in Abilene, TX: waiting rooms, exam rooms and restrooms disinfected by trained, background-checked staff.",
-    [home, services, commercial],
-  ),
-  servicePage(
-    "office-spaces",
-    "/services/commercial/office-spaces",
-    "Office Space Cleaning",
-    "A clean, productive workplace without interrupting your workday",
-    "Office cleaning in Abilene, TX: desks, break rooms, restrooms and floors cleaned on a schedule that fits your business, by insured and bonded staff.",
-    [home, services, commercial],
-  ),
-  servicePage(
-    "post-construction",
-    "/services/commercial/post-construction",
-    "Post-Construction Cleaning",
-    "From dust and debris to move-in ready",
-    "Post-construction cleaning in Abilene, TX for builders and remodels: dust, debris, paint and sticker removal so the space is ready to hand over.",
-    [home, services, commercial],
-  ),
-  servicePage(
-    "house-cleaning",
-    "/services/house-cleaning-service-abilene-texas",
-    "House Cleaning Service in Abilene, Texas",
-    "Come home to a clean house, cleaned the way you like it",
-    "House cleaning service in Abilene, Texas: kitchens, bathrooms, bedrooms and living areas cleaned with eco-friendly products that are pet and kid friendly.",
-    [home, services],
-  ),
-  servicePage(
-    "airbnb",
-    "/services/airbnb-cleaning-services",
-    "Airbnb Cleaning Services",
-    "Five-star turnovers between every guest",
-    "Airbnb and short-term rental cleaning in Abilene, TX: fast, reliable turnovers, fresh linens and restocking between guests, with flexible scheduling.",
-    [home, services],
-  ),
-  servicePage(
-    "new-construction",
-    "/services/new-construction-cleaning-services",
-    "New Construction Cleaning",
-    "Your new build, cleaned top to bottom and ready to live in",
-    "New construction cleaning in Abilene, TX: fine dust, debris, windows, fixtures and floors cleaned so a new home or building is ready for move-in.",
-    [home, services],
-  ),
-  servicePage(
-    "moving",
-    "/services/moving-cleaning-services",
-    "Move-In / Move-Out Cleaning",
-    "Leave the old place spotless and start fresh in the new one",
-    "Move-in and move-out cleaning in Abilene, TX: inside cabinets, appliances and every room cleaned so you get your deposit back or move into a fresh home.",
-    [home, services],
-  ),
-  servicePage(
-    "recurring",
-    "/services/recurring-cleaning-services",
-    "Recurring Cleaning Services",
-    "Weekly, bi-weekly or monthly visits that keep your home clean",
-    "Recurring house cleaning in Abilene, TX: a deep clean first, then weekly, bi-weekly or monthly visits by the same trusted, insured team.",
-    [home, services],
-  ),
-  servicePage(
-    "deep-cleaning",
-    "/services/deep-cleaning-services",
-    "Deep Cleaning Services",
-    "The top-to-bottom clean your home has been waiting for",
-    "Deep cleaning in Abilene, TX: baseboards, vents, fixtures, inside appliances and every corner, typically 3 to 6 hours, with eco-friendly products.",
-    [home, services],
-  ),
-  servicePage(
-    "gym",
-    "/services/gym-cleaning-services",
-    "Gym Cleaning Services",
-    "Clean, disinfected equipment and locker rooms your members notice",
-    "Gym and fitness center cleaning in Abilene, TX: equipment, mats, locker rooms and showers disinfected on a schedule built around your opening hours.",
-    [home, services],
-  ),
+  servicePage({
+    id: "daycare",
+    path: "/services/commercial/daycare",
+    name: "Daycare Cleaning",
+    title: "Daycare Cleaning in Abilene, TX",
+    subtitle: "Safe, sanitized spaces where children learn and play",
+    description:
+      "Daycare and childcare center cleaning in Abilene, TX: sanitized toys, surfaces and restrooms with kid-safe, eco-friendly products, scheduled after hours.",
+    trail: [home, services, commercial],
+  }),
+  servicePage({
+    id: "doctors-office",
+    path: "/services/commercial/doctors-office",
+    name: "Doctors' Office Cleaning",
+    title: "Doctors' Office Cleaning in Abilene, TX",
+    subtitle: "Spotless waiting rooms and exam rooms your patients can trust",
+    description:
+      "Medical and doctors' office cleaning in Abilene, TX: waiting rooms, exam rooms and restrooms disinfected by trained, background-checked staff.",
+    trail: [home, services, commercial],
+  }),
+  servicePage({
+    id: "office-spaces",
+    path: "/services/commercial/office-spaces",
+    name: "Office Space Cleaning",
+    title: "Office Space Cleaning in Abilene, TX",
+    subtitle: "A clean, productive workplace without interrupting your workday",
+    description:
+      "Office cleaning in Abilene, TX: desks, break rooms, restrooms and floors cleaned on a schedule that fits your business, by insured and bonded staff.",
+    trail: [home, services, commercial],
+  }),
+  servicePage({
+    id: "post-construction",
+    path: "/services/commercial/post-construction",
+    name: "Post-Construction Cleaning",
+    title: "Post-Construction Cleaning in Abilene, TX",
+    subtitle: "From dust and debris to move-in ready",
+    description:
+      "Post-construction cleaning in Abilene, TX for builders and remodels: dust, debris, paint and sticker removal so the space is ready to hand over.",
+    trail: [home, services, commercial],
+  }),
+  servicePage({
+    id: "house-cleaning",
+    path: "/services/house-cleaning-service-abilene-texas",
+    name: "House Cleaning Service in Abilene, Texas",
+    title: "House Cleaning Service in Abilene, TX",
+    subtitle: "Come home to a clean house, cleaned the way you like it",
+    description:
+      "House cleaning service in Abilene, Texas: kitchens, bathrooms, bedrooms and living areas cleaned with eco-friendly products that are pet and kid friendly.",
+    trail: [home, services],
+  }),
+  servicePage({
+    id: "airbnb",
+    path: "/services/airbnb-cleaning-services",
+    name: "Airbnb Cleaning Services",
+    title: "Airbnb Cleaning Services in Abilene, TX",
+    subtitle: "Five-star turnovers between every guest",
+    description:
+      "Airbnb and short-term rental cleaning in Abilene, TX: fast, reliable turnovers, fresh linens and restocking between guests, with flexible scheduling.",
+    trail: [home, services],
+  }),
+  servicePage({
+    id: "new-construction",
+    path: "/services/new-construction-cleaning-services",
+    name: "New Construction Cleaning",
+    title: "New Construction Cleaning in Abilene, TX",
+    subtitle: "Your new build, cleaned top to bottom and ready to live in",
+    description:
+      "New construction cleaning in Abilene, TX: fine dust, debris, windows, fixtures and floors cleaned so a new home or building is ready for move-in.",
+    trail: [home, services],
+  }),
+  servicePage({
+    id: "moving",
+    path: "/services/moving-cleaning-services",
+    name: "Move-In / Move-Out Cleaning",
+    title: "Move-In / Move-Out Cleaning in Abilene, TX",
+    subtitle: "Leave the old place spotless and start fresh in the new one",
+    description:
+      "Move-in and move-out cleaning in Abilene, TX: inside cabinets, appliances and every room cleaned so you get your deposit back or move into a fresh home.",
+    trail: [home, services],
+  }),
+  servicePage({
+    id: "recurring",
+    path: "/services/recurring-cleaning-services",
+    name: "Recurring Cleaning Services",
+    title: "Recurring Cleaning Services in Abilene, TX",
+    subtitle: "Weekly, bi-weekly or monthly visits that keep your home clean",
+    description:
+      "Recurring house cleaning in Abilene, TX: a deep clean first, then weekly, bi-weekly or monthly visits by the same trusted, insured team.",
+    trail: [home, services],
+  }),
+  servicePage({
+    id: "deep-cleaning",
+    path: "/services/deep-cleaning-services",
+    name: "Deep Cleaning Services",
+    title: "Deep Cleaning Services in Abilene, TX",
+    subtitle: "The top-to-bottom clean your home has been waiting for",
+    description:
+      "Deep cleaning in Abilene, TX: baseboards, vents, fixtures, inside appliances and every corner, typically 3 to 6 hours, with eco-friendly products.",
+    trail: [home, services],
+  }),
+  servicePage({
+    id: "gym",
+    path: "/services/gym-cleaning-services",
+    name: "Gym Cleaning Services",
+    title: "Gym Cleaning Services in Abilene, TX",
+    subtitle: "Clean, disinfected equipment and locker rooms your members notice",
+    description:
+      "Gym and fitness center cleaning in Abilene, TX: equipment, mats, locker rooms and showers disinfected on a schedule built around your opening hours.",
+    trail: [home, services],
+  }),
   {
     id: "get-a-quote",
     path: "/get-a-quote",
     file: "routes/get-a-quote.tsx",
-    title: "Get A Quote",
+    title: "Get a Free Cleaning Quote in Abilene, TX",
     description:
       "Request a free, no-obligation cleaning quote in Abilene, TX. Tell us about your home or business and our team will get back to you quickly.",
     banner: { title: "Get A Quote", subtitle: "Free estimates, no obligation: tell us what you need" },
@@ -202,7 +233,7 @@ export const sitePages = [
     id: "contact-us",
     path: "/contact-us",
     file: "routes/contact-us.tsx",
-    title: "Contact Us",
+    title: "Contact Our Cleaning Team in Abilene, TX",
     description:
       "Contact our Abilene, Texas cleaning team by phone or email, Monday to Friday 8:00 to 5:00, or find our office on the map. We answer every message.",
     banner: { title: "Contact Us", subtitle: "Questions, quotes or scheduling: we are here to help" },
@@ -212,7 +243,7 @@ export const sitePages = [
     id: "about-us",
     path: "/about-us",
     file: "routes/static-page.tsx",
-    title: "About Us",
+    title: "About Our Cleaning Company in Abilene, TX",
     description:
       "Meet the Abilene cleaning company built on integrity: 40 years of experience, licensed, bonded and insured staff, and eco-friendly products.",
     banner: { title: "About Us", subtitle: "Cleaning with integrity since day one" },
@@ -223,7 +254,7 @@ export const sitePages = [
     id: "reviews",
     path: "/reviews",
     file: "routes/reviews.tsx",
-    title: "Reviews",
+    title: "Customer Reviews: Cleaning in Abilene, TX",
     description:
       "What homeowners, rental hosts and businesses in Abilene, TX say about our cleaning services. Read reviews from our customers.",
     banner: { title: "Reviews", subtitle: "What our customers say about us" },
@@ -233,7 +264,7 @@ export const sitePages = [
     id: "faqs",
     path: "/faqs",
     file: "routes/faqs.tsx",
-    title: "FAQ's",
+    title: "FAQ's: Cleaning Services in Abilene, TX",
     description:
       "Answers to common questions about our cleaning services in Abilene, TX: what we clean, supplies, scheduling, pets, pricing estimates and our guarantee.",
     banner: { title: "FAQ's", subtitle: "Answers to the questions we hear most" },
@@ -243,7 +274,7 @@ export const sitePages = [
     id: "cleaning-checklists",
     path: "/cleaning-checklists",
     file: "routes/cleaning-checklists.tsx",
-    title: "Cleaning Checklists",
+    title: "Cleaning Checklists for Abilene, TX Homes",
     description:
       "Compare what is included in our recurring, deep and move-in/move-out cleaning: kitchen, bathrooms, bedrooms and all rooms, plus available add-ons.",
     banner: { title: "Cleaning Checklists", subtitle: "Exactly what each cleaning includes" },

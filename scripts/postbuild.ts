@@ -1,6 +1,8 @@
 /**
- * After `react-router build`: writes /sitemap.xml and /robots.txt from the route table, then precompresses every
- * text file of the build (Brotli and gzip) so the server sends the smallest file with no work per request.
+ * After `react-router build`: writes /sitemap.xml and /robots.txt from the route table, records the public origin
+ * the build was made for (site-origin.json: the service refuses to serve a localhost build publicly, see
+ * server/public-origin.ts), then precompresses every text file of the build (Brotli and gzip) so the server sends
+ * the smallest file with no work per request.
  */
 import { readdir, readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -8,6 +10,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { parsePublicEnv } from "../app/lib/public-env.ts";
 import { sitePages } from "../app/route-table.ts";
+import { BUILD_ORIGIN_FILE, buildOriginRecord } from "../server/public-origin.ts";
 
 const clientDir = path.resolve(import.meta.dirname, "../build/client");
 const { SITE_URL } = parsePublicEnv(process.env);
@@ -23,6 +26,7 @@ const robotsTxt = `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${SITE_U
 
 await writeFile(path.join(clientDir, "sitemap.xml"), sitemapXml());
 await writeFile(path.join(clientDir, "robots.txt"), robotsTxt);
+await writeFile(path.join(clientDir, BUILD_ORIGIN_FILE), buildOriginRecord(SITE_URL));
 
 const compressible = /\.(html|js|css|svg|xml|txt|json|webmanifest|ico|map)$/;
 const brotli = promisify(brotliCompress);
@@ -47,4 +51,6 @@ for await (const file of walk(clientDir)) {
   await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gzipped)]);
   files += 1;
 }
-console.log(`postbuild: sitemap.xml (${sitePages.length} urls), robots.txt, ${files} files precompressed`);
+console.log(
+  `postbuild: sitemap.xml (${sitePages.length} urls), robots.txt, ${BUILD_ORIGIN_FILE} (${SITE_URL}), ${files} files precompressed`,
+);

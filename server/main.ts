@@ -1,6 +1,7 @@
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { serverFeatures } from "./features.ts";
+import { checkPublicOrigin } from "./public-origin.ts";
 
 /** Starts the service: reads and validates the configuration, builds the app, listens, stops cleanly on SIGTERM. */
 async function main() {
@@ -8,6 +9,9 @@ async function main() {
   let stop: () => Promise<void>;
   try {
     const config = loadConfig();
+    // A build made without SITE_URL must never be served beyond this machine (its pages point at localhost).
+    const originProblem = checkPublicOrigin(config.HOST, config.buildDir);
+    if (originProblem) throw new ConfigError(originProblem);
     const features = await serverFeatures(config);
     stop = features.stop;
     app = await buildApp(config, features);

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { applyConsent, CONSENT_STORAGE_KEY, consentSignals, readConsent, saveConsent } from "./consent.ts";
+import {
+  applyConsent,
+  CONSENT_STORAGE_KEY,
+  consentSignals,
+  readConsent,
+  rememberDismissal,
+  saveConsent,
+  wasDismissed,
+} from "./consent.ts";
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));
@@ -49,6 +57,25 @@ describe("cookie consent", () => {
         }),
       ),
     ).toBeNull();
+  });
+
+  it("remembers a banner closed without a choice apart from any choice", () => {
+    const storage = memoryStorage();
+    expect(wasDismissed(storage)).toBe(false);
+    rememberDismissal(storage);
+    expect(wasDismissed(storage)).toBe(true);
+    // Closing the banner is not consent: no choice is stored, so the signals stay denied.
+    expect(readConsent(storage)).toBeNull();
+    const blocked = {
+      getItem: () => {
+        throw new Error("blocked");
+      },
+      setItem: () => {
+        throw new Error("blocked");
+      },
+    };
+    expect(() => rememberDismissal(blocked)).not.toThrow();
+    expect(wasDismissed(blocked)).toBe(false);
   });
 
   it("denies everything until the visitor chooses", () => {

@@ -54,6 +54,28 @@ export function saveConsent(
   return stored;
 }
 
+/**
+ * The banner closed without a choice (Escape): nothing is allowed, nothing is stored as a choice, and the banner does
+ * not come back on every page of this visit. The flag lives in session storage, so the next visit asks again.
+ */
+export const CONSENT_DISMISSED_KEY = "bnc-cookie-consent-dismissed";
+
+export function wasDismissed(storage: StorageLike | undefined): boolean {
+  try {
+    return storage?.getItem(CONSENT_DISMISSED_KEY) === "1";
+  } catch {
+    return false;
+  }
+}
+
+export function rememberDismissal(storage: StorageLike | undefined): void {
+  try {
+    storage?.setItem(CONSENT_DISMISSED_KEY, "1");
+  } catch {
+    // Blocked storage: the banner may ask again on the next page, which is the safe side.
+  }
+}
+
 /** Google Consent Mode v2 signals for a choice. */
 export function consentSignals(choice: Pick<ConsentChoice, "analytics" | "advertising"> | null) {
   const ads = choice?.advertising ? "granted" : "denied";

@@ -15,8 +15,20 @@ export function absoluteUrl(path: string): string {
   return `${business.siteUrl}${path === "/" ? "/" : path}`;
 }
 
-export function pageTitle(page: Pick<SitePage, "title" | "path">): string {
-  return page.path === "/" ? `${business.name} | ${page.title}` : `${page.title} | ${business.name}`;
+/** Search results show about 60 characters of a title; the rest is cut off with "…". */
+export const MAX_TITLE_LENGTH = 60;
+
+/**
+ * The document title: the page's title with the business name (first on the home page, last elsewhere). When a long
+ * business name (BUSINESS_NAME) would push it past 60 characters, the name is left out rather than the words people
+ * search for (the service and the place).
+ */
+export function pageTitle(
+  page: Pick<SitePage, "title" | "path">,
+  businessName: string = business.name,
+): string {
+  const full = page.path === "/" ? `${businessName} | ${page.title}` : `${page.title} | ${businessName}`;
+  return full.length <= MAX_TITLE_LENGTH ? full : page.title;
 }
 
 interface SeoInput {

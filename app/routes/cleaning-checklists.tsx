@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { PageFrame, PageSection } from "../components/layout/page-frame.tsx";
 import { ButtonLink } from "../components/ui/button-link.tsx";
@@ -52,9 +53,31 @@ function CellMark({ value, spoken = true }: { value: ChecklistCell; spoken?: boo
   );
 }
 
+/**
+ * Scrolls an element focused inside the box fully into view, within the box's scroll padding. Browsers leave an
+ * element that is already partly visible where it is, which can leave it (and its focus ring) half under a sticky
+ * column or cut by the edge of the scroll box.
+ */
+function useKeepFocusInView<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  useEffect(() => {
+    const box = ref.current;
+    if (!box) return;
+    const onFocusIn = (event: FocusEvent) => {
+      if (event.target instanceof HTMLElement && event.target !== box) {
+        event.target.scrollIntoView({ block: "nearest", inline: "nearest" });
+      }
+    };
+    box.addEventListener("focusin", onFocusIn);
+    return () => box.removeEventListener("focusin", onFocusIn);
+  }, []);
+  return ref;
+}
+
 const stickyCell = "sticky left-0 z-10 shadow-[1px_0_0_var(--color-slate-200)]";
 
 export default function CleaningChecklistsPage() {
+  const tableBox = useKeepFocusInView<HTMLElement>();
   return (
     <PageFrame page={getPage("cleaning-checklists")}>
       <PageSection>
@@ -82,15 +105,19 @@ export default function CleaningChecklistsPage() {
           </ul>
         </section>
 
-        {/* The table keeps its columns on a phone: it scrolls sideways with the task column fixed at the left. */}
+        {/* The table keeps its columns on a phone: it scrolls sideways with the task column fixed at the left.
+            A link focused inside it is scrolled clear of that sticky column (192 px) and of the right edge, with
+            its focus ring (WCAG 2.4.11): the scroll padding says how far, and the focus handler asks for it,
+            because the browser does not scroll an element that is already partly in view. */}
         <p className="mt-8 text-sm text-slate-600 sm:hidden">
           Scroll the table sideways to compare all three cleanings.
         </p>
         <section
-          className="relative mt-2 overflow-x-auto sm:mt-8 rounded-xl border border-slate-200"
+          className="relative mt-2 scroll-pr-2 scroll-pl-[12.5rem] overflow-x-auto rounded-xl border border-slate-200 sm:mt-8"
           aria-labelledby="checklist-caption"
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
           tabIndex={0}
+          ref={tableBox}
         >
           <table className="w-full min-w-[30rem] border-collapse text-left">
             <caption

@@ -6,13 +6,19 @@ import { CheckIcon } from "../components/sections/check-icon.tsx";
 import { FaqAccordion } from "../components/sections/faq-accordion.tsx";
 import { ImageSlider } from "../components/sections/image-slider.tsx";
 import { QuoteCta } from "../components/sections/quote-cta.tsx";
+import { RelatedServices } from "../components/sections/related-services.tsx";
 import { TrustStrip } from "../components/sections/trust-strip.tsx";
 import { ButtonLink } from "../components/ui/button-link.tsx";
 import { imageUrl, type SizedImage } from "../content/images.ts";
-import { type ExtraSection, type ServiceContent, serviceContent } from "../content/services/index.ts";
+import {
+  type ExtraSection,
+  relatedServices,
+  type ServiceContent,
+  serviceContent,
+} from "../content/services/index.ts";
 import { faqJsonLd, notFoundMeta, pageMeta } from "../lib/seo.ts";
 import { useHydrated } from "../lib/use-hydrated.ts";
-import { findPageByPath } from "../route-table.ts";
+import { findPageByPath, getPage, type SitePageId } from "../route-table.ts";
 
 // The comparison slider is its own chunk: only the page that shows one (moving) downloads its code.
 const BeforeAfter = lazy(() => import("../components/sections/before-after.tsx"));
@@ -72,6 +78,7 @@ export default function ServiceDetailPage() {
           <FaqAccordion items={content.faqs} />
         </div>
       </PageSection>
+      <Related content={content} />
       <QuoteCta
         heading={`Get a free estimate for ${content.cardTitle}`}
         text="Tell us about your space and we will get back to you with a free, no-obligation estimate."
@@ -109,6 +116,26 @@ function Intro({ content }: { content: ServiceContent }) {
         </div>
       </div>
     </PageSection>
+  );
+}
+
+/** The other services for the same audience: homes link to homes, businesses to businesses. */
+function Related({ content }: { content: ServiceContent }) {
+  const forHomes = content.audience === "home";
+  return (
+    <RelatedServices
+      heading={forHomes ? "More cleaning for your home" : "More commercial cleaning"}
+      services={relatedServices(content.key).map((service) => ({
+        to: getPage(service.key as SitePageId).path,
+        title: service.cardTitle,
+        summary: service.summary,
+      }))}
+      allLink={
+        forHomes
+          ? { to: getPage("services").path, label: "All our services" }
+          : { to: getPage("commercial").path, label: "All commercial cleaning services" }
+      }
+    />
   );
 }
 

@@ -36,11 +36,12 @@ export default function SitemapPage() {
                   <td className="px-4 py-3">
                     <Link
                       to={page.path}
-                      className="break-all text-brand-700 underline-offset-4 hover:underline"
+                      className="break-all text-brand-700 underline underline-offset-4 hover:text-brand-900"
                     >
                       {absoluteUrl(page.path)}
                     </Link>
-                    <span className="ml-2 text-slate-600">({page.title})</span>
+                    {/* The title on its own line: with the place in it, it no longer fits beside the URL. */}
+                    <span className="block text-slate-600">{page.title}</span>
                   </td>
                 </tr>
               ))}

@@ -34,8 +34,11 @@ test("the title, description and share tags follow each client navigation", asyn
   await waitForHydration(page);
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Our Services" }).click();
   await expect(page).toHaveURL("/services");
-  await expect(page).toHaveTitle(/^Our Services \| /);
-  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /^Our Services \| /);
+  await expect(page).toHaveTitle(/^Cleaning Services in Abilene, TX \| /);
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+    "content",
+    /^Cleaning Services in Abilene, TX \| /,
+  );
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/services$/);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /Abilene/);
 });

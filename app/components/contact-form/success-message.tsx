@@ -31,7 +31,7 @@ export function SuccessMessage({ headingId, reference, moveFocus }: SuccessMessa
       role="status"
       aria-labelledby={headingId}
       data-testid="contact-success"
-      className="rounded-xl border border-accent-600/30 bg-accent-500/10 p-6 text-center outline-none focus-visible:outline-3 focus-visible:outline-brand-500 sm:p-8"
+      className="rounded-xl border border-accent-600/30 bg-accent-500/10 p-6 text-center sm:p-8"
     >
       <svg
         aria-hidden="true"

@@ -6,66 +6,108 @@ import {
   type ConsentChoice,
   OPEN_COOKIE_SETTINGS_EVENT,
   readConsent,
+  rememberDismissal,
   saveConsent,
+  wasDismissed,
 } from "../../lib/consent.ts";
 
-function storage(): Storage | undefined {
+function storage(kind: "localStorage" | "sessionStorage"): Storage | undefined {
   try {
-    return window.localStorage;
+    return window[kind];
   } catch {
     return undefined;
   }
 }
 
-/**
- * The cookie banner. It only asks when there is something to ask about: with a tag manager configured and no
- * choice remembered. "Cookie settings" in the footer reopens it at any time. It floats over the bottom of the page,
- * so appearing after hydration never moves the content.
- */
 const gtmId = business.integrations.gtmId;
 
+/**
+ * The cookie banner, a modal dialog. It only asks when there is something to ask about: with a tag manager
+ * configured and no choice remembered. "Cookie settings" in the footer reopens it at any time.
+ *
+ * It is a native `<dialog>` opened with showModal(): the page behind it is inert, so keyboard focus can never land
+ * on a link it covers (WCAG 2.4.11), and the browser gives focus back to where it was when it closes (2.4.3).
+ * Escape closes it without a choice: nothing is allowed (Consent Mode stays denied) and it does not ask again
+ * during this visit. It never grows taller than the window and scrolls inside itself, so every word and button
+ * can be reached at 400 % zoom (1.4.10).
+ */
 export function CookieConsent() {
   const [open, setOpen] = useState(false);
   const [customising, setCustomising] = useState(false);
   const [analytics, setAnalytics] = useState(false);
   const [advertising, setAdvertising] = useState(false);
   const headingId = useId();
-  const panelRef = useRef<HTMLElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  /** How the open dialog is being closed: a choice, following the policy link, or (neither) Escape. */
+  const closingReason = useRef<"choice" | "policy-link" | null>(null);
+  /** "Choose" replaces itself by the checkboxes: focus moves to the first one instead of being lost. */
+  const firstChoiceRef = useRef<HTMLInputElement>(null);
+  const focusChoices = useRef(false);
 
   useEffect(() => {
-    const stored = readConsent(storage());
+    const stored = readConsent(storage("localStorage"));
     applyConsent(window as unknown as Parameters<typeof applyConsent>[0], gtmId, stored);
     if (stored) {
       setAnalytics(stored.analytics);
       setAdvertising(stored.advertising);
-    } else if (gtmId) {
+    } else if (gtmId && !wasDismissed(storage("sessionStorage"))) {
       setOpen(true);
     }
     const reopen = () => {
       setCustomising(true);
       setOpen(true);
-      requestAnimationFrame(() => panelRef.current?.focus());
     };
     window.addEventListener(OPEN_COOKIE_SETTINGS_EVENT, reopen);
     return () => window.removeEventListener(OPEN_COOKIE_SETTINGS_EVENT, reopen);
   }, []);
 
-  const decide = (choice: { analytics: boolean; advertising: boolean }) => {
-    const saved: ConsentChoice = saveConsent(storage(), choice);
-    applyConsent(window as unknown as Parameters<typeof applyConsent>[0], gtmId, saved);
-    setAnalytics(saved.analytics);
-    setAdvertising(saved.advertising);
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!open || !dialog || dialog.open) return;
+    closingReason.current = null;
+    dialog.showModal();
+    // Start at the top of the dialog, not on its first link: a screen reader reads the heading and the text first,
+    // and the arrow keys scroll the dialog when it is taller than a small window.
+    dialog.focus();
+  }, [open]);
+
+  useEffect(() => {
+    if (customising && focusChoices.current) {
+      focusChoices.current = false;
+      firstChoiceRef.current?.focus();
+    }
+  }, [customising]);
+
+  /** Every way out goes through the dialog's own close(), so the browser restores focus the same way each time. */
+  const onClose = () => {
+    if (closingReason.current === null) rememberDismissal(storage("sessionStorage"));
+    if (closingReason.current !== "choice") {
+      // Closed without saving: boxes ticked and then abandoned must not show as the choice next time.
+      const stored = readConsent(storage("localStorage"));
+      setAnalytics(stored?.analytics ?? false);
+      setAdvertising(stored?.advertising ?? false);
+    }
     setOpen(false);
     setCustomising(false);
   };
 
+  const decide = (choice: { analytics: boolean; advertising: boolean }) => {
+    const saved: ConsentChoice = saveConsent(storage("localStorage"), choice);
+    applyConsent(window as unknown as Parameters<typeof applyConsent>[0], gtmId, saved);
+    setAnalytics(saved.analytics);
+    setAdvertising(saved.advertising);
+    closingReason.current = "choice";
+    dialogRef.current?.close();
+  };
+
   if (!open) return null;
   return (
-    <section
-      ref={panelRef}
-      tabIndex={-1}
+    <dialog
+      ref={dialogRef}
       aria-labelledby={headingId}
-      className="fixed inset-x-0 bottom-0 z-[900] border-t border-slate-200 bg-white p-4 shadow-[0_-8px_24px_rgba(0,0,0,0.12)] outline-none sm:inset-x-auto sm:right-4 sm:bottom-4 sm:max-w-md sm:rounded-xl sm:border"
+      tabIndex={-1}
+      onClose={onClose}
+      className="focus-ring-inset fixed inset-x-0 top-auto bottom-0 m-0 max-h-dvh w-full max-w-none overflow-y-auto overscroll-contain border-t border-slate-200 bg-white p-4 text-slate-800 shadow-[0_-8px_24px_rgba(0,0,0,0.12)] backdrop:bg-slate-900/30 sm:right-4 sm:bottom-4 sm:left-auto sm:max-h-[calc(100dvh-2rem)] sm:max-w-md sm:rounded-xl sm:border"
     >
       <h2 id={headingId} className="text-lg font-bold text-brand-900">
         Cookies on this site
@@ -73,7 +115,15 @@ export function CookieConsent() {
       <p className="mt-2 text-sm leading-relaxed text-slate-700">
         We use essential cookies to make the site work. With your permission we also use analytics cookies to
         learn which pages help visitors, and advertising cookies to measure our ads. Read our{" "}
-        <Link to="/cookies" className="text-brand-700 underline">
+        <Link
+          to="/cookies"
+          className="text-brand-700 underline"
+          onClick={() => {
+            // The policy is a page of its own: close the dialog (without a choice) so it can be read.
+            closingReason.current = "policy-link";
+            dialogRef.current?.close();
+          }}
+        >
           cookie policy
         </Link>
         .
@@ -85,7 +135,12 @@ export function CookieConsent() {
             <input type="checkbox" checked disabled className="size-5" />
             Essential (always on)
           </label>
-          <ConsentCheckbox label="Analytics" checked={analytics} onChange={setAnalytics} />
+          <ConsentCheckbox
+            ref={firstChoiceRef}
+            label="Analytics"
+            checked={analytics}
+            onChange={setAnalytics}
+          />
           <ConsentCheckbox label="Advertising" checked={advertising} onChange={setAdvertising} />
         </fieldset>
       ) : null}
@@ -116,21 +171,26 @@ export function CookieConsent() {
           <button
             type="button"
             className="min-h-11 rounded-full px-4 font-semibold text-brand-800 underline"
-            onClick={() => setCustomising(true)}
+            onClick={() => {
+              focusChoices.current = true;
+              setCustomising(true);
+            }}
           >
             Choose
           </button>
         )}
       </div>
-    </section>
+    </dialog>
   );
 }
 
 function ConsentCheckbox({
+  ref,
   label,
   checked,
   onChange,
 }: {
+  ref?: React.Ref<HTMLInputElement>;
   label: string;
   checked: boolean;
   onChange: (checked: boolean) => void;
@@ -138,6 +198,7 @@ function ConsentCheckbox({
   return (
     <label className="flex items-center gap-3">
       <input
+        ref={ref}
         type="checkbox"
         className="size-5"
         checked={checked}

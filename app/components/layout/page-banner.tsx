@@ -1,12 +1,13 @@
 /**
  * The banner at the top of every inner page: title (the page's one h1), subtitle, and a background picked at
- * random from four images by CSS (see app/lib/banner-images.ts). Its height is fixed per breakpoint so the image
- * swap can never shift the layout.
+ * random from four images by CSS (see app/lib/banner-images.ts). Its height is a minimum per breakpoint that does
+ * not depend on the image, so the image swap can never shift the layout; it grows only when its text needs more room
+ * (larger text, a text-spacing override, a narrow window), so the title is never cut off or spilled over the page.
  */
 export function PageBanner({ title, subtitle }: { title: string; subtitle: string }) {
   return (
     <section
-      className="page-banner relative isolate flex h-56 items-center sm:h-64"
+      className="page-banner relative isolate flex min-h-56 items-center py-8 sm:min-h-64"
       aria-labelledby="page-title"
     >
       {/* A dark veil keeps white text readable over every one of the four images. */}

@@ -60,7 +60,7 @@ describe("the legal documents", () => {
     expect(formatLongDate("2025-11-03")).toBe("November 3, 2025");
     expect(formatLongDate("2026-01-12T23:30:00")).toBe("January 12, 2026");
     const html = render(<LegalDocument document={cookiePolicy} />);
-    expect(html).toContain('Last updated <time dateTime="2026-01-12">January 12, 2026</time>');
+    expect(html).toContain('Last updated <time dateTime="2026-11-23">November 23, 2026</time>');
   });
 
   it("cover the six parts of the security policy", () => {

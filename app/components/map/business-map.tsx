@@ -91,8 +91,10 @@ export function BusinessMap({
   }, [zoom]);
 
   return (
+    // The frame does not clip (no overflow-hidden): the map itself is rounded and clips its tiles, so the focus ring
+    // drawn outside it stays visible (WCAG 2.4.7).
     <div
-      className="relative overflow-hidden rounded-2xl border border-slate-200 bg-brand-50"
+      className="relative rounded-2xl border border-slate-200 bg-brand-50"
       style={{ height }}
       data-map-state={state}
     >
@@ -100,7 +102,7 @@ export function BusinessMap({
       <section
         ref={container}
         aria-label={label}
-        className="business-map absolute inset-0 z-0"
+        className="business-map absolute inset-0 z-0 rounded-[15px]"
         data-testid="business-map"
       />
       {state === "ready" ? null : (

@@ -29,7 +29,7 @@ export default function BeforeAfter({ before, after }: BeforeAfterProps) {
   };
 
   return (
-    <div className="before-after relative aspect-[4/3] w-full overflow-hidden rounded-2xl bg-brand-50 shadow-sm select-none">
+    <div className="before-after focus-ring-within relative aspect-[4/3] w-full overflow-hidden rounded-2xl bg-brand-50 shadow-sm select-none">
       <img
         src={imageUrl(after.src)}
         alt={after.alt}

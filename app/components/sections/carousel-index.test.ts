@@ -3,6 +3,9 @@ import type { Review } from "../../content/testimonials.ts";
 import {
   describePosition,
   displayableReviews,
+  LONG_REVIEW_CHARS,
+  REVIEW_EXCERPT_CHARS,
+  reviewExcerpt,
   starCount,
   stepIndex,
   visibleIndices,
@@ -76,5 +79,31 @@ describe("slider images", () => {
   it("are sorted by id ascending", () => {
     const images = [3, 20, 2, 11].map((id) => ({ id, img: `/x/${id}.svg`, alt: "x" }));
     expect(sortedById(images).map((image) => image.id)).toEqual([2, 3, 11, 20]);
+  });
+});
+
+describe("long reviews", () => {
+  it("shows a review of up to LONG_REVIEW_CHARS characters whole", () => {
+    const text = "Spotless kitchen. ".repeat(20).trim();
+    expect(text.length).toBeLessThanOrEqual(LONG_REVIEW_CHARS);
+    expect(reviewExcerpt(text)).toEqual({ excerpt: text, truncated: false });
+  });
+
+  it("opens a longer one with its first words, cut between words, and says there is more", () => {
+    const text = `${"The team cleaned every room of our house. ".repeat(15)}Thank you!`;
+    const { excerpt, truncated } = reviewExcerpt(text);
+    expect(truncated).toBe(true);
+    expect(excerpt.length).toBeLessThanOrEqual(REVIEW_EXCERPT_CHARS);
+    expect(excerpt.length).toBeGreaterThan(REVIEW_EXCERPT_CHARS / 2);
+    expect(text.startsWith(excerpt)).toBe(true);
+    // The excerpt ends on a whole word, without trailing punctuation before the ellipsis.
+    expect(text.charAt(excerpt.length)).toMatch(/[\s.]/);
+    expect(excerpt).toMatch(/\w$/);
+  });
+
+  it("cuts a review without spaces at the limit rather than showing nothing", () => {
+    const { excerpt, truncated } = reviewExcerpt("x".repeat(1000));
+    expect(truncated).toBe(true);
+    expect(excerpt).toHaveLength(REVIEW_EXCERPT_CHARS);
   });
 });

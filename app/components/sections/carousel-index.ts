@@ -50,6 +50,26 @@ export function displayableReviews(reviews: readonly Review[]): Review[] {
   );
 }
 
+/** Reviews up to this many characters are always shown whole (the curated testimonials are all shorter). */
+export const LONG_REVIEW_CHARS = 450;
+/** A longer review first shows about this many characters, cut between words, with a button to read the rest. */
+export const REVIEW_EXCERPT_CHARS = 300;
+
+/**
+ * The opening of a long review, cut at a word boundary by length, never by lines: the cut does not depend on the
+ * window, the font or a text-spacing override, and the card always offers the rest (WCAG 1.4.12: no text is cut off
+ * without a way to read it).
+ */
+export function reviewExcerpt(text: string): { excerpt: string; truncated: boolean } {
+  const trimmed = text.trim();
+  if (trimmed.length <= LONG_REVIEW_CHARS) return { excerpt: trimmed, truncated: false };
+  const head = trimmed.slice(0, REVIEW_EXCERPT_CHARS + 1);
+  const lastSpace = head.search(/\s\S*$/);
+  const cut =
+    lastSpace > REVIEW_EXCERPT_CHARS / 2 ? head.slice(0, lastSpace) : head.slice(0, REVIEW_EXCERPT_CHARS);
+  return { excerpt: cut.replace(/[\s.,;:!?-]+$/, ""), truncated: true };
+}
+
 /** Whole stars to draw for a rating, clamped to 0..5. */
 export function starCount(rating: number): number {
   return Math.max(0, Math.min(5, Math.round(rating)));

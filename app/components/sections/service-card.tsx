@@ -1,7 +1,10 @@
 import { Link } from "react-router";
 import { imageUrl, type SizedImage } from "../../content/images.ts";
 
-/** A service on the overview, the commercial hub and the home page: the whole card is one link. */
+/**
+ * A service on the overview, the commercial hub and the home page: the whole card is one link, and keyboard focus
+ * shows the site's focus ring around the whole card (the `stretched-link` class in app.css).
+ */
 export function ServiceCard({
   to,
   title,
@@ -17,7 +20,7 @@ export function ServiceCard({
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:shadow-lg hover:shadow-lg">
+    <article className="group relative flex h-full flex-col rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:shadow-lg hover:shadow-lg">
       <img
         src={imageUrl(image.src)}
         alt=""
@@ -25,14 +28,11 @@ export function ServiceCard({
         height={image.height}
         loading="lazy"
         decoding="async"
-        className="aspect-[3/2] h-auto w-full bg-brand-50 object-cover"
+        className="aspect-[3/2] h-auto w-full rounded-t-[15px] bg-brand-50 object-cover"
       />
       <div className="flex flex-1 flex-col p-5">
         <Heading className="text-xl font-bold text-brand-900">
-          <Link
-            to={to}
-            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none group-focus-within:underline"
-          >
+          <Link to={to} className="stretched-link underline-offset-4 group-hover:underline after:rounded-2xl">
             {title}
           </Link>
         </Heading>

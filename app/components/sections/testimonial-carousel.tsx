@@ -7,7 +7,7 @@ import {
   type Review,
   type ReviewsSource,
 } from "../../content/testimonials.ts";
-import { describePosition, displayableReviews } from "./carousel-index.ts";
+import { describePosition, displayableReviews, reviewExcerpt } from "./carousel-index.ts";
 import { SlideControls } from "./slide-controls.tsx";
 import { StarRating } from "./star-rating.tsx";
 import { useCarousel, type ViewRule } from "./use-sliding-window.ts";
@@ -125,7 +125,8 @@ export function TestimonialCarousel({ heading }: { heading?: string }) {
                 aria-hidden={!onScreen}
                 inert={!onScreen}
               >
-                <ReviewCard review={review} fromGoogle={fromGoogle} />
+                {/* Keyed by the review, so a card opened to its full text closes when another review slides in. */}
+                <ReviewCard key={itemIndex} review={review} fromGoogle={fromGoogle} />
               </li>
             );
           })}
@@ -135,14 +136,36 @@ export function TestimonialCarousel({ heading }: { heading?: string }) {
   );
 }
 
+/**
+ * One review. Its words are never clamped by lines (with larger text or wider spacing they would be cut off): a
+ * short review is shown whole, a long one (only Google's can be) opens with its first words and a button that shows
+ * the rest in place.
+ */
 function ReviewCard({ review, fromGoogle }: { review: Review; fromGoogle: boolean }) {
   const author = review.authorAttribution;
+  const [expanded, setExpanded] = useState(false);
+  const textId = useId();
+  const { excerpt, truncated } = reviewExcerpt(review.text.text);
   return (
     <figure className="flex min-h-72 w-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
       <StarRating rating={review.rating} />
       <blockquote className="mt-4 flex-1 text-slate-700">
-        <p className="line-clamp-[8] leading-relaxed">“{review.text.text}”</p>
+        <p id={textId} className="leading-relaxed">
+          “{truncated && !expanded ? `${excerpt}…` : review.text.text.trim()}”
+        </p>
       </blockquote>
+      {truncated ? (
+        <button
+          type="button"
+          aria-expanded={expanded}
+          aria-controls={textId}
+          className="mt-3 min-h-11 self-start font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"
+          onClick={() => setExpanded((open) => !open)}
+        >
+          {expanded ? "Show less" : "Read the full review"}
+          {expanded ? null : <span className="sr-only"> by {author.displayName}</span>}
+        </button>
+      ) : null}
       <figcaption className="mt-5 flex items-center gap-3 border-t border-slate-100 pt-4">
         {author.photoUri ? (
           <img

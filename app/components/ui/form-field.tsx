@@ -84,6 +84,9 @@ export function SelectField({ id, label, error, placeholder, options, ...select 
   );
 }
 
-/** 48 px high (touch targets of 44 px and more); borders slate-500 (4.8:1 on white, WCAG 1.4.11). */
+/**
+ * 48 px high (touch targets of 44 px and more); borders slate-500 (4.8:1 on white, WCAG 1.4.11). The focus ring is
+ * the site's one indicator (app/app.css): no outline class here, which it would override anyway.
+ */
 const controlClasses =
-  "mt-1 block min-h-12 w-full rounded-lg border bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-xs transition-colors focus:border-brand-600 focus:outline-3 focus:outline-offset-0 focus:outline-brand-500/60 aria-invalid:bg-red-50/40";
+  "mt-1 block min-h-12 w-full rounded-lg border bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-xs transition-colors focus:border-brand-600 aria-invalid:bg-red-50/40";

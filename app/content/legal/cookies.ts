@@ -6,7 +6,7 @@ import { type LegalDocument, p, section, ul } from "./types.ts";
  * manager waits for the cookie banner (DESIGN: Consent Mode v2, denied by default).
  */
 export const cookiePolicy: LegalDocument = {
-  modified: "2026-01-12",
+  modified: "2026-11-23",
   intro: [
     p(
       "This Cookie Policy explains what cookies are, which cookies our website uses for essential, analytics and advertising purposes, why we use them, and how you can control them. It should be read together with our [Privacy Policy](/privacy-policy).",
@@ -36,6 +36,11 @@ export const cookiePolicy: LegalDocument = {
             "Your cookie choices",
             "Remembers whether you accepted or declined analytics and advertising cookies, so the cookie banner does not ask you again on every page.",
             "Persistent: until you change your choice or clear your browser data",
+          ],
+          [
+            "Cookie banner closed",
+            "Remembers that you closed the cookie banner without choosing, so it does not ask again on every page of this visit. Nothing is allowed.",
+            "Session: deleted when you close your browser",
           ],
           [
             "Google reCAPTCHA (_GRECAPTCHA)",
@@ -108,7 +113,7 @@ export const cookiePolicy: LegalDocument = {
     section(
       "How to control cookies",
       p(
-        "When we use analytics or advertising cookies, the cookie banner asks on your first visit whether you accept them. Until you accept, none are set. You can change your choice at any time with the Cookie settings link in the footer of every page.",
+        "When we use analytics or advertising cookies, the cookie banner asks on your first visit whether you accept them. Until you accept, none are set. If you close the banner without choosing (with the Escape key), none are set either, and it asks again on your next visit. You can change your choice at any time with the Cookie settings link in the footer of every page.",
       ),
       p(
         "You can also block or delete cookies in your browser's settings. Most browsers explain how in their help pages:",

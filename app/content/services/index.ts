@@ -40,3 +40,13 @@ export function serviceContent(key: string | undefined): ServiceContent | undefi
 
 /** All eleven, in the order of the services overview (homes first, then businesses). */
 export const allServices: readonly ServiceContent[] = serviceKeys.map((key) => services[key]);
+
+/**
+ * The services a visitor of one service page may also need: every other service for the same audience (homes or
+ * businesses), in the overview's order. Each detail page links to them, so every service page is reached from its
+ * siblings and not only from the overview and the sitemap.
+ */
+export function relatedServices(key: ServiceKey): ServiceContent[] {
+  const { audience } = services[key];
+  return allServices.filter((service) => service.audience === audience && service.key !== key);
+}

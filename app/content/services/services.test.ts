@@ -5,7 +5,7 @@ import { faqsForPage } from "../faqs.ts";
 import { HERO_IMAGE } from "../images.ts";
 import { curatedTestimonials } from "../testimonials.ts";
 import { commercial } from "./commercial.ts";
-import { allServices, serviceContent, serviceKeys, services } from "./index.ts";
+import { allServices, relatedServices, serviceContent, serviceKeys, services } from "./index.ts";
 
 const publicDir = new URL("../../../public", import.meta.url).pathname;
 
@@ -16,6 +16,29 @@ describe("the eleven service records", () => {
     expect(serviceKeys).toHaveLength(11);
     for (const page of detailPages) {
       expect(serviceContent(page.contentKey)?.key, page.path).toBe(page.id);
+    }
+  });
+
+  it("relates homes to homes and businesses to businesses, never a page to itself", () => {
+    expect(relatedServices("house-cleaning").map((service) => service.key)).toEqual([
+      "deep-cleaning",
+      "recurring",
+      "moving",
+      "airbnb",
+      "new-construction",
+    ]);
+    expect(relatedServices("gym").map((service) => service.key)).toEqual([
+      "daycare",
+      "doctors-office",
+      "office-spaces",
+      "post-construction",
+    ]);
+    for (const key of serviceKeys) {
+      const related = relatedServices(key);
+      expect(related.length, key).toBeGreaterThanOrEqual(3);
+      expect(
+        related.every((service) => service.audience === services[key].audience && service.key !== key),
+      ).toBe(true);
     }
   });
 

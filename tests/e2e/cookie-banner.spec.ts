@@ -1,0 +1,191 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { CONSENT_DISMISSED_KEY, CONSENT_STORAGE_KEY } from "../../app/lib/consent.ts";
+import { expect, test, waitForHydration } from "./fixtures.ts";
+
+// The cookie banner as a keyboard user and someone at 400 % zoom meet it (WCAG 1.4.10, 2.4.3, 2.4.11). The test
+// build has no tag manager, so the banner does not open by itself: it is opened the way a visitor reopens it, with
+// "Cookie settings" in the footer (then it shows its checkboxes too, its tallest form).
+
+const banner = (page: Page) => page.getByRole("dialog", { name: "Cookies on this site" });
+
+/** Opens the banner from the footer with the keyboard, as a visitor changing their choice would. */
+async function openWithKeyboard(page: Page) {
+  const settings = page.getByRole("button", { name: "Cookie settings" });
+  await settings.focus();
+  await page.keyboard.press("Enter");
+  await expect(banner(page)).toBeVisible();
+  return settings;
+}
+
+/** Where focus is: inside the open banner, on nothing (the browser's own controls), or on the page behind. */
+function focusPlace(page: Page) {
+  return page.evaluate(() => {
+    const active = document.activeElement;
+    if (!active || active === document.body) return "nowhere";
+    return active.closest("dialog[open]") ? "banner" : `page: ${active.outerHTML.slice(0, 80)}`;
+  });
+}
+
+test.describe("at 400 % zoom (320 × 256 CSS px)", () => {
+  test.use({ viewport: { width: 320, height: 256 } });
+
+  test("the whole banner fits in the window and every part of it can be scrolled to", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await openWithKeyboard(page);
+    const dialog = banner(page);
+    const box = await dialog.boundingBox();
+    expect(box?.y).toBeGreaterThanOrEqual(0);
+    expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(256.5);
+    expect(box?.x).toBeGreaterThanOrEqual(0);
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(320.5);
+    // Taller than the window at this size, so it scrolls inside itself.
+    expect(await dialog.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
+
+    // The keyboard scrolls it (focus is on the dialog when it opens): End shows the last button, Home the heading.
+    const heading = dialog.getByRole("heading", { name: "Cookies on this site" });
+    const lastButton = dialog.getByRole("button", { name: "Save my choices" });
+    await expect(dialog).toBeFocused();
+    await page.keyboard.press("End");
+    await expect(lastButton).toBeInViewport({ ratio: 1 });
+    await page.keyboard.press("Home");
+    await expect(heading).toBeInViewport({ ratio: 1 });
+
+    // Every part can be brought fully into the window by scrolling the banner.
+    const parts = [
+      heading,
+      dialog.getByText("We use essential cookies to make the site work."),
+      dialog.getByRole("link", { name: "cookie policy" }),
+      dialog.getByRole("checkbox", { name: "Essential (always on)" }),
+      dialog.getByRole("checkbox", { name: "Analytics" }),
+      dialog.getByRole("checkbox", { name: "Advertising" }),
+      dialog.getByRole("button", { name: "Accept all" }),
+      dialog.getByRole("button", { name: "Essential only" }),
+      lastButton,
+    ];
+    for (const part of parts) {
+      await part.scrollIntoViewIfNeeded();
+      await expect(part).toBeInViewport({ ratio: 1 });
+    }
+  });
+
+  test("Tab and Shift+Tab stay in the banner, so focus never lands behind it", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await openWithKeyboard(page);
+    for (const key of ["Shift+Tab", "Tab"]) {
+      const seen = new Set<string>();
+      for (let press = 0; press < 12; press += 1) {
+        await page.keyboard.press(key);
+        const place = await focusPlace(page);
+        expect(["banner", "nowhere"], `after ${press + 1} × ${key}`).toContain(place);
+        if (place === "banner") {
+          seen.add(await page.evaluate(() => document.activeElement?.textContent ?? ""));
+          await expect(page.locator(":focus")).toBeInViewport();
+        }
+      }
+      // Focus did move through the banner's controls, not stand still.
+      expect(seen.size).toBeGreaterThanOrEqual(4);
+    }
+  });
+});
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  test(`at ${viewport.width} px, nothing the banner covers can take focus while it is open`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto("/contact-us");
+    await waitForHydration(page);
+    await openWithKeyboard(page);
+    // The page behind is inert: not even a script can move focus to the footer links the banner sits on.
+    const footerLink = page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: "Sitemap", includeHidden: true });
+    await footerLink.focus();
+    expect(["banner", "nowhere"]).toContain(await focusPlace(page));
+  });
+}
+
+test("Escape closes the banner without a choice and gives focus back to Cookie settings", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  const settings = await openWithKeyboard(page);
+  // A box ticked and then abandoned with Escape is not a choice.
+  await banner(page).getByRole("checkbox", { name: "Analytics" }).check();
+  await page.keyboard.press("Escape");
+  await expect(banner(page)).toBeHidden();
+  await expect(settings).toBeFocused();
+  // Closing is not consent: no choice is stored (Consent Mode stays at its denied defaults), and the banner does
+  // not ask again during this visit.
+  const stored = await page.evaluate(
+    ([choiceKey, dismissedKey]) => ({
+      choice: localStorage.getItem(choiceKey as string),
+      dismissed: sessionStorage.getItem(dismissedKey as string),
+    }),
+    [CONSENT_STORAGE_KEY, CONSENT_DISMISSED_KEY],
+  );
+  expect(stored).toEqual({ choice: null, dismissed: "1" });
+  await openWithKeyboard(page);
+  await expect(banner(page).getByRole("checkbox", { name: "Analytics" })).not.toBeChecked();
+});
+
+test("after a choice made with the keyboard, focus returns to Cookie settings and the choice is kept", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  const settings = await openWithKeyboard(page);
+  const dialog = banner(page);
+  // From the top of the banner: the policy link, then Analytics (Essential is fixed and disabled).
+  await page.keyboard.press("Tab");
+  await expect(dialog.getByRole("link", { name: "cookie policy" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(dialog.getByRole("checkbox", { name: "Analytics" })).toBeFocused();
+  await page.keyboard.press("Space");
+  await dialog.getByRole("button", { name: "Save my choices" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(dialog).toBeHidden();
+  await expect(settings).toBeFocused();
+  const choice = await page.evaluate(
+    (key) => JSON.parse(localStorage.getItem(key) ?? "null"),
+    CONSENT_STORAGE_KEY,
+  );
+  expect(choice).toMatchObject({ analytics: true, advertising: false });
+
+  // Reopened, it shows the choice; a click on Essential only also hands focus back.
+  await openWithKeyboard(page);
+  await expect(dialog.getByRole("checkbox", { name: "Analytics" })).toBeChecked();
+  await dialog.getByRole("button", { name: "Essential only" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(settings).toBeFocused();
+});
+
+test("the cookie policy link closes the banner so the policy can be read", async ({ page }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  await openWithKeyboard(page);
+  await banner(page).getByRole("link", { name: "cookie policy" }).click();
+  await expect(page).toHaveURL("/cookies");
+  await expect(banner(page)).toBeHidden();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cookie Policy");
+});
+
+for (const width of [390, 1280]) {
+  test(`at ${width} px the open banner has no WCAG 2.2 AA violations`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/");
+    await waitForHydration(page);
+    await openWithKeyboard(page);
+    const results = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+      .analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  });
+}
