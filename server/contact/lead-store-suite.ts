@@ -119,7 +119,7 @@ export function describeLeadStore(name: string, options: LeadStoreSuiteOptions):
       expect(await store.saveLead(lead, emails)).toEqual({ id: lead.id, created: true });
       const stored = await store.getLead(lead.id);
       const { quarantineReason, ...rest } = lead;
-      expect(stored?.lead).toEqual({ ...rest, quarantineReason, status: "quarantined" });
+      expect(stored?.lead).toEqual({ ...rest, quarantineReason, status: "quarantined", stage: "new" });
       expect(stored?.emails).toHaveLength(emails.length);
       expect(
         stored?.emails.map(({ kind, to, replyTo, subject, html, text }) => ({
@@ -373,6 +373,190 @@ export function describeLeadStore(name: string, options: LeadStoreSuiteOptions):
       expect(await store.outboxCounts()).toEqual({ pending: 2, sent: 2, dead: 0 });
       expect(await store.countPurgeableLeads(cutoff)).toBe(0);
       expect(await store.purgeLeadsBefore(cutoff)).toBe(0);
+    });
+
+    it("keeps the owner's status of a lead with its history; the same status twice records nothing", async () => {
+      const { store } = await fresh();
+      const lead = await withLead(store);
+      const at = new Date("2026-03-04T15:00:00.000Z");
+      expect(await store.setStage(lead.id, "contacted", "owner@example.com", at)).toBe(true);
+      expect(await store.setStage(lead.id, "contacted", "owner@example.com", at)).toBe(true);
+      expect(await store.setStage(lead.id, "won", "command line", new Date(at.getTime() + MINUTE))).toBe(
+        true,
+      );
+      expect(await store.setStage("nosuchlead00", "lost", "owner@example.com", at)).toBe(false);
+      expect((await store.getLead(lead.id))?.lead.stage).toBe("won");
+      const history = await store.leadActivity(lead.id);
+      expect(history.map(({ action, detail, actor }) => ({ action, detail, actor }))).toEqual([
+        { action: "stage", detail: "contacted", actor: "owner@example.com" },
+        { action: "stage", detail: "won", actor: "command line" },
+      ]);
+      expect(history[0]?.at.toISOString()).toBe("2026-03-04T15:00:00.000Z");
+      expect(history[0]?.leadId).toBe(lead.id);
+    });
+
+    it("keeps private notes, in order, and purges them with their lead", async () => {
+      const { store } = await fresh();
+      const old = await withLead(store, { createdAt: new Date(Date.now() - 900 * DAY) });
+      const text = `Called back, wants a Friday slot. "Gate code" 1234 <b>`;
+      expect(await store.addNote(old.id, text, "owner@example.com", new Date())).toBe(true);
+      expect(await store.addNote("nosuchlead00", "x", "owner@example.com", new Date())).toBe(false);
+      expect((await store.leadActivity(old.id)).map((entry) => entry.detail)).toEqual([text]);
+      const claimed = await store.claimDueEmails("w", new Date(), new Date(Date.now() + MINUTE), 10);
+      for (const email of claimed) await store.markSent(email.id, new Date());
+      expect(await store.purgeLeadsBefore(new Date(Date.now() - 800 * DAY))).toBe(1);
+      expect(await store.leadActivity(old.id)).toEqual([]);
+    });
+
+    it("finds leads by status, quarantine, name, email, phone digits and reference, newest first", async () => {
+      const { store } = await fresh();
+      const maria = await withLead(store, { createdAt: new Date(Date.now() - 3 * MINUTE) });
+      const spam = await withLead(store, {
+        form: {
+          ...form,
+          firstName: "Bot",
+          lastName: "Spam_100%",
+          email: "x@spam.example",
+          phone: "(915) 555-0199",
+        },
+        quarantineReason: "the hidden honeypot field was filled in",
+        createdAt: new Date(Date.now() - 2 * MINUTE),
+      });
+      const lee = await withLead(store, {
+        form: {
+          ...form,
+          firstName: "Lee",
+          lastName: "Chan",
+          email: "LEE@Example.com",
+          phone: "325.555.0177",
+        },
+        createdAt: new Date(Date.now() - MINUTE),
+      });
+      await store.setStage(lee.id, "quoted", "owner@example.com", new Date());
+      const ids = async (query: Omit<Parameters<LeadStore["findLeads"]>[0], "limit">) =>
+        (await store.findLeads({ limit: 50, ...query })).map((entry) => entry.lead.id);
+      expect(await ids({})).toEqual([lee.id, spam.id, maria.id]);
+      expect(await ids({ stage: "quoted" })).toEqual([lee.id]);
+      expect(await ids({ stage: "new" })).toEqual([spam.id, maria.id]);
+      expect(await ids({ quarantined: true })).toEqual([spam.id]);
+      expect(await ids({ quarantined: false })).toEqual([lee.id, maria.id]);
+      expect(await ids({ search: "lee chan" })).toEqual([lee.id]);
+      expect(await ids({ search: "lee@example" })).toEqual([lee.id]);
+      expect(await ids({ search: "325-555-0177" })).toEqual([lee.id]);
+      expect(await ids({ search: "5550199" })).toEqual([spam.id]);
+      expect(await ids({ search: ` ${lee.id.toUpperCase()} ` })).toEqual([lee.id]);
+      // Wildcards typed by the owner are letters, not patterns.
+      expect(await ids({ search: "spam_100%" })).toEqual([spam.id]);
+      expect(await ids({ search: "m_" })).toEqual([spam.id]);
+      expect(await ids({ search: "%" })).toEqual([spam.id]);
+      expect((await store.findLeads({ limit: 1 })).map((entry) => entry.lead.id)).toEqual([lee.id]);
+      // The list says when an email of a lead has failed for good.
+      const [business] = (await store.getLead(maria.id))?.emails ?? [];
+      await store.claimDueEmails("w", new Date(), new Date(Date.now() + MINUTE), 10);
+      if (business) await store.markFailed(business.id, "w", "550 mailbox unavailable", { dead: true });
+      const entry = (await store.findLeads({ limit: 50, search: "maria" }))[0];
+      expect(entry?.emails.dead).toBe(1);
+    });
+
+    it("releases a lead from quarantine with its held-back acknowledgement, once", async () => {
+      const { store } = await fresh();
+      const lead = await withLead(store, { quarantineReason: "no bot-check token was sent" });
+      expect((await store.getLead(lead.id))?.emails.map((email) => email.kind)).toEqual(["business"]);
+      const acknowledgement = {
+        kind: "customer" as const,
+        to: form.email,
+        subject: "We received your quote request",
+        html: "<p>Thanks</p>",
+        text: "Thanks",
+      };
+      expect(
+        await store.releaseFromQuarantine(lead.id, acknowledgement, "owner@example.com", new Date()),
+      ).toBe(true);
+      expect(
+        await store.releaseFromQuarantine(lead.id, acknowledgement, "owner@example.com", new Date()),
+      ).toBe(false);
+      const released = await store.getLead(lead.id);
+      expect(released?.lead.status).toBe("normal");
+      expect(released?.emails.map((email) => [email.kind, email.status])).toEqual([
+        ["business", "pending"],
+        ["customer", "pending"],
+      ]);
+      expect((await store.leadActivity(lead.id)).map((entry) => entry.action)).toEqual(["released"]);
+      const normal = await withLead(store);
+      expect(await store.releaseFromQuarantine(normal.id, acknowledgement, "o", new Date())).toBe(false);
+      expect((await store.getLead(normal.id))?.emails).toHaveLength(2);
+    });
+
+    it("retries one dead letter of a lead, and only a dead letter of that lead", async () => {
+      const { store } = await fresh();
+      const lead = await withLead(store);
+      const other = await withLead(store);
+      const claimed = await store.claimDueEmails("w", new Date(), new Date(Date.now() + MINUTE), 10);
+      for (const email of claimed) await store.markFailed(email.id, "w", "550", { dead: true });
+      const [first, second] = (await store.getLead(lead.id))?.emails ?? [];
+      const [othersFirst] = (await store.getLead(other.id))?.emails ?? [];
+      if (!first || !second || !othersFirst) throw new Error("two emails per lead");
+      const at = new Date();
+      expect(await store.retryEmail(lead.id, othersFirst.id, "owner@example.com", at)).toBe(false);
+      expect(await store.retryEmail(lead.id, first.id, "owner@example.com", at)).toBe(true);
+      expect(await store.retryEmail(lead.id, first.id, "owner@example.com", at)).toBe(false);
+      const after = await store.getLead(lead.id);
+      expect(after?.emails.map((email) => email.status)).toEqual(["pending", "dead"]);
+      expect(after?.emails[0]?.attempts).toBe(0);
+      expect((await store.leadActivity(lead.id)).map((entry) => entry.action)).toEqual(["email-retried"]);
+    });
+
+    it("sends an email that belongs to no lead (a sign-in link) through the outbox", async () => {
+      const { store } = await fresh();
+      const email = {
+        kind: "sign-in" as const,
+        to: "owner@example.com",
+        subject: "Sign in",
+        html: "<a>x</a>",
+        text: "x",
+      };
+      await store.queueEmail(email, new Date());
+      const [claimed] = await store.claimDueEmails("w", new Date(), new Date(Date.now() + MINUTE), 10);
+      expect(claimed).toMatchObject({ kind: "sign-in", to: "owner@example.com", leadId: undefined });
+      if (claimed) await store.markSent(claimed.id, new Date());
+      expect(await store.outboxCounts()).toEqual({ pending: 0, sent: 1, dead: 0 });
+    });
+
+    it("uses a sign-in link once, and never after it expired", async () => {
+      const { store, target } = await fresh();
+      const other = await target.open();
+      const now = new Date();
+      const later = new Date(now.getTime() + 15 * MINUTE);
+      await store.createSignInLink("hash-a", "owner@example.com", later, now);
+      await store.createSignInLink("hash-b", "owner@example.com", later, now);
+      // Two clicks at once (two connections, as two copies of the service): one signs in.
+      const results = await Promise.all([
+        store.useSignInLink("hash-a", now),
+        other.useSignInLink("hash-a", now),
+      ]);
+      expect(results.filter(Boolean)).toEqual(["owner@example.com"]);
+      expect(await store.useSignInLink("hash-a", now)).toBeUndefined();
+      expect(await store.useSignInLink("hash-b", later)).toBeUndefined();
+      expect(await store.useSignInLink("no-such-hash", now)).toBeUndefined();
+      expect(await store.countSignInLinks("owner@example.com", new Date(now.getTime() - MINUTE))).toBe(2);
+      expect(await store.countSignInLinks("owner@example.com", new Date(now.getTime() + MINUTE))).toBe(0);
+    });
+
+    it("keeps sessions until they expire or end, one or all of an owner's", async () => {
+      const { store } = await fresh();
+      const now = new Date();
+      const month = new Date(now.getTime() + 30 * DAY);
+      await store.createSession("s1", "owner@example.com", month, now);
+      await store.createSession("s2", "owner@example.com", month, now);
+      await store.createSession("s3", "partner@example.com", month, now);
+      expect(await store.findSession("s1", now)).toMatchObject({ email: "owner@example.com" });
+      expect(await store.findSession("s1", month)).toBeUndefined();
+      await store.endSession("s1", now);
+      expect(await store.findSession("s1", now)).toBeUndefined();
+      expect(await store.endAllSessions("owner@example.com", now)).toBe(1);
+      expect(await store.findSession("s2", now)).toBeUndefined();
+      expect(await store.findSession("s3", now)).toMatchObject({ email: "partner@example.com" });
+      await store.recordActivity({ at: now, actor: "owner@example.com", action: "signed-out-everywhere" });
     });
 
     it("answers ping while open", async () => {

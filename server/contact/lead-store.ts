@@ -9,7 +9,11 @@ import type { Attribution, ContactFormValues } from "../../app/lib/contact-schem
  */
 
 export type LeadStatus = "normal" | "quarantined";
-export type EmailKind = "business" | "customer";
+/** Where the owner is with a lead (the inbox's status): every lead starts "new". */
+export const LEAD_STAGES = ["new", "contacted", "quoted", "won", "lost"] as const;
+export type LeadStage = (typeof LEAD_STAGES)[number];
+/** "sign-in": a sign-in link to the owner's inbox, the one email that belongs to no lead. */
+export type EmailKind = "business" | "customer" | "sign-in";
 export type EmailStatus = "pending" | "sent" | "dead";
 
 export interface NewLead {
@@ -27,6 +31,7 @@ export interface NewLead {
 
 export interface Lead extends NewLead {
   status: LeadStatus;
+  stage: LeadStage;
 }
 
 /** An email as the outbox stores it; the sender (MAIL_FROM) is added when it is sent. */
@@ -41,7 +46,8 @@ export interface OutboxEmail {
 
 export interface StoredEmail extends OutboxEmail {
   id: number;
-  leadId: string;
+  /** The lead it belongs to; none for a sign-in link. */
+  leadId: string | undefined;
   status: EmailStatus;
   attempts: number;
   nextAttemptAt: Date;
@@ -65,6 +71,49 @@ export interface LeadWithEmails {
 export interface LeadListEntry {
   lead: Lead;
   emails: Record<EmailStatus, number>;
+}
+
+/** What the owner's inbox lists: a filter, a search and how many. */
+export interface LeadQuery {
+  stage?: LeadStage;
+  /** true: only leads in quarantine; false: only the others; undefined: both. */
+  quarantined?: boolean;
+  /**
+   * Words to find in the name, the email, the phone (digits compared without separators) or the reference (the id
+   * or its start). Case does not matter.
+   */
+  search?: string;
+  limit: number;
+}
+
+/** One thing that happened, by whom: the owner's history of a lead, and sign-ins and sign-outs (no lead). */
+export type ActivityAction =
+  | "stage"
+  | "note"
+  | "released"
+  | "email-retried"
+  | "signed-in"
+  | "signed-out"
+  | "signed-out-everywhere";
+
+export interface Activity {
+  id: number;
+  at: Date;
+  /** Who: an owner's email address, or "command line". */
+  actor: string;
+  action: ActivityAction;
+  leadId?: string;
+  /** The new status, the note's text, the email retried… */
+  detail?: string;
+}
+
+export type NewActivity = Omit<Activity, "id">;
+
+/** An owner's session, as stored: only the hash of its token is kept. */
+export interface OwnerSession {
+  email: string;
+  createdAt: Date;
+  expiresAt: Date;
 }
 
 export interface OutboxCounts {
@@ -125,6 +174,50 @@ export interface LeadStore {
    * letters), with its outbox rows; returns how many leads were deleted.
    */
   purgeLeadsBefore(cutoff: Date): Promise<number>;
+
+  // The owner's inbox (server/owner/). Every change records its activity in the same transaction.
+
+  /** Newest first, filtered and searched. */
+  findLeads(query: LeadQuery): Promise<LeadListEntry[]>;
+  /** Sets the owner's status of a lead; false when there is no such lead. A status it already has records nothing. */
+  setStage(leadId: string, stage: LeadStage, actor: string, at: Date): Promise<boolean>;
+  /** Adds a private note (the owner's, never shown to the visitor); false when there is no such lead. */
+  addNote(leadId: string, text: string, actor: string, at: Date): Promise<boolean>;
+  /**
+   * "Not spam": takes a lead out of quarantine and queues the acknowledgement it was denied, in one transaction;
+   * false when the lead is not in quarantine (or does not exist), and then nothing is queued.
+   */
+  releaseFromQuarantine(
+    leadId: string,
+    acknowledgement: OutboxEmail,
+    actor: string,
+    at: Date,
+  ): Promise<boolean>;
+  /** One dead letter of this lead back to pending, due now; false when it is not a dead letter of this lead. */
+  retryEmail(leadId: string, emailId: number, actor: string, at: Date): Promise<boolean>;
+  /** The history of one lead, oldest first. */
+  leadActivity(leadId: string): Promise<Activity[]>;
+  /** Records what is not a change of a lead (a sign-in, a sign-out). */
+  recordActivity(activity: NewActivity): Promise<void>;
+
+  /** Queues an email that belongs to no lead (a sign-in link), due now. */
+  queueEmail(email: OutboxEmail, at: Date): Promise<void>;
+
+  /** Stores a sign-in link by the hash of its token. */
+  createSignInLink(tokenHash: string, email: string, expiresAt: Date, at: Date): Promise<void>;
+  /**
+   * Uses a sign-in link: the owner's email when the link exists, has not expired and was never used; it is then
+   * used, atomically, so two clicks cannot both sign in. undefined otherwise.
+   */
+  useSignInLink(tokenHash: string, at: Date): Promise<string | undefined>;
+  /** How many sign-in links were asked for this address since `since` (the per-address limit). */
+  countSignInLinks(email: string, since: Date): Promise<number>;
+  createSession(tokenHash: string, email: string, expiresAt: Date, at: Date): Promise<void>;
+  /** The session of this token hash, if it exists, has not expired and was not ended. */
+  findSession(tokenHash: string, at: Date): Promise<OwnerSession | undefined>;
+  endSession(tokenHash: string, at: Date): Promise<void>;
+  /** Ends every session of this owner ("sign out everywhere"); returns how many were open. */
+  endAllSessions(email: string, at: Date): Promise<number>;
 
   /** A trivial query: throws when the store cannot answer (for /healthz). */
   ping(): Promise<void>;

@@ -23,8 +23,8 @@ export interface OutgoingEmail {
   text: string;
   /** A stable Message-ID per outbox entry: a resend after a crash carries the same id, so mail systems can fold it. */
   messageId: string;
-  /** The lead the email belongs to, sent as the X-Lead-Id header (handy for filters and tests). */
-  leadId: string;
+  /** The lead the email belongs to, sent as the X-Lead-Id header (handy for filters and tests); none for a sign-in. */
+  leadId?: string;
 }
 
 export interface MailTransport {
@@ -55,7 +55,7 @@ function nodemailerMessage(email: OutgoingEmail) {
     html: email.html,
     text: email.text,
     messageId: headerSafe(email.messageId),
-    headers: { "X-Lead-Id": headerSafe(email.leadId) },
+    headers: email.leadId ? { "X-Lead-Id": headerSafe(email.leadId) } : {},
   };
 }
 

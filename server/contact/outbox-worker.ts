@@ -36,6 +36,11 @@ export interface OutboxWorkerOptions {
   pollMs?: number;
   now?: () => Date;
   log?: WorkerLog;
+  /**
+   * Opens a sealed body (a sign-in email is stored encrypted, so a copy of the database holds no usable link:
+   * server/owner/sealed-text.ts). The default leaves every body as stored.
+   */
+  unseal?: (text: string) => string;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1_000;
@@ -110,6 +115,7 @@ export class OutboxWorker {
       leaseMs: 4 * SEND_TIMEOUT_MS,
       pollMs: 5_000,
       now: () => new Date(),
+      unseal: (text) => text,
       ...options,
     };
     this.#log = options.log ?? silentLog;
@@ -202,8 +208,8 @@ export class OutboxWorker {
         to: email.to,
         replyTo: email.replyTo,
         subject: email.subject,
-        html: email.html,
-        text: email.text,
+        html: this.#options.unseal(email.html),
+        text: this.#options.unseal(email.text),
         messageId: messageIdFor(email, from),
         leadId: email.leadId,
       });
@@ -247,8 +253,8 @@ export class OutboxWorker {
   }
 }
 
-/** <lead-ID.kind.N@domain-of-MAIL_FROM>: the same for every attempt at one outbox entry. */
+/** <lead-ID.kind.N@domain-of-MAIL_FROM> (<kind.N@…> without a lead): the same for every attempt at one entry. */
 export function messageIdFor(email: Pick<StoredEmail, "id" | "leadId" | "kind">, from: string): string {
   const domain = parseMailbox(from).address.split("@")[1] ?? "localhost";
-  return `<lead-${email.leadId}.${email.kind}.${email.id}@${domain}>`;
+  return `<${email.leadId ? `lead-${email.leadId}.` : ""}${email.kind}.${email.id}@${domain}>`;
 }

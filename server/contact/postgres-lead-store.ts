@@ -1,16 +1,30 @@
 import pg from "pg";
 import type {
+  Activity,
   EmailStatus,
   LeadListEntry,
+  LeadQuery,
+  LeadStage,
   LeadStore,
   LeadWithEmails,
+  NewActivity,
   NewLead,
   OutboxCounts,
   OutboxEmail,
+  OwnerSession,
   SaveResult,
   StoredEmail,
 } from "./lead-store.ts";
-import { LEAD_INSERT_COLUMNS, leadInsertValues, rowToEmail, rowToLead } from "./store-rows.ts";
+import {
+  LEAD_INSERT_COLUMNS,
+  leadInsertValues,
+  PHONE_DIGITS_SQL,
+  rowToActivity,
+  rowToEmail,
+  rowToLead,
+  searchPatterns,
+  toDate,
+} from "./store-rows.ts";
 
 /**
  * The lead store on PostgreSQL (the `pg` package), used when DATABASE_URL is set: several copies of the service, on
@@ -26,7 +40,7 @@ import { LEAD_INSERT_COLUMNS, leadInsertValues, rowToEmail, rowToLead } from "./
  */
 
 /** Each entry moves the schema one version up; never edit a shipped entry, add a new one. */
-const MIGRATIONS: readonly string[] = [
+export const MIGRATIONS: readonly string[] = [
   `
   CREATE TABLE leads (
     id text PRIMARY KEY,
@@ -70,6 +84,40 @@ const MIGRATIONS: readonly string[] = [
   CREATE INDEX outbox_due ON outbox (status, next_attempt_at);
   CREATE INDEX outbox_lead ON outbox (lead_id);
   `,
+  // 2: the owner's inbox: a status per lead, the activity (history, sign-ins), sessions and sign-in links (by the
+  // hash of their token), and sign-in emails in the outbox (no lead).
+  `
+  ALTER TABLE leads ADD COLUMN stage text NOT NULL DEFAULT 'new'
+    CHECK (stage IN ('new', 'contacted', 'quoted', 'won', 'lost'));
+  CREATE TABLE activity (
+    id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+    at timestamptz NOT NULL,
+    actor text NOT NULL,
+    action text NOT NULL,
+    lead_id text REFERENCES leads (id),
+    detail text
+  );
+  CREATE INDEX activity_lead ON activity (lead_id, id);
+  CREATE TABLE owner_sessions (
+    token_hash text PRIMARY KEY,
+    email text NOT NULL,
+    created_at timestamptz NOT NULL,
+    expires_at timestamptz NOT NULL,
+    ended_at timestamptz
+  );
+  CREATE INDEX owner_sessions_email ON owner_sessions (email);
+  CREATE TABLE sign_in_links (
+    token_hash text PRIMARY KEY,
+    email text NOT NULL,
+    created_at timestamptz NOT NULL,
+    expires_at timestamptz NOT NULL,
+    used_at timestamptz
+  );
+  CREATE INDEX sign_in_links_email ON sign_in_links (email, created_at);
+  ALTER TABLE outbox ALTER COLUMN lead_id DROP NOT NULL;
+  ALTER TABLE outbox DROP CONSTRAINT outbox_kind_check;
+  ALTER TABLE outbox ADD CONSTRAINT outbox_kind_check CHECK (kind IN ('business', 'customer', 'sign-in'));
+  `,
 ];
 
 export const POSTGRES_SCHEMA_VERSION = MIGRATIONS.length;
@@ -85,6 +133,33 @@ type Row = Record<string, unknown>;
 /** Leads old enough to purge ($1 is the cutoff). */
 const PURGEABLE = `created_at < $1 AND NOT EXISTS (
   SELECT 1 FROM outbox WHERE outbox.lead_id = leads.id AND outbox.status = 'pending')`;
+
+/** Runs a statement on a pool or on a transaction's client. */
+type Queryable = Pick<pg.Pool, "query"> | pg.PoolClient;
+
+async function insertEmail(
+  db: Queryable,
+  leadId: string | null,
+  email: OutboxEmail,
+  at: Date,
+): Promise<void> {
+  await db.query(
+    `INSERT INTO outbox (lead_id, kind, recipient, reply_to, subject, html, text, next_attempt_at, due_since,
+       created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, $8)`,
+    [leadId, email.kind, email.to, email.replyTo ?? null, email.subject, email.html, email.text, at],
+  );
+}
+
+async function insertActivity(db: Queryable, activity: NewActivity): Promise<void> {
+  await db.query("INSERT INTO activity (at, actor, action, lead_id, detail) VALUES ($1, $2, $3, $4, $5)", [
+    activity.at,
+    activity.actor,
+    activity.action,
+    activity.leadId ?? null,
+    activity.detail ?? null,
+  ]);
+}
 
 /** The URL without its password, for messages and logs. */
 export function redactDatabaseUrl(url: string): string {
@@ -204,23 +279,7 @@ export class PostgresLeadStore implements LeadStore {
         if (!existing) throw new Error("a lead with this idempotency key exists but cannot be read");
         return { id: existing, created: false };
       }
-      for (const email of emails) {
-        await client.query(
-          `INSERT INTO outbox (lead_id, kind, recipient, reply_to, subject, html, text, next_attempt_at, due_since,
-             created_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, $8)`,
-          [
-            lead.id,
-            email.kind,
-            email.to,
-            email.replyTo ?? null,
-            email.subject,
-            email.html,
-            email.text,
-            lead.createdAt,
-          ],
-        );
-      }
+      for (const email of emails) await insertEmail(client, lead.id, email, lead.createdAt);
       return { id: lead.id, created: true };
     });
   }
@@ -271,6 +330,166 @@ export class PostgresLeadStore implements LeadStore {
       lead: rowToLead(row),
       emails: { pending: Number(row.n_pending), sent: Number(row.n_sent), dead: Number(row.n_dead) },
     }));
+  }
+
+  async findLeads(query: LeadQuery): Promise<LeadListEntry[]> {
+    const where: string[] = [];
+    const values: unknown[] = [];
+    const param = (value: unknown) => {
+      values.push(value);
+      return `$${values.length}`;
+    };
+    if (query.stage) where.push(`stage = ${param(query.stage)}`);
+    if (query.quarantined !== undefined) {
+      where.push(`status = ${param(query.quarantined ? "quarantined" : "normal")}`);
+    }
+    if (query.search?.trim()) {
+      const { text, digits, id } = searchPatterns(query.search);
+      const textParam = param(text);
+      where.push(
+        `(lower(first_name || ' ' || last_name) LIKE ${textParam} ESCAPE '\\' OR lower(email) LIKE ${textParam}
+           ESCAPE '\\' OR id LIKE ${param(id)} ESCAPE '\\'${digits ? ` OR ${PHONE_DIGITS_SQL} LIKE ${param(digits)}` : ""})`,
+      );
+    }
+    return this.#withCounts(
+      `SELECT * FROM leads ${where.length ? `WHERE ${where.join(" AND ")}` : ""}
+       ORDER BY created_at DESC, seq DESC LIMIT ${param(query.limit)}`,
+      values,
+      "created_at DESC, seq DESC",
+    );
+  }
+
+  async setStage(leadId: string, stage: LeadStage, actor: string, at: Date): Promise<boolean> {
+    return this.#transaction(async (client) => {
+      const { rows } = await client.query<{ stage: string }>(
+        "SELECT stage FROM leads WHERE id = $1 FOR UPDATE",
+        [leadId],
+      );
+      const current = rows[0];
+      if (!current) return false;
+      if (current.stage === stage) return true;
+      await client.query("UPDATE leads SET stage = $1 WHERE id = $2", [stage, leadId]);
+      await insertActivity(client, { at, actor, action: "stage", leadId, detail: stage });
+      return true;
+    });
+  }
+
+  async addNote(leadId: string, text: string, actor: string, at: Date): Promise<boolean> {
+    return this.#transaction(async (client) => {
+      const { rowCount } = await client.query("SELECT 1 FROM leads WHERE id = $1", [leadId]);
+      if (!rowCount) return false;
+      await insertActivity(client, { at, actor, action: "note", leadId, detail: text });
+      return true;
+    });
+  }
+
+  async releaseFromQuarantine(
+    leadId: string,
+    acknowledgement: OutboxEmail,
+    actor: string,
+    at: Date,
+  ): Promise<boolean> {
+    return this.#transaction(async (client) => {
+      const { rowCount } = await client.query(
+        "UPDATE leads SET status = 'normal' WHERE id = $1 AND status = 'quarantined'",
+        [leadId],
+      );
+      if (!rowCount) return false;
+      await insertEmail(client, leadId, acknowledgement, at);
+      await insertActivity(client, { at, actor, action: "released", leadId });
+      return true;
+    });
+  }
+
+  async retryEmail(leadId: string, emailId: number, actor: string, at: Date): Promise<boolean> {
+    return this.#transaction(async (client) => {
+      const { rows } = await client.query<{ kind: string; recipient: string }>(
+        `UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = $1, due_since = $1,
+           claimed_by = NULL, claim_until = NULL
+         WHERE id = $2 AND lead_id = $3 AND status = 'dead'
+         RETURNING kind, recipient`,
+        [at, emailId, leadId],
+      );
+      const row = rows[0];
+      if (!row) return false;
+      await insertActivity(client, {
+        at,
+        actor,
+        action: "email-retried",
+        leadId,
+        detail: `${row.kind} to ${row.recipient}`,
+      });
+      return true;
+    });
+  }
+
+  async leadActivity(leadId: string): Promise<Activity[]> {
+    return (await this.#rows("SELECT * FROM activity WHERE lead_id = $1 ORDER BY id", [leadId])).map(
+      rowToActivity,
+    );
+  }
+
+  async recordActivity(activity: NewActivity): Promise<void> {
+    await insertActivity(this.#pool, activity);
+  }
+
+  async queueEmail(email: OutboxEmail, at: Date): Promise<void> {
+    await insertEmail(this.#pool, null, email, at);
+  }
+
+  async createSignInLink(tokenHash: string, email: string, expiresAt: Date, at: Date): Promise<void> {
+    await this.#pool.query(
+      "INSERT INTO sign_in_links (token_hash, email, created_at, expires_at) VALUES ($1, $2, $3, $4)",
+      [tokenHash, email, at, expiresAt],
+    );
+  }
+
+  async useSignInLink(tokenHash: string, at: Date): Promise<string | undefined> {
+    const [row] = await this.#rows(
+      `UPDATE sign_in_links SET used_at = $1
+       WHERE token_hash = $2 AND used_at IS NULL AND expires_at > $1
+       RETURNING email`,
+      [at, tokenHash],
+    );
+    return row ? String(row.email) : undefined;
+  }
+
+  async countSignInLinks(email: string, since: Date): Promise<number> {
+    const [row] = await this.#rows(
+      "SELECT count(*)::integer AS n FROM sign_in_links WHERE email = $1 AND created_at >= $2",
+      [email, since],
+    );
+    return Number(row?.n ?? 0);
+  }
+
+  async createSession(tokenHash: string, email: string, expiresAt: Date, at: Date): Promise<void> {
+    await this.#pool.query(
+      "INSERT INTO owner_sessions (token_hash, email, created_at, expires_at) VALUES ($1, $2, $3, $4)",
+      [tokenHash, email, at, expiresAt],
+    );
+  }
+
+  async findSession(tokenHash: string, at: Date): Promise<OwnerSession | undefined> {
+    const [row] = await this.#rows(
+      "SELECT * FROM owner_sessions WHERE token_hash = $1 AND ended_at IS NULL AND expires_at > $2",
+      [tokenHash, at],
+    );
+    if (!row) return undefined;
+    return { email: String(row.email), createdAt: toDate(row.created_at), expiresAt: toDate(row.expires_at) };
+  }
+
+  async endSession(tokenHash: string, at: Date): Promise<void> {
+    await this.#pool.query(
+      "UPDATE owner_sessions SET ended_at = $1 WHERE token_hash = $2 AND ended_at IS NULL",
+      [at, tokenHash],
+    );
+  }
+
+  async endAllSessions(email: string, at: Date): Promise<number> {
+    return this.#count(
+      "UPDATE owner_sessions SET ended_at = $1 WHERE email = $2 AND ended_at IS NULL AND expires_at > $1",
+      [at, email],
+    );
   }
 
   async claimDueEmails(workerId: string, now: Date, leaseUntil: Date, limit: number): Promise<StoredEmail[]> {
@@ -379,6 +598,7 @@ export class PostgresLeadStore implements LeadStore {
       const ids = rows.map((row) => row.id);
       if (ids.length === 0) return 0;
       await client.query("DELETE FROM outbox WHERE lead_id = ANY($1)", [ids]);
+      await client.query("DELETE FROM activity WHERE lead_id = ANY($1)", [ids]);
       return (await client.query("DELETE FROM leads WHERE id = ANY($1)", [ids])).rowCount ?? 0;
     });
   }

@@ -6,7 +6,7 @@ import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { leadEmails } from "./email-templates.ts";
 import { describeLeadStore, newLead } from "./lead-store-suite.ts";
-import { POSTGRES_SCHEMA_VERSION, PostgresLeadStore } from "./postgres-lead-store.ts";
+import { MIGRATIONS, POSTGRES_SCHEMA_VERSION, PostgresLeadStore } from "./postgres-lead-store.ts";
 import { type PostgresTestServer, startPostgresTestServer } from "./postgres-test-server.ts";
 import { LEADS_FILE } from "./sqlite-lead-store.ts";
 import {
@@ -57,8 +57,12 @@ describe("the PostgreSQL store at open", () => {
     const url = await server.createDatabase();
     const stores = await Promise.all(Array.from({ length: 4 }, () => PostgresLeadStore.open(url)));
     try {
-      expect(await Promise.all(stores.map((store) => store.schemaVersion()))).toEqual([1, 1, 1, 1]);
-      expect(await query(url, "SELECT version FROM schema_version")).toEqual([{ version: 1 }]);
+      expect(await Promise.all(stores.map((store) => store.schemaVersion()))).toEqual(
+        Array(4).fill(POSTGRES_SCHEMA_VERSION),
+      );
+      expect(await query(url, "SELECT version FROM schema_version")).toEqual([
+        { version: POSTGRES_SCHEMA_VERSION },
+      ]);
       const columns = await query<{ column_name: string; data_type: string }>(
         url,
         `SELECT column_name, data_type FROM information_schema.columns
@@ -85,10 +89,65 @@ describe("the PostgreSQL store at open", () => {
       (error: Error) => error,
     );
     expect(refused.message).toContain(
-      "cannot be opened: the database has schema version 99, newer than this service knows (1)",
+      `cannot be opened: the database has schema version 99, newer than this service knows (${POSTGRES_SCHEMA_VERSION})`,
     );
     expect(refused.message).toContain("postgres:***@127.0.0.1");
     expect(refused.message).not.toContain("hunter2");
+  });
+});
+
+describe("an existing PostgreSQL database from schema version 1", () => {
+  it("is migrated on open without losing or changing a lead or an email", async () => {
+    const url = await server.createDatabase();
+    await query(
+      url,
+      "CREATE TABLE schema_version (version integer NOT NULL); INSERT INTO schema_version VALUES (1);",
+    );
+    await query(url, MIGRATIONS[0] ?? "");
+    await query(
+      url,
+      `INSERT INTO leads (id, created_at, first_name, last_name, phone, email, zip_code, square_footage, services,
+         referral, status, quarantine_reason, idempotency_key, ip, user_agent, attribution)
+       VALUES ('v1lead000001', '2026-01-02T03:04:05.678Z', 'Ada', 'Olds', '325-555-0100', 'ada@example.com', '79601',
+         1200, 'Moving', 'Referral', 'normal', NULL, 'key-v1-000000000001', '203.0.113.1', 'Mozilla/5.0',
+         '{"page":"/get-a-quote"}')`,
+    );
+    await query(
+      url,
+      `INSERT INTO outbox (lead_id, kind, recipient, subject, html, text, status, attempts, next_attempt_at, due_since,
+         created_at, sent_at)
+       VALUES ('v1lead000001', 'customer', 'ada@example.com', 'We received it', '<p>Hi</p>', 'Hi', 'sent', 1,
+         '2026-01-02T03:04:05.678Z', '2026-01-02T03:04:05.678Z', '2026-01-02T03:04:05.678Z',
+         '2026-01-02T03:04:06.000Z')`,
+    );
+    const store = await PostgresLeadStore.open(url);
+    try {
+      expect(await store.schemaVersion()).toBe(POSTGRES_SCHEMA_VERSION);
+      const found = await store.getLead("v1lead000001");
+      expect(found?.lead).toMatchObject({
+        createdAt: new Date("2026-01-02T03:04:05.678Z"),
+        form: { firstName: "Ada", lastName: "Olds", squareFootage: 1200, services: "Moving" },
+        attribution: { page: "/get-a-quote" },
+        status: "normal",
+        stage: "new",
+        idempotencyKey: "key-v1-000000000001",
+      });
+      expect(found?.emails).toEqual([
+        expect.objectContaining({
+          leadId: "v1lead000001",
+          kind: "customer",
+          status: "sent",
+          sentAt: new Date("2026-01-02T03:04:06.000Z"),
+        }),
+      ]);
+      await store.queueEmail(
+        { kind: "sign-in", to: "owner@example.com", subject: "Sign in", html: "x", text: "x" },
+        new Date(),
+      );
+      expect(await store.outboxCounts()).toEqual({ pending: 1, sent: 1, dead: 0 });
+    } finally {
+      await store.close();
+    }
   });
 });
 

@@ -2,17 +2,30 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync, type SQLInputValue } from "node:sqlite";
 import type {
+  Activity,
   EmailStatus,
   LeadListEntry,
+  LeadQuery,
+  LeadStage,
   LeadStore,
   LeadWithEmails,
+  NewActivity,
   NewLead,
   OutboxCounts,
   OutboxEmail,
+  OwnerSession,
   SaveResult,
   StoredEmail,
 } from "./lead-store.ts";
-import { LEAD_INSERT_COLUMNS, leadInsertValues, rowToEmail, rowToLead } from "./store-rows.ts";
+import {
+  LEAD_INSERT_COLUMNS,
+  leadInsertValues,
+  PHONE_DIGITS_SQL,
+  rowToActivity,
+  rowToEmail,
+  rowToLead,
+  searchPatterns,
+} from "./store-rows.ts";
 
 /**
  * The lead store on SQLite (node:sqlite), the default: one file, DATA_DIR/leads.sqlite, in WAL mode so the CLI and
@@ -23,7 +36,7 @@ import { LEAD_INSERT_COLUMNS, leadInsertValues, rowToEmail, rowToLead } from "./
 export const LEADS_FILE = "leads.sqlite";
 
 /** Each entry moves the schema one version up; never edit a shipped entry, add a new one. */
-const MIGRATIONS: readonly string[] = [
+export const MIGRATIONS: readonly string[] = [
   `
   CREATE TABLE leads (
     id TEXT PRIMARY KEY,
@@ -63,6 +76,62 @@ const MIGRATIONS: readonly string[] = [
     created_at INTEGER NOT NULL,
     sent_at INTEGER
   );
+  CREATE INDEX outbox_due ON outbox (status, next_attempt_at);
+  CREATE INDEX outbox_lead ON outbox (lead_id);
+  `,
+  // 2: the owner's inbox: a status per lead, the activity (history, sign-ins), sessions and sign-in links (by the
+  // hash of their token), and sign-in emails in the outbox (no lead: the table is rebuilt, SQLite cannot drop a
+  // NOT NULL or change a CHECK in place).
+  `
+  ALTER TABLE leads ADD COLUMN stage TEXT NOT NULL DEFAULT 'new'
+    CHECK (stage IN ('new', 'contacted', 'quoted', 'won', 'lost'));
+  CREATE TABLE activity (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    at INTEGER NOT NULL,
+    actor TEXT NOT NULL,
+    action TEXT NOT NULL,
+    lead_id TEXT REFERENCES leads (id),
+    detail TEXT
+  );
+  CREATE INDEX activity_lead ON activity (lead_id, id);
+  CREATE TABLE owner_sessions (
+    token_hash TEXT PRIMARY KEY,
+    email TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL,
+    ended_at INTEGER
+  );
+  CREATE INDEX owner_sessions_email ON owner_sessions (email);
+  CREATE TABLE sign_in_links (
+    token_hash TEXT PRIMARY KEY,
+    email TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL,
+    used_at INTEGER
+  );
+  CREATE INDEX sign_in_links_email ON sign_in_links (email, created_at);
+  CREATE TABLE outbox_v2 (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    lead_id TEXT REFERENCES leads (id),
+    kind TEXT NOT NULL CHECK (kind IN ('business', 'customer', 'sign-in')),
+    recipient TEXT NOT NULL,
+    reply_to TEXT,
+    subject TEXT NOT NULL,
+    html TEXT NOT NULL,
+    text TEXT NOT NULL,
+    status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sent', 'dead')),
+    attempts INTEGER NOT NULL DEFAULT 0,
+    next_attempt_at INTEGER NOT NULL,
+    due_since INTEGER NOT NULL,
+    last_error TEXT,
+    claimed_by TEXT,
+    claim_until INTEGER,
+    created_at INTEGER NOT NULL,
+    sent_at INTEGER
+  );
+  INSERT INTO outbox_v2 SELECT * FROM outbox;
+  DROP TABLE outbox;
+  ALTER TABLE outbox_v2 RENAME TO outbox;
   CREATE INDEX outbox_due ON outbox (status, next_attempt_at);
   CREATE INDEX outbox_lead ON outbox (lead_id);
   `,
@@ -144,26 +213,7 @@ export class SqliteLeadStore implements LeadStore {
            VALUES (${LEAD_INSERT_COLUMNS.map(() => "?").join(", ")})`,
         )
         .run(...leadInsertValues(lead, (date) => date.toISOString()));
-      const now = lead.createdAt.getTime();
-      const insert = this.#db.prepare(
-        `INSERT INTO outbox (lead_id, kind, recipient, reply_to, subject, html, text, next_attempt_at, due_since,
-           created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      );
-      for (const email of emails) {
-        insert.run(
-          lead.id,
-          email.kind,
-          email.to,
-          email.replyTo ?? null,
-          email.subject,
-          email.html,
-          email.text,
-          now,
-          now,
-          now,
-        );
-      }
+      for (const email of emails) this.#insertEmail(lead.id, email, lead.createdAt.getTime());
       return { id: lead.id, created: true };
     });
   }
@@ -216,6 +266,201 @@ export class SqliteLeadStore implements LeadStore {
       }
       return { lead: rowToLead(row), emails };
     });
+  }
+
+  async findLeads(query: LeadQuery): Promise<LeadListEntry[]> {
+    const where: string[] = [];
+    const values: SQLInputValue[] = [];
+    if (query.stage) {
+      where.push("stage = ?");
+      values.push(query.stage);
+    }
+    if (query.quarantined !== undefined) {
+      where.push("status = ?");
+      values.push(query.quarantined ? "quarantined" : "normal");
+    }
+    if (query.search?.trim()) {
+      const { text, digits, id } = searchPatterns(query.search);
+      where.push(
+        `(lower(first_name || ' ' || last_name) LIKE ? ESCAPE '\\' OR lower(email) LIKE ? ESCAPE '\\'
+          OR id LIKE ? ESCAPE '\\'${digits ? ` OR ${PHONE_DIGITS_SQL} LIKE ?` : ""})`,
+      );
+      values.push(text, text, id, ...(digits ? [digits] : []));
+    }
+    const rows = this.#db
+      .prepare(
+        `SELECT * FROM leads ${where.length ? `WHERE ${where.join(" AND ")}` : ""}
+         ORDER BY created_at DESC, rowid DESC LIMIT ?`,
+      )
+      .all(...values, query.limit) as Row[];
+    return this.#withCounts(rows);
+  }
+
+  #insertActivity(activity: NewActivity): void {
+    this.#db
+      .prepare("INSERT INTO activity (at, actor, action, lead_id, detail) VALUES (?, ?, ?, ?, ?)")
+      .run(
+        activity.at.getTime(),
+        activity.actor,
+        activity.action,
+        activity.leadId ?? null,
+        activity.detail ?? null,
+      );
+  }
+
+  async setStage(leadId: string, stage: LeadStage, actor: string, at: Date): Promise<boolean> {
+    return this.#transaction(() => {
+      const row = this.#db.prepare("SELECT stage FROM leads WHERE id = ?").get(leadId) as
+        | { stage: string }
+        | undefined;
+      if (!row) return false;
+      if (row.stage === stage) return true;
+      this.#db.prepare("UPDATE leads SET stage = ? WHERE id = ?").run(stage, leadId);
+      this.#insertActivity({ at, actor, action: "stage", leadId, detail: stage });
+      return true;
+    });
+  }
+
+  async addNote(leadId: string, text: string, actor: string, at: Date): Promise<boolean> {
+    return this.#transaction(() => {
+      if (!this.#db.prepare("SELECT 1 FROM leads WHERE id = ?").get(leadId)) return false;
+      this.#insertActivity({ at, actor, action: "note", leadId, detail: text });
+      return true;
+    });
+  }
+
+  async releaseFromQuarantine(
+    leadId: string,
+    acknowledgement: OutboxEmail,
+    actor: string,
+    at: Date,
+  ): Promise<boolean> {
+    return this.#transaction(() => {
+      const changed = this.#db
+        .prepare("UPDATE leads SET status = 'normal' WHERE id = ? AND status = 'quarantined'")
+        .run(leadId).changes;
+      if (!changed) return false;
+      this.#insertEmail(leadId, acknowledgement, at.getTime());
+      this.#insertActivity({ at, actor, action: "released", leadId });
+      return true;
+    });
+  }
+
+  async retryEmail(leadId: string, emailId: number, actor: string, at: Date): Promise<boolean> {
+    return this.#transaction(() => {
+      const row = this.#db
+        .prepare("SELECT kind, recipient FROM outbox WHERE id = ? AND lead_id = ? AND status = 'dead'")
+        .get(emailId, leadId) as { kind: string; recipient: string } | undefined;
+      if (!row) return false;
+      this.#db
+        .prepare(
+          `UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = ?, due_since = ?,
+             claimed_by = NULL, claim_until = NULL
+           WHERE id = ?`,
+        )
+        .run(at.getTime(), at.getTime(), emailId);
+      this.#insertActivity({
+        at,
+        actor,
+        action: "email-retried",
+        leadId,
+        detail: `${row.kind} to ${row.recipient}`,
+      });
+      return true;
+    });
+  }
+
+  async leadActivity(leadId: string): Promise<Activity[]> {
+    const rows = this.#db
+      .prepare("SELECT * FROM activity WHERE lead_id = ? ORDER BY id")
+      .all(leadId) as Row[];
+    return rows.map(rowToActivity);
+  }
+
+  async recordActivity(activity: NewActivity): Promise<void> {
+    this.#insertActivity(activity);
+  }
+
+  #insertEmail(leadId: string | null, email: OutboxEmail, at: number): void {
+    this.#db
+      .prepare(
+        `INSERT INTO outbox (lead_id, kind, recipient, reply_to, subject, html, text, next_attempt_at, due_since,
+           created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .run(
+        leadId,
+        email.kind,
+        email.to,
+        email.replyTo ?? null,
+        email.subject,
+        email.html,
+        email.text,
+        at,
+        at,
+        at,
+      );
+  }
+
+  async queueEmail(email: OutboxEmail, at: Date): Promise<void> {
+    this.#insertEmail(null, email, at.getTime());
+  }
+
+  async createSignInLink(tokenHash: string, email: string, expiresAt: Date, at: Date): Promise<void> {
+    this.#db
+      .prepare("INSERT INTO sign_in_links (token_hash, email, created_at, expires_at) VALUES (?, ?, ?, ?)")
+      .run(tokenHash, email, at.getTime(), expiresAt.getTime());
+  }
+
+  async useSignInLink(tokenHash: string, at: Date): Promise<string | undefined> {
+    const row = this.#db
+      .prepare(
+        `UPDATE sign_in_links SET used_at = ?
+         WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?
+         RETURNING email`,
+      )
+      .get(at.getTime(), tokenHash, at.getTime()) as { email: string } | undefined;
+    return row?.email;
+  }
+
+  async countSignInLinks(email: string, since: Date): Promise<number> {
+    const row = this.#db
+      .prepare("SELECT count(*) AS n FROM sign_in_links WHERE email = ? AND created_at >= ?")
+      .get(email, since.getTime()) as { n: number };
+    return Number(row.n);
+  }
+
+  async createSession(tokenHash: string, email: string, expiresAt: Date, at: Date): Promise<void> {
+    this.#db
+      .prepare("INSERT INTO owner_sessions (token_hash, email, created_at, expires_at) VALUES (?, ?, ?, ?)")
+      .run(tokenHash, email, at.getTime(), expiresAt.getTime());
+  }
+
+  async findSession(tokenHash: string, at: Date): Promise<OwnerSession | undefined> {
+    const row = this.#db
+      .prepare("SELECT * FROM owner_sessions WHERE token_hash = ? AND ended_at IS NULL AND expires_at > ?")
+      .get(tokenHash, at.getTime()) as Row | undefined;
+    if (!row) return undefined;
+    return {
+      email: String(row.email),
+      createdAt: new Date(Number(row.created_at)),
+      expiresAt: new Date(Number(row.expires_at)),
+    };
+  }
+
+  async endSession(tokenHash: string, at: Date): Promise<void> {
+    this.#db
+      .prepare("UPDATE owner_sessions SET ended_at = ? WHERE token_hash = ? AND ended_at IS NULL")
+      .run(at.getTime(), tokenHash);
+  }
+
+  async endAllSessions(email: string, at: Date): Promise<number> {
+    const result = this.#db
+      .prepare(
+        "UPDATE owner_sessions SET ended_at = ? WHERE email = ? AND ended_at IS NULL AND expires_at > ?",
+      )
+      .run(at.getTime(), email, at.getTime());
+    return Number(result.changes);
   }
 
   async claimDueEmails(workerId: string, now: Date, leaseUntil: Date, limit: number): Promise<StoredEmail[]> {
@@ -326,6 +571,7 @@ export class SqliteLeadStore implements LeadStore {
       const doomed = `SELECT id FROM leads WHERE ${PURGEABLE}`;
       const at = cutoff.toISOString();
       this.#db.prepare(`DELETE FROM outbox WHERE lead_id IN (${doomed})`).run(at);
+      this.#db.prepare(`DELETE FROM activity WHERE lead_id IN (${doomed})`).run(at);
       return Number(this.#db.prepare(`DELETE FROM leads WHERE id IN (${doomed})`).run(at).changes);
     });
   }

@@ -1,5 +1,15 @@
 import type { Attribution, ContactFormValues } from "../../app/lib/contact-schema.ts";
-import type { EmailKind, EmailStatus, Lead, LeadStatus, NewLead, StoredEmail } from "./lead-store.ts";
+import type {
+  Activity,
+  ActivityAction,
+  EmailKind,
+  EmailStatus,
+  Lead,
+  LeadStage,
+  LeadStatus,
+  NewLead,
+  StoredEmail,
+} from "./lead-store.ts";
 
 /**
  * Rows of the two lead stores, SQLite and PostgreSQL, have the same column names; only how a value arrives differs
@@ -90,6 +100,7 @@ export function rowToLead(row: StoreRow): Lead {
     form,
     attribution: toAttribution(row.attribution),
     status: String(row.status) as LeadStatus,
+    stage: (optionalText(row.stage) ?? "new") as LeadStage,
     quarantineReason: optionalText(row.quarantine_reason),
     idempotencyKey: optionalText(row.idempotency_key),
     ip: optionalText(row.ip),
@@ -101,7 +112,7 @@ export function rowToEmail(row: StoreRow): StoredEmail {
   return {
     // PostgreSQL's bigint arrives as a string; an outbox will not reach 2^53 rows.
     id: Number(row.id),
-    leadId: String(row.lead_id),
+    leadId: optionalText(row.lead_id),
     kind: String(row.kind) as EmailKind,
     to: String(row.recipient),
     replyTo: optionalText(row.reply_to),
@@ -116,3 +127,37 @@ export function rowToEmail(row: StoreRow): StoredEmail {
     sentAt: row.sent_at == null ? undefined : toDate(row.sent_at),
   };
 }
+
+export function rowToActivity(row: StoreRow): Activity {
+  return {
+    id: Number(row.id),
+    at: toDate(row.at),
+    actor: String(row.actor),
+    action: String(row.action) as ActivityAction,
+    leadId: optionalText(row.lead_id),
+    detail: optionalText(row.detail),
+  };
+}
+
+/** A LIKE pattern that matches `text` literally (its % _ and \ escaped; the query says ESCAPE '\'). */
+function likeLiteral(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+/**
+ * The LIKE patterns of an inbox search, the same for both stores: words anywhere in the name or email, the digits
+ * anywhere in the phone's digits (at least three, so "a 5" does not match every phone), or the start of the id.
+ */
+export function searchPatterns(search: string): { text: string; digits: string | null; id: string } {
+  const words = search.trim().toLowerCase();
+  const digits = words.replace(/\D/g, "");
+  return {
+    text: `%${likeLiteral(words)}%`,
+    digits: digits.length >= 3 ? `%${digits}%` : null,
+    id: `${likeLiteral(words)}%`,
+  };
+}
+
+/** The phone's digits in SQL (both stores have replace()): separators the form allows are dropped. */
+export const PHONE_DIGITS_SQL =
+  "replace(replace(replace(replace(replace(replace(phone, ' ', ''), '-', ''), '.', ''), '(', ''), ')', ''), '+', '')";

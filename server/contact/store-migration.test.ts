@@ -1,0 +1,81 @@
+import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { describe, expect, it } from "vitest";
+import { LEADS_FILE, MIGRATIONS, SCHEMA_VERSION, SqliteLeadStore } from "./sqlite-lead-store.ts";
+import { tempDataDir } from "./test-support.ts";
+
+// A store made by the first version of the schema (the one before the owner's inbox), with a lead and its emails
+// in it as that version wrote them, opened by today's code: migrated on open, nothing lost or altered.
+describe("an existing SQLite store from schema version 1", () => {
+  it("is migrated on open without losing or changing a lead or an email", async () => {
+    const dataDir = tempDataDir();
+    const db = new DatabaseSync(path.join(dataDir, LEADS_FILE));
+    db.exec("CREATE TABLE schema_version (version INTEGER NOT NULL); INSERT INTO schema_version VALUES (1);");
+    db.exec(MIGRATIONS[0] ?? "");
+    db.prepare(
+      `INSERT INTO leads (id, created_at, first_name, last_name, phone, email, zip_code, square_footage, services,
+         referral, status, quarantine_reason, idempotency_key, ip, user_agent, attribution)
+       VALUES ('v1lead000001', '2026-01-02T03:04:05.678Z', 'Ada', 'Olds', '325-555-0100', 'ada@example.com', '79601',
+         1200, 'Moving', 'Referral', 'quarantined', 'no bot-check token was sent', 'key-v1-000000000001',
+         '203.0.113.1', 'Mozilla/5.0', '{"page":"/get-a-quote"}')`,
+    ).run();
+    db.prepare(
+      `INSERT INTO outbox (lead_id, kind, recipient, reply_to, subject, html, text, status, attempts, next_attempt_at,
+         due_since, last_error, created_at, sent_at)
+       VALUES ('v1lead000001', 'business', 'owner@example.com', 'ada@example.com', 'BnC Contact Form Submission',
+         '<p>Ada</p>', 'Ada', 'dead', 9, 1767323045678, 1767323045678, '550 no such mailbox', 1767323045678, NULL)`,
+    ).run();
+    db.close();
+
+    const store = new SqliteLeadStore(dataDir);
+    try {
+      expect(await store.schemaVersion()).toBe(SCHEMA_VERSION);
+      const found = await store.getLead("v1lead000001");
+      expect(found?.lead).toEqual({
+        id: "v1lead000001",
+        createdAt: new Date("2026-01-02T03:04:05.678Z"),
+        form: {
+          firstName: "Ada",
+          lastName: "Olds",
+          phone: "325-555-0100",
+          email: "ada@example.com",
+          zipCode: "79601",
+          squareFootage: 1200,
+          services: "Moving",
+          referral: "Referral",
+        },
+        attribution: { page: "/get-a-quote" },
+        status: "quarantined",
+        stage: "new",
+        quarantineReason: "no bot-check token was sent",
+        idempotencyKey: "key-v1-000000000001",
+        ip: "203.0.113.1",
+        userAgent: "Mozilla/5.0",
+      });
+      expect(found?.emails).toHaveLength(1);
+      expect(found?.emails[0]).toMatchObject({
+        id: 1,
+        leadId: "v1lead000001",
+        kind: "business",
+        status: "dead",
+        attempts: 9,
+        lastError: "550 no such mailbox",
+        subject: "BnC Contact Form Submission",
+      });
+      // The new parts work on the migrated store, and new emails do not reuse an old email's id.
+      expect(await store.setStage("v1lead000001", "contacted", "owner@example.com", new Date())).toBe(true);
+      await store.queueEmail(
+        { kind: "sign-in", to: "owner@example.com", subject: "Sign in", html: "x", text: "x" },
+        new Date(),
+      );
+      expect((await store.outboxCounts()).pending).toBe(1);
+      expect(await store.retryEmail("v1lead000001", 1, "owner@example.com", new Date())).toBe(true);
+    } finally {
+      await store.close();
+    }
+    // Opening again does nothing more.
+    const again = new SqliteLeadStore(dataDir);
+    expect(await again.schemaVersion()).toBe(SCHEMA_VERSION);
+    await again.close();
+  });
+});
