@@ -41,7 +41,8 @@ export default async function handleRequest(
 }
 
 /**
- * The context key of the quote request service, as this build knows it: the Node service sets its value on each
- * server-rendered request (server/page-renderer.ts). It must be this build's own copy of the key.
+ * The context keys of the services the Node service hands to the pages it renders (server/page-renderer.ts): the
+ * quote request pipeline and the owner's inbox. They must be this build's own copies of the keys.
  */
+export { ownerInboxContext } from "./lib/owner-inbox.ts";
 export { quoteRequestContext } from "./lib/quote-requests.ts";

@@ -6,12 +6,17 @@ import { CookieConsent } from "./components/layout/cookie-consent.tsx";
 import { LoadingOverlay, LoadingProvider } from "./components/layout/loading-overlay.tsx";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
+import { OwnerFrame } from "./components/owner/owner-frame.tsx";
 import { business } from "./content/business.ts";
 import { captureAttribution } from "./lib/attribution.ts";
 import { BANNER_IMAGE_COUNT, pickBannerImageScript, pickRandomBannerImage } from "./lib/banner-images.ts";
 import { localBusinessJsonLd } from "./lib/seo.ts";
+import { isOwnerPath } from "./route-table.ts";
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // The owner's inbox (/leads) is plain server-rendered HTML with no script at all, under the strictest
+  // Content-Security-Policy of the site (server/owner/owner-pages.ts): none of the public pages' scripts there.
+  const ownerPage = isOwnerPath(useLocation().pathname);
   return (
     // The inline script below sets data-banner on <html> before first paint, so the attribute is expected to
     // differ from the prerendered HTML; React is told so instead of reporting a hydration mismatch.
@@ -20,25 +25,35 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b4f6c" />
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours, hashed into the CSP. */}
-        <script dangerouslySetInnerHTML={{ __html: pickBannerImageScript }} />
+        {ownerPage ? null : (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours, hashed into the CSP.
+          <script dangerouslySetInnerHTML={{ __html: pickBannerImageScript }} />
+        )}
         <Meta />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="icon" href="/favicon.ico" sizes="32x32" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         <link rel="manifest" href="/site.webmanifest" />
         <Links />
-        <script
-          type="application/ld+json"
-          // JSON-LD of the business's own details; "<" is escaped so no value can close the script element.
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with "<" escaped, from our own typed data.
-          dangerouslySetInnerHTML={{ __html: JSON.stringify(localBusinessJsonLd()).replace(/</g, "\\u003c") }}
-        />
+        {ownerPage ? null : (
+          <script
+            type="application/ld+json"
+            // JSON-LD of the business's own details; "<" is escaped so no value can close the script element.
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with "<" escaped, from our own typed data.
+            dangerouslySetInnerHTML={{
+              __html: JSON.stringify(localBusinessJsonLd()).replace(/</g, "\\u003c"),
+            }}
+          />
+        )}
       </head>
       <body className="flex min-h-screen flex-col bg-white font-sans text-slate-800 antialiased">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {ownerPage ? null : (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        )}
       </body>
     </html>
   );
@@ -66,6 +81,13 @@ function useNavigationEffects() {
 
 export default function App() {
   useNavigationEffects();
+  if (isOwnerPath(useLocation().pathname)) {
+    return (
+      <OwnerFrame>
+        <Outlet />
+      </OwnerFrame>
+    );
+  }
   return (
     <LoadingProvider>
       <a

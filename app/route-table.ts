@@ -344,6 +344,32 @@ export const sitePages = [
   },
 ] as const satisfies readonly SitePage[];
 
+/**
+ * The owner's inbox (docs/owner-guide.md): private pages under /leads, rendered by the service for each request
+ * (never prerendered), left out of the sitemap and robots, and without any script. The order matters only to
+ * people: React Router ranks /leads/sign-in above /leads/:id.
+ */
+export interface OwnerPage {
+  readonly id: string;
+  readonly path: string;
+  readonly file: string;
+  readonly title: string;
+}
+
+export const OWNER_PATH_PREFIX = "/leads";
+
+export const ownerPages = [
+  { id: "owner-inbox", path: "/leads", file: "routes/owner-inbox.tsx", title: "Leads" },
+  { id: "owner-sign-in", path: "/leads/sign-in", file: "routes/owner-sign-in.tsx", title: "Sign in" },
+  { id: "owner-export", path: "/leads/export.csv", file: "routes/owner-export.ts", title: "Export" },
+  { id: "owner-lead", path: "/leads/:id", file: "routes/owner-lead.tsx", title: "Lead" },
+] as const satisfies readonly OwnerPage[];
+
+/** Whether a path is one of the owner's pages (they have their own frame, and no script). */
+export function isOwnerPath(pathname: string): boolean {
+  return pathname === OWNER_PATH_PREFIX || pathname.startsWith(`${OWNER_PATH_PREFIX}/`);
+}
+
 /** The not-found page: routed as a catch-all, prerendered once at this path for the server to answer 404 with. */
 export const notFoundPage = {
   id: "not-found",

@@ -1,5 +1,5 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
-import { notFoundPage, sitePages } from "./route-table.ts";
+import { notFoundPage, ownerPages, sitePages } from "./route-table.ts";
 
 // The router is derived from the route table, never written by hand: see app/route-table.ts.
 export default [
@@ -8,5 +8,6 @@ export default [
       ? index(page.file, { id: page.id })
       : route(page.path.slice(1), page.file, { id: page.id }),
   ),
+  ...ownerPages.map((page) => route(page.path.slice(1), page.file, { id: page.id })),
   route("*", notFoundPage.file, { id: notFoundPage.id }),
 ] satisfies RouteConfig;

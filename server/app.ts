@@ -7,10 +7,12 @@ import Fastify, {
   type FastifyRequest,
   type FastifyServerOptions,
 } from "fastify";
+import type { OwnerInboxService } from "../app/lib/owner-inbox.ts";
 import type { QuoteRequestService } from "../app/lib/quote-requests.ts";
 import { SENT_LEAD_PARAM } from "../app/lib/quote-requests.ts";
 import { findPageByPath } from "../app/route-table.ts";
 import type { Config } from "./config.ts";
+import { registerOwnerPages } from "./owner/owner-pages.ts";
 import { loadPageRenderer } from "./page-renderer.ts";
 import { loadPages, negotiateEncoding, type PageFile } from "./pages.ts";
 import { registerQuoteFormPosts } from "./quote-form-posts.ts";
@@ -28,6 +30,8 @@ export interface AppParts {
   healthChecks?: Record<string, HealthCheck>;
   /** The quote request pipeline for one request, handed to the pages rendered at request time (the form's pages). */
   quoteRequests?: (request: FastifyRequest) => QuoteRequestService;
+  /** The owner's inbox for one request: with it, the service serves /leads. */
+  ownerInbox?: (request: FastifyRequest) => OwnerInboxService;
 }
 
 const HTML_CACHE = "public, max-age=0, must-revalidate";
@@ -124,6 +128,13 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     quoteRequests: parts.quoteRequests,
     siteUrl: config.public.SITE_URL,
   });
+  if (parts.ownerInbox) {
+    await registerOwnerPages(app, {
+      renderer,
+      ownerInbox: parts.ownerInbox,
+      siteUrl: config.public.SITE_URL,
+    });
+  }
 
   // Every other file of the build: hashed assets cached for a year, the rest for an hour. Prerendered HTML is
   // served only through the page routes above, so "/services/index.html" or "/__not-found" is a 404.

@@ -58,6 +58,24 @@ const serverEnvSchema = z.object({
   GOOGLE_PLACES_API_URL: httpUrl.default("https://places.googleapis.com/v1"),
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(5),
   OUTBOX_RETRY_MS: z.coerce.number().int().min(10).max(86_400_000).default(30_000),
+  /** Who may sign in to the owner's inbox (/leads): comma-separated addresses; BUSINESS_EMAIL when not set. */
+  OWNER_EMAILS: z
+    .string()
+    .trim()
+    .transform((value) =>
+      value
+        .split(",")
+        .map((address) => address.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.email()).min(1, "must name at least one address"))
+    .optional(),
+  /** Signs the owner's session cookies and seals sign-in emails in the outbox; required with an https SITE_URL. */
+  SESSION_SECRET: z
+    .string()
+    .trim()
+    .min(32, "must be at least 32 characters (openssl rand -hex 32)")
+    .optional(),
 });
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>;
@@ -105,6 +123,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         conflicts.push(`  ${name}: must be set when SMTP_URL or EMAIL_SERVICE_URL sends real email`);
       }
     }
+  }
+  // A public site signs its owners' sessions with a secret of its own, the same on every copy of the service.
+  if (publicEnv.SITE_URL.startsWith("https:") && !config.SESSION_SECRET) {
+    conflicts.push(
+      "  SESSION_SECRET: must be set when SITE_URL is https (it signs the owner's sign-in; openssl rand -hex 32)",
+    );
   }
   if (conflicts.length > 0) {
     throw new ConfigError(`Invalid configuration, the service cannot start:\n${conflicts.join("\n")}`);

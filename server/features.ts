@@ -1,8 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { OwnerInboxService } from "../app/lib/owner-inbox.ts";
 import type { QuoteRequestService } from "../app/lib/quote-requests.ts";
 import type { HealthCheck } from "./app.ts";
 import type { Config } from "./config.ts";
 import { createContactFeature } from "./contact/contact-feature.ts";
+import { createOwnerFeature } from "./owner/owner-feature.ts";
+import { sealingKey, unseal } from "./owner/sealed-text.ts";
+import { resolveSessionSecret } from "./owner/session-secret.ts";
 import { reviewsFeature } from "./reviews/reviews-feature.ts";
 
 /**
@@ -15,20 +19,33 @@ export interface ServerFeatures {
   healthChecks: Record<string, HealthCheck>;
   /** The quote request pipeline for one request, for the form's pages rendered on the server. */
   quoteRequests: (request: FastifyRequest) => QuoteRequestService;
+  /** The owner's inbox for one request, for the /leads pages. */
+  ownerInbox: (request: FastifyRequest) => OwnerInboxService;
   /** Background work (the outbox worker) started once the service listens. */
   start: (app: FastifyInstance) => Promise<void>;
   stop: () => Promise<void>;
 }
 
 export async function serverFeatures(config: Config): Promise<ServerFeatures> {
+  // The secret of the owner's sessions; its key also seals sign-in emails in the outbox.
+  let warning: string | undefined;
+  const secret = resolveSessionSecret(config, (message) => {
+    warning = message;
+  });
+  const key = sealingKey(secret);
   // The quote request: POST /api/contact, the lead store, the outbox worker (server/contact/).
-  const contact = await createContactFeature(config);
+  const contact = await createContactFeature(config, (text) => unseal(key, text));
+  // The owner's inbox: /leads, on the same lead store (server/owner/).
+  const owner = createOwnerFeature(config, contact.store, { value: secret, sealingKey: key, warning }, () =>
+    contact.worker.wake(),
+  );
 
   return {
     // GET /api/GetGoogleReviews: Google's reviews, or the curated ones (server/reviews/).
-    features: [contact.register, reviewsFeature(config)],
+    features: [contact.register, owner.register, reviewsFeature(config)],
     healthChecks: { ...contact.healthChecks },
     quoteRequests: contact.quoteRequests,
+    ownerInbox: owner.ownerInbox,
     start: async (app) => {
       await contact.start(app);
     },

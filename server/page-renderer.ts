@@ -8,13 +8,14 @@ import {
   RouterContextProvider,
   type ServerBuild,
 } from "react-router";
+import type { OwnerInboxService } from "../app/lib/owner-inbox.ts";
 import type { QuoteRequestService } from "../app/lib/quote-requests.ts";
 import { contentSecurityPolicy, inlineScriptHashes } from "./pages.ts";
 
 /**
  * Pages rendered at request time: the few answers a prerendered file cannot give (docs/architecture.md,
- * "Rendering"). Today that is the quote form sent without JavaScript (its route action) and the page right after
- * it. They go through React Router's own request handler with the server build (build/server/index.js), so they
+ * "Rendering"): the quote form sent without JavaScript (its route action), the page right after it, and the
+ * owner's inbox (/leads). They go through React Router's own request handler with the server build (build/server/index.js), so they
  * are the same React pages, with the same markup, as the prerendered ones; every other page is still the file
  * prerendered at build and served from memory.
  */
@@ -22,11 +23,22 @@ import { contentSecurityPolicy, inlineScriptHashes } from "./pages.ts";
 /** What the server build's entry (app/entry.server.tsx) exports besides the renderer. */
 interface AppServerEntry {
   quoteRequestContext: RouterContext<QuoteRequestService>;
+  ownerInboxContext: RouterContext<OwnerInboxService>;
 }
 
-/** What the service gives the pages it renders: the quote request pipeline, bound to the visitor's request. */
+/** What the service gives the pages it renders, bound to the request: the quote pipeline, the owner's inbox. */
 export interface PageServices {
   quoteRequests?: QuoteRequestService;
+  ownerInbox?: OwnerInboxService;
+}
+
+export interface SendOptions {
+  /** The urlencoded body of a POST. */
+  body?: string;
+  /** Replaces the page's own Content-Security-Policy (the owner's pages send a stricter one). */
+  csp?: string;
+  /** More headers for the answer (the owner's pages: noindex, no referrer). */
+  headers?: Record<string, string>;
 }
 
 export interface PageRenderer {
@@ -38,7 +50,7 @@ export interface PageRenderer {
     request: FastifyRequest,
     reply: FastifyReply,
     services: PageServices,
-    body?: string,
+    options?: SendOptions,
   ): Promise<FastifyReply>;
 }
 
@@ -86,24 +98,39 @@ export async function loadPageRenderer(options: PageRendererOptions): Promise<Pa
   }
   const loaded = (await import(pathToFileURL(options.serverBuildFile).href)) as ServerBuild;
   const entry = loaded.entry.module as unknown as Partial<AppServerEntry>;
-  const quoteRequestContext = entry.quoteRequestContext;
-  if (!quoteRequestContext) {
+  const { quoteRequestContext, ownerInboxContext } = entry;
+  if (!quoteRequestContext || !ownerInboxContext) {
     throw new Error(
-      `${options.serverBuildFile} does not export quoteRequestContext: rebuild with npm run build`,
+      `${options.serverBuildFile} does not export the services' context keys: rebuild with npm run build`,
     );
   }
   const build: ServerBuild = { ...loaded, allowedActionOrigins: [new URL(options.siteUrl).host] };
   const handle = createRequestHandler(build, "production");
 
   return {
-    async send(request, reply, services, body) {
+    async send(request, reply, services, sendOptions = {}) {
       const context = new RouterContextProvider();
       if (services.quoteRequests) context.set(quoteRequestContext, services.quoteRequests);
-      const response = await handle(toWebRequest(request, body), context);
+      if (services.ownerInbox) context.set(ownerInboxContext, services.ownerInbox);
+      const response = await handle(toWebRequest(request, sendOptions.body), context);
 
-      reply.code(response.status).header("cache-control", "no-store");
+      reply
+        .code(response.status)
+        .header("cache-control", "no-store")
+        .headers(sendOptions.headers ?? {});
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length > 0) reply.header("set-cookie", cookies);
       const location = response.headers.get("location");
       if (location) return reply.header("location", location).send();
+
+      const type = response.headers.get("content-type") ?? "";
+      if (!type.startsWith("text/html")) {
+        // A resource route's answer (the inbox's CSV export): its own type and name, sent as it is.
+        reply.header("content-type", type);
+        const disposition = response.headers.get("content-disposition");
+        if (disposition) reply.header("content-disposition", disposition);
+        return reply.send(Buffer.from(await response.arrayBuffer()));
+      }
 
       const html = Buffer.from(await response.arrayBuffer());
       const { encoding, body: sent } = compress(html, request.headers["accept-encoding"]);
@@ -111,7 +138,8 @@ export async function loadPageRenderer(options: PageRendererOptions): Promise<Pa
         .header("content-type", "text/html; charset=utf-8")
         .header(
           "content-security-policy",
-          contentSecurityPolicy(inlineScriptHashes(html.toString("utf8")), options.apiOrigin),
+          sendOptions.csp ??
+            contentSecurityPolicy(inlineScriptHashes(html.toString("utf8")), options.apiOrigin),
         )
         .header("vary", "Accept-Encoding");
       if (encoding) reply.header("content-encoding", encoding);

@@ -90,7 +90,7 @@ export async function registerQuoteFormPosts(app: FastifyInstance, options: Quot
           request,
           reply,
           { quoteRequests: options.quoteRequests?.(request) },
-          typeof request.body === "string" ? request.body : "",
+          { body: typeof request.body === "string" ? request.body : "" },
         );
       });
     }

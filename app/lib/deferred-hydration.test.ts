@@ -58,7 +58,12 @@ describe("deferHydration", () => {
 
   it("is idempotent, and refuses a document it does not understand rather than shipping it half done", () => {
     expect(deferHydration(deferred)).toBe(deferred);
-    expect(() => deferHydration("<html><body>no scripts</body></html>")).toThrow(/no boot script/);
+    expect(deferHydration("<html><body>no scripts</body></html>")).toBe(
+      "<html><body>no scripts</body></html>",
+    );
+    expect(() =>
+      deferHydration('<html><head><link rel="modulepreload" href="/a.js"/></head></html>'),
+    ).toThrow(/no boot script/);
     expect(() => deferBootScript('import { x } from "/a.js";')).toThrow(/does not know/);
   });
 });

@@ -56,10 +56,15 @@ export function deferBootScript(body: string, preloads: readonly string[] = []):
   ].join("\n");
 }
 
-/** The whole document: preloads removed, the boot script deferred. Throws if the document has no boot script. */
+/**
+ * The whole document: preloads removed, the boot script deferred. A page without any script (the owner's inbox)
+ * is left as it is; a page with preloads but no boot script throws (React Router's output changed: look here).
+ */
 export function deferHydration(html: string): string {
   if (html.includes(DEFERRED_BOOT_MARKER)) return html;
   const boot = html.match(BOOT_SCRIPT);
+  if (!boot && !MODULE_PRELOAD.test(html)) return html;
+  MODULE_PRELOAD.lastIndex = 0;
   if (!boot || boot[1] === undefined) {
     throw new Error("deferred-hydration: the document has no boot script (<script type=module async>)");
   }

@@ -27,7 +27,11 @@ export interface ContactFeature {
   worker: OutboxWorker;
 }
 
-export async function createContactFeature(config: Config): Promise<ContactFeature> {
+export async function createContactFeature(
+  config: Config,
+  /** Opens an outbox body sealed by the owner's sign-in (server/owner/sealed-text.ts). */
+  unseal?: (text: string) => string,
+): Promise<ContactFeature> {
   const store = await openLeadStore(config);
   let transport: ReturnType<typeof createMailTransport>;
   try {
@@ -41,6 +45,7 @@ export async function createContactFeature(config: Config): Promise<ContactFeatu
     transport,
     from: config.MAIL_FROM,
     retryMs: config.OUTBOX_RETRY_MS,
+    unseal,
   });
   const botCheck = createBotCheck(config);
   const pipeline = createQuoteRequestPipeline({

@@ -531,13 +531,13 @@ export function describeLeadStore(name: string, options: LeadStoreSuiteOptions):
       await store.createSignInLink("hash-b", "owner@example.com", later, now);
       // Two clicks at once (two connections, as two copies of the service): one signs in.
       const results = await Promise.all([
-        store.useSignInLink("hash-a", now),
-        other.useSignInLink("hash-a", now),
+        store.consumeSignInLink("hash-a", now),
+        other.consumeSignInLink("hash-a", now),
       ]);
       expect(results.filter(Boolean)).toEqual(["owner@example.com"]);
-      expect(await store.useSignInLink("hash-a", now)).toBeUndefined();
-      expect(await store.useSignInLink("hash-b", later)).toBeUndefined();
-      expect(await store.useSignInLink("no-such-hash", now)).toBeUndefined();
+      expect(await store.consumeSignInLink("hash-a", now)).toBeUndefined();
+      expect(await store.consumeSignInLink("hash-b", later)).toBeUndefined();
+      expect(await store.consumeSignInLink("no-such-hash", now)).toBeUndefined();
       expect(await store.countSignInLinks("owner@example.com", new Date(now.getTime() - MINUTE))).toBe(2);
       expect(await store.countSignInLinks("owner@example.com", new Date(now.getTime() + MINUTE))).toBe(0);
     });

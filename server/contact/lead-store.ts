@@ -1,4 +1,5 @@
 import type { Attribution, ContactFormValues } from "../../app/lib/contact-schema.ts";
+import type { LeadStage } from "../../app/lib/owner-inbox.ts";
 
 /**
  * Where quote requests live: the lead itself and, written in the same transaction, the emails it must cause (an
@@ -9,9 +10,8 @@ import type { Attribution, ContactFormValues } from "../../app/lib/contact-schem
  */
 
 export type LeadStatus = "normal" | "quarantined";
-/** Where the owner is with a lead (the inbox's status): every lead starts "new". */
-export const LEAD_STAGES = ["new", "contacted", "quoted", "won", "lost"] as const;
-export type LeadStage = (typeof LEAD_STAGES)[number];
+/** Where the owner is with a lead (the inbox's status, app/lib/owner-inbox.ts): every lead starts "new". */
+export type { LeadStage };
 /** "sign-in": a sign-in link to the owner's inbox, the one email that belongs to no lead. */
 export type EmailKind = "business" | "customer" | "sign-in";
 export type EmailStatus = "pending" | "sent" | "dead";
@@ -209,7 +209,7 @@ export interface LeadStore {
    * Uses a sign-in link: the owner's email when the link exists, has not expired and was never used; it is then
    * used, atomically, so two clicks cannot both sign in. undefined otherwise.
    */
-  useSignInLink(tokenHash: string, at: Date): Promise<string | undefined>;
+  consumeSignInLink(tokenHash: string, at: Date): Promise<string | undefined>;
   /** How many sign-in links were asked for this address since `since` (the per-address limit). */
   countSignInLinks(email: string, since: Date): Promise<number>;
   createSession(tokenHash: string, email: string, expiresAt: Date, at: Date): Promise<void>;

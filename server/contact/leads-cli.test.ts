@@ -3,9 +3,9 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ContactFormValues } from "../../app/lib/contact-schema.ts";
+import { csvCell } from "../owner/leads-csv.ts";
 import { leadEmails } from "./email-templates.ts";
 import type { NewLead } from "./lead-store.ts";
-import { csvCell } from "./leads-cli.ts";
 import { SqliteLeadStore } from "./sqlite-lead-store.ts";
 import { tempDataDir } from "./test-support.ts";
 

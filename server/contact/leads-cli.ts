@@ -1,8 +1,9 @@
 import { pathToFileURL } from "node:url";
 import { townForZipCode } from "../../app/content/business.ts";
-import { ATTRIBUTION_PARAMS, type AttributionParam } from "../../app/lib/attribution-params.ts";
 import { referralLabel, serviceLabel } from "../../app/lib/contact-fields.ts";
+import { isLeadStage, LEAD_STAGES, STAGE_LABELS } from "../../app/lib/owner-inbox.ts";
 import { ConfigError, loadConfig } from "../config.ts";
+import { COMMAND_LINE_ACTOR, LeadInbox } from "../owner/lead-inbox.ts";
 import type { Lead, LeadListEntry, LeadStore } from "./lead-store.ts";
 import { openLeadStore } from "./open-lead-store.ts";
 
@@ -12,9 +13,13 @@ import { openLeadStore } from "./open-lead-store.ts";
  *   npm run leads -- show ID            one lead (a unique prefix of its id is enough) with its emails' status
  *   npm run leads -- export --csv       every lead as CSV on stdout (spreadsheet-safe)
  *   npm run leads -- retry              dead-letter emails back to the outbox; the running service sends them
+ *   npm run leads -- status ID STATUS   new, contacted, quoted, won or lost (as the web inbox sets it)
+ *   npm run leads -- note ID TEXT       a private note on a lead
+ *   npm run leads -- not-spam ID        out of quarantine; the acknowledgement held back is sent
  *   npm run leads -- purge [--older-than-days N] [--yes]
  *                                       retention: counts (and with --yes deletes) leads older than N days
  * It reads DATABASE_URL like the service (PostgreSQL), else DATA_DIR's SQLite file; safe beside the running service.
+ * The changes are the web inbox's own operations (server/owner/lead-inbox.ts), recorded as by "command line".
  */
 
 /** The privacy policy keeps quote requests up to 24 months: 730 days. */
@@ -26,6 +31,9 @@ const USAGE = `Usage: npm run leads -- <command>
   show ID            one quote request and the status of its emails
   export --csv       every quote request as CSV on stdout
   retry              put dead-letter emails back in the outbox
+  status ID STATUS   set where you are with a lead: ${LEAD_STAGES.join(", ")}
+  note ID TEXT       add a private note to a lead (quote the text)
+  not-spam ID        take a lead out of quarantine and send the acknowledgement it was denied
   purge [--older-than-days N] [--yes]
                      delete quote requests received more than N days ago (default ${DEFAULT_RETENTION_DAYS},
                      about 24 months, as the privacy policy promises); without --yes only says how many`;
@@ -75,82 +83,11 @@ function leadLine(entry: LeadListEntry): string {
   );
 }
 
-export const CSV_COLUMNS = [
-  "id",
-  "created_at",
-  "status",
-  "quarantine_reason",
-  "first_name",
-  "last_name",
-  "email",
-  "phone",
-  "zip_code",
-  "service_area_town",
-  "square_footage",
-  "services",
-  "referral",
-  "page",
-  "landing_page",
-  "referrer",
-  ...ATTRIBUTION_PARAMS,
-  "ip",
-  "user_agent",
-  "emails_sent",
-  "emails_pending",
-  "emails_dead",
-] as const;
-
-/**
- * One CSV cell: always quoted, quotes doubled. A cell a spreadsheet would run as a formula (starting with = + - @,
- * a tab or a carriage return) gets a leading apostrophe, so "=HYPERLINK(…)" typed in a form stays text.
- */
-export function csvCell(value: string | number | undefined): string {
-  let text = value === undefined ? "" : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return `"${text.replace(/"/g, '""')}"`;
-}
-
-function csvRow(entry: LeadListEntry): string {
-  const { lead, emails } = entry;
-  const a = lead.attribution;
-  const values: Record<(typeof CSV_COLUMNS)[number], string | number | undefined> = {
-    id: lead.id,
-    created_at: lead.createdAt.toISOString(),
-    status: lead.status,
-    quarantine_reason: lead.quarantineReason,
-    first_name: lead.form.firstName,
-    last_name: lead.form.lastName,
-    email: lead.form.email,
-    phone: lead.form.phone,
-    zip_code: lead.form.zipCode,
-    service_area_town: townForZipCode(lead.form.zipCode)?.name ?? "outside",
-    square_footage: lead.form.squareFootage,
-    services: serviceLabel(lead.form.services),
-    referral: referralLabel(lead.form.referral),
-    page: a.page,
-    landing_page: a.landingPage,
-    referrer: a.referrer,
-    ...(Object.fromEntries(ATTRIBUTION_PARAMS.map((name) => [name, a[name]])) as Record<
-      AttributionParam,
-      string | undefined
-    >),
-    ip: lead.ip,
-    user_agent: lead.userAgent,
-    emails_sent: emails.sent,
-    emails_pending: emails.pending,
-    emails_dead: emails.dead,
-  };
-  return CSV_COLUMNS.map((column) => csvCell(values[column])).join(",");
-}
-
-export function leadsCsv(entries: readonly LeadListEntry[]): string {
-  return [CSV_COLUMNS.map(csvCell).join(","), ...entries.map(csvRow)].join("\n");
-}
-
 function describeLead(lead: Lead): string[] {
   const town = townForZipCode(lead.form.zipCode);
   const lines = [
     `Lead ${lead.id}${lead.status === "quarantined" ? " (QUARANTINED)" : ""}`,
+    `  Status:          ${STAGE_LABELS[lead.stage]}`,
     `  Received:        ${when.format(lead.createdAt)} (${lead.createdAt.toISOString()})`,
     `  Name:            ${lead.form.firstName} ${lead.form.lastName}`,
     `  Email:           ${lead.form.email}`,
@@ -251,7 +188,7 @@ export async function runLeadsCli(
           io.err("export writes CSV: npm run leads -- export --csv > leads.csv");
           return 1;
         }
-        io.out(leadsCsv(await store.allLeads()));
+        io.out(await new LeadInbox(store).csv());
         return 0;
       }
       case "retry": {
@@ -265,6 +202,10 @@ export async function runLeadsCli(
       }
       case "purge":
         return await purge(store, rest, io);
+      case "status":
+      case "note":
+      case "not-spam":
+        return await change(store, command, rest, io);
       default:
         io.err(`Unknown command "${command}".\n${USAGE}`);
         return 1;
@@ -272,6 +213,53 @@ export async function runLeadsCli(
   } finally {
     await store.close();
   }
+}
+
+/** The inbox's changes from the command line: the lead by a unique prefix of its id, as `show` finds it. */
+async function change(
+  store: LeadStore,
+  command: "status" | "note" | "not-spam",
+  args: readonly string[],
+  io: CliIo,
+): Promise<number> {
+  const [wanted, ...more] = args;
+  const ids = wanted ? await store.findLeadIds(wanted.trim().toLowerCase()) : [];
+  const id = ids.length === 1 ? ids[0] : undefined;
+  if (!id) {
+    io.err(
+      !wanted
+        ? `${command} needs the id of a lead (npm run leads -- ${command} ID …)`
+        : ids.length
+          ? `"${terminalSafe(wanted)}" matches ${ids.length} leads: give more of the id`
+          : `No lead "${terminalSafe(wanted)}".`,
+    );
+    return 1;
+  }
+  const inbox = new LeadInbox(store);
+  if (command === "status") {
+    const stage = more[0]?.toLowerCase();
+    if (!isLeadStage(stage)) {
+      io.err(`status needs one of: ${LEAD_STAGES.join(", ")}`);
+      return 1;
+    }
+    await inbox.setStage(id, stage, COMMAND_LINE_ACTOR);
+    io.out(`Lead ${id} is now ${STAGE_LABELS[stage]}.`);
+    return 0;
+  }
+  if (command === "note") {
+    if (!(await inbox.addNote(id, more.join(" "), COMMAND_LINE_ACTOR))) {
+      io.err('note needs some text: npm run leads -- note ID "Called back, visit on Friday"');
+      return 1;
+    }
+    io.out(`Note added to lead ${id}.`);
+    return 0;
+  }
+  if (!(await inbox.markNotSpam(id, COMMAND_LINE_ACTOR))) {
+    io.err(`Lead ${id} is not in quarantine.`);
+    return 1;
+  }
+  io.out(`Lead ${id} is out of quarantine; its acknowledgement goes to the customer now.`);
+  return 0;
 }
 
 /**

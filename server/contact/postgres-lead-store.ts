@@ -444,7 +444,7 @@ export class PostgresLeadStore implements LeadStore {
     );
   }
 
-  async useSignInLink(tokenHash: string, at: Date): Promise<string | undefined> {
+  async consumeSignInLink(tokenHash: string, at: Date): Promise<string | undefined> {
     const [row] = await this.#rows(
       `UPDATE sign_in_links SET used_at = $1
        WHERE token_hash = $2 AND used_at IS NULL AND expires_at > $1

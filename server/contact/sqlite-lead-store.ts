@@ -412,7 +412,7 @@ export class SqliteLeadStore implements LeadStore {
       .run(tokenHash, email, at.getTime(), expiresAt.getTime());
   }
 
-  async useSignInLink(tokenHash: string, at: Date): Promise<string | undefined> {
+  async consumeSignInLink(tokenHash: string, at: Date): Promise<string | undefined> {
     const row = this.#db
       .prepare(
         `UPDATE sign_in_links SET used_at = ?

@@ -1,0 +1,128 @@
+import { createContext } from "react-router";
+
+/**
+ * The owner's inbox (/leads, docs/owner-guide.md): what its pages, rendered on the server for each request, ask
+ * of the service. The service implements it (server/owner/owner-inbox-service.ts) over the lead store and hands it
+ * to the routes through React Router's context, bound to the request (its cookie, its address); app code never
+ * imports the server. Every method that reads or changes a lead refuses without a signed-in owner.
+ */
+
+/** Where the owner is with a lead. Every lead starts "new". */
+export const LEAD_STAGES = ["new", "contacted", "quoted", "won", "lost"] as const;
+export type LeadStage = (typeof LEAD_STAGES)[number];
+
+export const STAGE_LABELS: Record<LeadStage, string> = {
+  new: "New",
+  contacted: "Contacted",
+  quoted: "Quoted",
+  won: "Won",
+  lost: "Lost",
+};
+
+export function isLeadStage(value: unknown): value is LeadStage {
+  return typeof value === "string" && (LEAD_STAGES as readonly string[]).includes(value);
+}
+
+/** A lead as the inbox lists it. Dates are ISO strings; the pages show them in Abilene's time. */
+export interface InboxLead {
+  id: string;
+  receivedAt: string;
+  name: string;
+  email: string;
+  phone: string;
+  /** The service's label ("Deep Cleaning"). */
+  service: string;
+  zipCode: string;
+  /** The town of the zip code when it is in the service area, else null. */
+  town: string | null;
+  stage: LeadStage;
+  quarantined: boolean;
+  quarantineReason?: string;
+  /** An email of this lead has failed for good (a dead letter). */
+  emailFailed: boolean;
+}
+
+export interface InboxEmail {
+  id: number;
+  kind: "business" | "customer" | "sign-in";
+  to: string;
+  subject: string;
+  status: "pending" | "sent" | "dead";
+  attempts: number;
+  /** For a pending email: when it is tried next. */
+  nextAttemptAt?: string;
+  sentAt?: string;
+  lastError?: string;
+}
+
+export interface InboxEvent {
+  at: string;
+  /** An owner's email, or "command line". */
+  actor: string;
+  action:
+    | "stage"
+    | "note"
+    | "released"
+    | "email-retried"
+    | "signed-in"
+    | "signed-out"
+    | "signed-out-everywhere";
+  detail?: string;
+}
+
+/** Everything about one lead. */
+export interface InboxLeadDetail extends InboxLead {
+  squareFootage: number;
+  /** The referral's label ("Social Media"). */
+  referral: string;
+  /** Where the visit came from: page, landing page, referrer, utm_*, click ids (only those present). */
+  attribution: Array<{ name: string; value: string }>;
+  ip?: string;
+  userAgent?: string;
+  emails: InboxEmail[];
+  history: InboxEvent[];
+}
+
+export interface InboxQuery {
+  stage?: LeadStage;
+  /** "only": leads in quarantine; "hide": the others; undefined: both. */
+  quarantine?: "only" | "hide";
+  search?: string;
+}
+
+/** The answer to "email me a sign-in link": the same whatever the address, so nobody learns who the owners are. */
+export type SignInRequestResult = { kind: "sent-if-owner" } | { kind: "rate-limited" };
+
+/** A cookie to set (the session), as a Set-Cookie header value. */
+export interface CookieChange {
+  setCookie: string;
+}
+
+export interface OwnerInboxService {
+  /** The owner signed in on this request, if any. */
+  owner(): Promise<{ email: string } | undefined>;
+  requestSignIn(email: string): Promise<SignInRequestResult>;
+  /** Uses a sign-in link's token: a session cookie, or undefined for a used, expired or unknown link. */
+  signInWithLink(token: string): Promise<CookieChange | undefined>;
+  /** Ends this session, or every session of this owner. Always answers the cookie that clears the session. */
+  signOut(everywhere: boolean): Promise<CookieChange>;
+
+  listLeads(query: InboxQuery): Promise<InboxLead[]>;
+  lead(id: string): Promise<InboxLeadDetail | undefined>;
+  setStage(id: string, stage: LeadStage): Promise<boolean>;
+  addNote(id: string, text: string): Promise<boolean>;
+  /** "Not spam": out of quarantine, and the acknowledgement that was held back goes out. */
+  markNotSpam(id: string): Promise<boolean>;
+  retryEmail(id: string, emailId: number): Promise<boolean>;
+  /** Every lead, as the command line's `export --csv` writes it. */
+  exportCsv(): Promise<string>;
+}
+
+/**
+ * The service's handle in React Router's context. The server build bundles its own copy of this module, so the
+ * service reads this key from the build's entry (app/entry.server.tsx re-exports it), never from the source.
+ */
+export const ownerInboxContext = createContext<OwnerInboxService>();
+
+/** The longest private note. */
+export const MAX_NOTE_LENGTH = 2_000;

@@ -1,0 +1,237 @@
+import { data, Link, redirect } from "react-router";
+import { inputClasses, OwnerBar, primaryButton, secondaryButton } from "../components/owner/owner-bar.tsx";
+import { abileneTime, stageLabel } from "../components/owner/owner-format.ts";
+import { business } from "../content/business.ts";
+import {
+  type InboxLead,
+  type InboxQuery,
+  isLeadStage,
+  LEAD_STAGES,
+  ownerInboxContext,
+  STAGE_LABELS,
+} from "../lib/owner-inbox.ts";
+import type { Route } from "./+types/owner-inbox.ts";
+
+// The owner's inbox (docs/owner-guide.md): signed out, a form that emails a sign-in link; signed in, the leads,
+// newest first, with filters and a search. Rendered by the service for each request; no script.
+
+export const meta = () => [
+  { title: `Leads | ${business.name}` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+function queryOf(url: URL): InboxQuery {
+  const stage = url.searchParams.get("status");
+  const quarantine = url.searchParams.get("quarantine");
+  const search = url.searchParams.get("q")?.trim();
+  return {
+    stage: isLeadStage(stage) ? stage : undefined,
+    quarantine: quarantine === "only" || quarantine === "hide" ? quarantine : undefined,
+    search: search || undefined,
+  };
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const inbox = context.get(ownerInboxContext);
+  const owner = await inbox.owner();
+  const url = new URL(request.url);
+  if (!owner) return { signedIn: false as const, linkRequested: url.searchParams.get("link") === "sent" };
+  const query = queryOf(url);
+  return { signedIn: true as const, owner, query, leads: await inbox.listLeads(query) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const inbox = context.get(ownerInboxContext);
+  const form = await request.formData();
+  const intent = form.get("intent");
+  if (intent === "request-link") {
+    const email = String(form.get("email") ?? "").trim();
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254) {
+      return data({ problem: "Enter the email address the inbox knows you by." }, { status: 400 });
+    }
+    const result = await inbox.requestSignIn(email);
+    if (result.kind === "rate-limited") {
+      return data(
+        { problem: "Too many sign-in requests. Please wait 15 minutes and ask again." },
+        { status: 429 },
+      );
+    }
+    return redirect("/leads?link=sent", 303);
+  }
+  if (intent === "sign-out" || intent === "sign-out-everywhere") {
+    const { setCookie } = await inbox.signOut(intent === "sign-out-everywhere");
+    return redirect("/leads", { status: 303, headers: { "Set-Cookie": setCookie } });
+  }
+  return data({ problem: "That request was not understood." }, { status: 400 });
+}
+
+export default function OwnerInboxPage({ loaderData, actionData }: Route.ComponentProps) {
+  if (!loaderData.signedIn) {
+    return <SignInRequest linkRequested={loaderData.linkRequested} problem={actionData?.problem} />;
+  }
+  const { owner, query, leads } = loaderData;
+  const filtered = Boolean(query.stage || query.quarantine || query.search);
+  return (
+    <>
+      <OwnerBar email={owner.email} />
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h1 className="text-2xl font-extrabold text-brand-900 sm:text-3xl">Leads</h1>
+        <a href="/leads/export.csv" className={secondaryButton} download>
+          Export CSV
+        </a>
+      </div>
+      <Filters query={query} />
+      <p className="mt-6 text-sm text-slate-700" aria-live="polite">
+        {leads.length === 0
+          ? filtered
+            ? "No lead matches these filters."
+            : "No quote requests yet. They appear here as soon as a visitor sends the form."
+          : `${leads.length} ${leads.length === 1 ? "lead" : "leads"}${filtered ? " match" : ""}, newest first.`}
+      </p>
+      <ul className="mt-3 space-y-3">
+        {leads.map((lead) => (
+          <LeadRow key={lead.id} lead={lead} />
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function SignInRequest({ linkRequested, problem }: { linkRequested: boolean; problem?: string }) {
+  return (
+    <section aria-labelledby="sign-in-heading" className="mx-auto max-w-md">
+      <h1 id="sign-in-heading" className="text-2xl font-extrabold text-brand-900 sm:text-3xl">
+        Sign in to your leads
+      </h1>
+      {linkRequested ? (
+        <div role="status" className="mt-4 rounded-xl border border-accent-600/40 bg-accent-500/10 p-4">
+          <p className="font-semibold text-slate-900">Check your email.</p>
+          <p className="mt-1 text-slate-800">
+            If that address may use the inbox, a sign-in link is on its way. It works once, within 15 minutes.
+          </p>
+        </div>
+      ) : (
+        <p className="mt-3 text-slate-700">
+          Enter your email address. If it may use the inbox, we email you a link that signs you in.
+        </p>
+      )}
+      {problem ? (
+        <p role="alert" className="mt-4 rounded-lg border border-red-700/40 bg-red-50 px-4 py-3 text-red-800">
+          {problem}
+        </p>
+      ) : null}
+      <form method="post" action="/leads" className="mt-6">
+        <label htmlFor="owner-email" className="block font-semibold text-slate-900">
+          Email
+        </label>
+        <input
+          id="owner-email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          spellCheck={false}
+          required
+          className={inputClasses}
+        />
+        <button type="submit" name="intent" value="request-link" className={`${primaryButton} mt-4 w-full`}>
+          Email me a sign-in link
+        </button>
+      </form>
+    </section>
+  );
+}
+
+function Filters({ query }: { query: InboxQuery }) {
+  return (
+    <form
+      method="get"
+      action="/leads"
+      className="mt-5 grid gap-3 rounded-xl border border-slate-200 p-4 sm:grid-cols-4"
+    >
+      <div className="sm:col-span-2">
+        <label htmlFor="filter-q" className="block text-sm font-semibold text-slate-900">
+          Search
+        </label>
+        <input
+          id="filter-q"
+          name="q"
+          type="search"
+          defaultValue={query.search ?? ""}
+          placeholder="Name, email, phone or reference"
+          className={inputClasses}
+        />
+      </div>
+      <div>
+        <label htmlFor="filter-status" className="block text-sm font-semibold text-slate-900">
+          Status
+        </label>
+        <select id="filter-status" name="status" defaultValue={query.stage ?? ""} className={inputClasses}>
+          <option value="">Any status</option>
+          {LEAD_STAGES.map((stage) => (
+            <option key={stage} value={stage}>
+              {STAGE_LABELS[stage]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor="filter-quarantine" className="block text-sm font-semibold text-slate-900">
+          Suspected spam
+        </label>
+        <select
+          id="filter-quarantine"
+          name="quarantine"
+          defaultValue={query.quarantine ?? ""}
+          className={inputClasses}
+        >
+          <option value="">Shown</option>
+          <option value="hide">Hidden</option>
+          <option value="only">Only spam</option>
+        </select>
+      </div>
+      <div className="flex flex-wrap gap-2 sm:col-span-4">
+        <button type="submit" className={primaryButton}>
+          Show leads
+        </button>
+        <Link to="/leads" className={secondaryButton}>
+          Clear
+        </Link>
+      </div>
+    </form>
+  );
+}
+
+function LeadRow({ lead }: { lead: InboxLead }) {
+  return (
+    <li className="rounded-xl border border-slate-200 bg-white shadow-xs">
+      <Link to={`/leads/${lead.id}`} className="block rounded-xl p-4 hover:bg-slate-50">
+        <span className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+          <span className="text-lg font-bold text-brand-900 underline-offset-4 hover:underline">
+            {lead.name}
+          </span>
+          <span className="text-sm text-slate-600">{abileneTime(lead.receivedAt)}</span>
+        </span>
+        <span className="mt-1 block text-slate-800">
+          {lead.service} ·{" "}
+          {lead.town ? `${lead.town} (service area)` : `${lead.zipCode}, outside the service area`}
+        </span>
+        <span className="mt-2 flex flex-wrap gap-2 text-sm">
+          <span className="rounded-full bg-brand-50 px-2.5 py-0.5 font-semibold text-brand-900">
+            {stageLabel(lead.stage)}
+          </span>
+          {lead.quarantined ? (
+            <span className="rounded-full bg-amber-100 px-2.5 py-0.5 font-semibold text-amber-900">
+              Suspected spam
+            </span>
+          ) : null}
+          {lead.emailFailed ? (
+            <span className="rounded-full bg-red-100 px-2.5 py-0.5 font-semibold text-red-900">
+              Email failed
+            </span>
+          ) : null}
+        </span>
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,314 @@
+import { data, Link, redirect } from "react-router";
+import { inputClasses, OwnerBar, primaryButton, secondaryButton } from "../components/owner/owner-bar.tsx";
+import { abileneTime, stageLabel, telHref } from "../components/owner/owner-format.ts";
+import { business } from "../content/business.ts";
+import {
+  type InboxEmail,
+  type InboxEvent,
+  type InboxLeadDetail,
+  isLeadStage,
+  LEAD_STAGES,
+  MAX_NOTE_LENGTH,
+  ownerInboxContext,
+  STAGE_LABELS,
+} from "../lib/owner-inbox.ts";
+import type { Route } from "./+types/owner-lead.ts";
+
+// One lead (docs/owner-guide.md): everything the visitor sent, where they came from, its emails, its history, and
+// what the owner can do: set the status, add a note, "not spam", retry an email that failed. Each action is a plain
+// form; after it the page comes back with what was done (Post/Redirect/Get).
+
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  { title: `${loaderData?.lead.name ?? "Lead"} | Leads | ${business.name}` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+const DONE_MESSAGES = {
+  status: "Status saved.",
+  note: "Note added.",
+  "not-spam": "Out of quarantine: the acknowledgement goes to the customer now.",
+  retry: "The email is back in the outbox and goes out within a minute.",
+} as const;
+
+type Done = keyof typeof DONE_MESSAGES;
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const inbox = context.get(ownerInboxContext);
+  const owner = await inbox.owner();
+  if (!owner) throw redirect("/leads", 303);
+  const lead = await inbox.lead(params.id);
+  if (!lead) throw data("No such lead", { status: 404 });
+  const done = new URL(request.url).searchParams.get("done");
+  return { owner, lead, done: done && done in DONE_MESSAGES ? (done as Done) : null };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const inbox = context.get(ownerInboxContext);
+  if (!(await inbox.owner())) throw redirect("/leads", 303);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const back = (done: Done) => redirect(`/leads/${params.id}?done=${done}`, 303);
+  if (intent === "status") {
+    const stage = form.get("status");
+    if (!isLeadStage(stage)) return data({ problem: "Choose a status." }, { status: 400 });
+    if (!(await inbox.setStage(params.id, stage))) throw data("No such lead", { status: 404 });
+    return back("status");
+  }
+  if (intent === "note") {
+    const text = String(form.get("note") ?? "");
+    if (!text.trim()) return data({ problem: "Write the note first." }, { status: 400 });
+    if (text.length > MAX_NOTE_LENGTH) {
+      return data({ problem: `A note can have at most ${MAX_NOTE_LENGTH} characters.` }, { status: 400 });
+    }
+    if (!(await inbox.addNote(params.id, text))) throw data("No such lead", { status: 404 });
+    return back("note");
+  }
+  if (intent === "not-spam") {
+    if (!(await inbox.markNotSpam(params.id))) {
+      return data({ problem: "This lead is not in quarantine." }, { status: 409 });
+    }
+    return back("not-spam");
+  }
+  if (intent === "retry") {
+    const emailId = Number(form.get("email"));
+    if (!Number.isInteger(emailId) || !(await inbox.retryEmail(params.id, emailId))) {
+      return data({ problem: "That email has not failed, so there is nothing to retry." }, { status: 409 });
+    }
+    return back("retry");
+  }
+  return data({ problem: "That request was not understood." }, { status: 400 });
+}
+
+export default function OwnerLeadPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { owner, lead, done } = loaderData;
+  return (
+    <>
+      <OwnerBar email={owner.email} />
+      <p>
+        <Link to="/leads" className="font-semibold text-brand-700 underline underline-offset-2">
+          ← All leads
+        </Link>
+      </p>
+      <h1 className="mt-3 text-2xl font-extrabold break-words text-brand-900 sm:text-3xl">{lead.name}</h1>
+      <p className="mt-1 text-slate-700">
+        Received {abileneTime(lead.receivedAt)} · reference <span className="font-mono">{lead.id}</span>
+      </p>
+      {done ? (
+        <p role="status" className="mt-4 rounded-lg border border-accent-600/40 bg-accent-500/10 px-4 py-3">
+          {DONE_MESSAGES[done]}
+        </p>
+      ) : null}
+      {actionData?.problem ? (
+        <p role="alert" className="mt-4 rounded-lg border border-red-700/40 bg-red-50 px-4 py-3 text-red-800">
+          {actionData.problem}
+        </p>
+      ) : null}
+      {lead.quarantined ? <Quarantine lead={lead} /> : null}
+
+      <div className="mt-5 flex flex-wrap gap-3">
+        <a href={telHref(lead.phone)} className={primaryButton}>
+          Call {lead.phone}
+        </a>
+        <a href={`mailto:${lead.email}`} className={secondaryButton}>
+          Email {lead.email}
+        </a>
+      </div>
+
+      <Section title="Status">
+        <form method="post" className="flex flex-wrap items-end gap-3">
+          <div className="min-w-48 flex-1">
+            <label htmlFor="lead-status" className="block text-sm font-semibold text-slate-900">
+              Where you are with this lead
+            </label>
+            <select id="lead-status" name="status" defaultValue={lead.stage} className={inputClasses}>
+              {LEAD_STAGES.map((stage) => (
+                <option key={stage} value={stage}>
+                  {STAGE_LABELS[stage]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="submit" name="intent" value="status" className={primaryButton}>
+            Save status
+          </button>
+        </form>
+      </Section>
+
+      <Section title="What they sent">
+        <Facts
+          items={[
+            ["Name", lead.name],
+            ["Email", lead.email],
+            ["Phone", lead.phone],
+            [
+              "Zip code",
+              `${lead.zipCode} (${lead.town ? `${lead.town}, inside the service area` : "outside the service area"})`,
+            ],
+            ["Square footage", `${lead.squareFootage.toLocaleString("en-US")} sq ft`],
+            ["Service", lead.service],
+            ["Heard about us", lead.referral],
+          ]}
+        />
+      </Section>
+
+      <Section title="Where they came from">
+        {lead.attribution.length > 0 ? (
+          <Facts items={lead.attribution.map((entry) => [entry.name, entry.value])} />
+        ) : (
+          <p className="text-slate-700">Nothing recorded.</p>
+        )}
+        {lead.userAgent ? (
+          <p className="mt-2 text-sm break-words text-slate-600">Browser: {lead.userAgent}</p>
+        ) : null}
+      </Section>
+
+      <Section title="Emails">
+        <ul className="space-y-3">
+          {lead.emails.map((email) => (
+            <EmailRow key={email.id} email={email} />
+          ))}
+        </ul>
+      </Section>
+
+      <Section title="Notes and history">
+        <form method="post">
+          <label htmlFor="lead-note" className="block text-sm font-semibold text-slate-900">
+            Add a private note (never sent to the customer)
+          </label>
+          <textarea
+            id="lead-note"
+            name="note"
+            rows={3}
+            maxLength={MAX_NOTE_LENGTH}
+            aria-describedby="lead-note-limit"
+            className={inputClasses}
+          />
+          <p id="lead-note-limit" className="mt-1 text-sm text-slate-600">
+            At most {MAX_NOTE_LENGTH.toLocaleString("en-US")} characters.
+          </p>
+          <button type="submit" name="intent" value="note" className={`${primaryButton} mt-3`}>
+            Add note
+          </button>
+        </form>
+        {lead.history.length > 0 ? (
+          <ol className="mt-5 space-y-3 border-l-2 border-slate-200 pl-4">
+            {[...lead.history].reverse().map((event, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the history never changes order; it only grows.
+              <HistoryItem key={index} event={event} />
+            ))}
+          </ol>
+        ) : (
+          <p className="mt-4 text-slate-700">No notes or changes yet.</p>
+        )}
+      </Section>
+    </>
+  );
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  const id = `section-${title.toLowerCase().replace(/[^a-z]+/g, "-")}`;
+  return (
+    <section className="mt-8" aria-labelledby={id}>
+      <h2 id={id} className="mb-3 text-xl font-bold text-brand-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function Facts({ items }: { items: ReadonlyArray<readonly [string, string]> }) {
+  return (
+    <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
+      {items.map(([name, value]) => (
+        <div key={name} className="contents">
+          <dt className="font-semibold text-slate-900">{name}</dt>
+          <dd className="break-words text-slate-800">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Quarantine({ lead }: { lead: InboxLeadDetail }) {
+  return (
+    <section
+      aria-labelledby="quarantine-heading"
+      className="mt-5 rounded-xl border-2 border-amber-600 bg-amber-50 p-4"
+    >
+      <h2 id="quarantine-heading" className="font-bold text-amber-950">
+        Suspected spam
+      </h2>
+      <p className="mt-1 text-amber-950">
+        Why: {lead.quarantineReason ?? "the bot check"}. The customer was not sent the acknowledgement.
+      </p>
+      <form method="post" className="mt-3">
+        <button type="submit" name="intent" value="not-spam" className={primaryButton}>
+          Not spam: send the acknowledgement
+        </button>
+      </form>
+    </section>
+  );
+}
+
+const EMAIL_KINDS: Record<InboxEmail["kind"], string> = {
+  business: "To the business",
+  customer: "Acknowledgement to the customer",
+  "sign-in": "Sign-in link",
+};
+
+function EmailRow({ email }: { email: InboxEmail }) {
+  return (
+    <li className="rounded-xl border border-slate-200 p-4">
+      <p className="font-semibold text-slate-900">
+        {EMAIL_KINDS[email.kind]} <span className="font-normal break-all text-slate-700">({email.to})</span>
+      </p>
+      <p className="mt-1 text-slate-800">
+        {email.status === "sent" && email.sentAt ? `Sent ${abileneTime(email.sentAt)}.` : null}
+        {email.status === "pending"
+          ? `Waiting to be sent${email.attempts ? ` (${email.attempts} failed attempt${email.attempts === 1 ? "" : "s"})` : ""}${
+              email.nextAttemptAt ? `; next try ${abileneTime(email.nextAttemptAt)}` : ""
+            }.`
+          : null}
+        {email.status === "dead"
+          ? `Failed for a day; the outbox gave up after ${email.attempts} attempts.`
+          : null}
+      </p>
+      {email.lastError && email.status !== "sent" ? (
+        <p className="mt-1 text-sm break-words text-red-800">Last error: {email.lastError}</p>
+      ) : null}
+      {email.status === "dead" ? (
+        <form method="post" className="mt-3">
+          <input type="hidden" name="email" value={email.id} />
+          <button type="submit" name="intent" value="retry" className={secondaryButton}>
+            Try sending again
+          </button>
+        </form>
+      ) : null}
+    </li>
+  );
+}
+
+const EVENT_TEXT: Record<InboxEvent["action"], (event: InboxEvent) => string> = {
+  stage: (event) => `Status set to ${isLeadStage(event.detail) ? stageLabel(event.detail) : event.detail}`,
+  note: () => "Note",
+  released: () => "Marked not spam; acknowledgement sent",
+  "email-retried": (event) => `Email sent again (${event.detail ?? ""})`,
+  "signed-in": () => "Signed in",
+  "signed-out": () => "Signed out",
+  "signed-out-everywhere": () => "Signed out everywhere",
+};
+
+function HistoryItem({ event }: { event: InboxEvent }) {
+  return (
+    <li>
+      <p className="text-sm text-slate-600">
+        {abileneTime(event.at)} · {event.actor}
+      </p>
+      <p className="font-semibold text-slate-900">{EVENT_TEXT[event.action](event)}</p>
+      {event.action === "note" && event.detail ? (
+        <p className="mt-1 whitespace-pre-line break-words text-slate-800">{event.detail}</p>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,141 @@
+import { townForZipCode } from "../../app/content/business.ts";
+import { referralLabel, serviceLabel } from "../../app/lib/contact-fields.ts";
+import {
+  type InboxEmail,
+  type InboxLead,
+  type InboxLeadDetail,
+  type InboxQuery,
+  type LeadStage,
+  MAX_NOTE_LENGTH,
+} from "../../app/lib/owner-inbox.ts";
+import { customerAcknowledgement } from "../contact/email-templates.ts";
+import type { LeadListEntry, LeadStore, StoredEmail } from "../contact/lead-store.ts";
+import { leadsCsv } from "./leads-csv.ts";
+
+/**
+ * The owner's operations on the leads, one implementation for both ways in: the web inbox (/leads, through
+ * owner-inbox-service.ts, acting as the signed-in owner's email) and the command line (`npm run leads`, acting as
+ * "command line"). Each change is recorded in the lead's history by the store, in the same transaction.
+ */
+
+/** How many leads the inbox lists at once (newest first; the search finds older ones). */
+export const INBOX_PAGE_SIZE = 200;
+
+export const COMMAND_LINE_ACTOR = "command line";
+
+function inboxLead(entry: LeadListEntry): InboxLead {
+  const { lead } = entry;
+  return {
+    id: lead.id,
+    receivedAt: lead.createdAt.toISOString(),
+    name: `${lead.form.firstName} ${lead.form.lastName}`,
+    email: lead.form.email,
+    phone: lead.form.phone,
+    service: serviceLabel(lead.form.services),
+    zipCode: lead.form.zipCode,
+    town: townForZipCode(lead.form.zipCode)?.name ?? null,
+    stage: lead.stage,
+    quarantined: lead.status === "quarantined",
+    quarantineReason: lead.quarantineReason,
+    emailFailed: entry.emails.dead > 0,
+  };
+}
+
+function inboxEmail(email: StoredEmail): InboxEmail {
+  return {
+    id: email.id,
+    kind: email.kind,
+    to: email.to,
+    subject: email.subject,
+    status: email.status,
+    attempts: email.attempts,
+    nextAttemptAt: email.status === "pending" ? email.nextAttemptAt.toISOString() : undefined,
+    sentAt: email.sentAt?.toISOString(),
+    lastError: email.lastError,
+  };
+}
+
+const ATTRIBUTION_NAMES: Record<string, string> = {
+  page: "Sent from",
+  landingPage: "Landing page",
+  referrer: "Came from",
+};
+
+export class LeadInbox {
+  readonly #store: LeadStore;
+  readonly #now: () => Date;
+
+  constructor(store: LeadStore, now: () => Date = () => new Date()) {
+    this.#store = store;
+    this.#now = now;
+  }
+
+  async list(query: InboxQuery, limit = INBOX_PAGE_SIZE): Promise<InboxLead[]> {
+    const entries = await this.#store.findLeads({
+      stage: query.stage,
+      quarantined: query.quarantine === "only" ? true : query.quarantine === "hide" ? false : undefined,
+      search: query.search?.slice(0, 200),
+      limit,
+    });
+    return entries.map(inboxLead);
+  }
+
+  async lead(id: string): Promise<InboxLeadDetail | undefined> {
+    const found = await this.#store.getLead(id);
+    if (!found) return undefined;
+    const { lead, emails } = found;
+    const dead = emails.filter((email) => email.status === "dead").length;
+    const pending = emails.filter((email) => email.status === "pending").length;
+    const sent = emails.length - dead - pending;
+    const history = await this.#store.leadActivity(id);
+    return {
+      ...inboxLead({ lead, emails: { dead, pending, sent } }),
+      squareFootage: lead.form.squareFootage,
+      referral: referralLabel(lead.form.referral),
+      attribution: Object.entries(lead.attribution)
+        .filter((entry): entry is [string, string] => typeof entry[1] === "string" && entry[1] !== "")
+        .map(([name, value]) => ({ name: ATTRIBUTION_NAMES[name] ?? name, value })),
+      ip: lead.ip,
+      userAgent: lead.userAgent,
+      emails: emails.map(inboxEmail),
+      history: history.map((event) => ({
+        at: event.at.toISOString(),
+        actor: event.actor,
+        action: event.action,
+        detail: event.detail,
+      })),
+    };
+  }
+
+  setStage(id: string, stage: LeadStage, actor: string): Promise<boolean> {
+    return this.#store.setStage(id, stage, actor, this.#now());
+  }
+
+  /** A private note: trimmed, at most MAX_NOTE_LENGTH characters, control characters but line breaks removed. */
+  async addNote(id: string, text: string, actor: string): Promise<boolean> {
+    const clean = text
+      .replace(/\r\n?/g, "\n")
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point.
+      .replace(/[\u0000-\u0009\u000b-\u001f\u007f]/g, "")
+      .trim()
+      .slice(0, MAX_NOTE_LENGTH);
+    if (!clean) return false;
+    return this.#store.addNote(id, clean, actor, this.#now());
+  }
+
+  /** "Not spam": out of quarantine, with the acknowledgement the visitor was not sent. */
+  async markNotSpam(id: string, actor: string): Promise<boolean> {
+    const found = await this.#store.getLead(id);
+    if (found?.lead.status !== "quarantined") return false;
+    const { quarantineReason: _reason, ...lead } = found.lead;
+    return this.#store.releaseFromQuarantine(id, customerAcknowledgement(lead), actor, this.#now());
+  }
+
+  retryEmail(id: string, emailId: number, actor: string): Promise<boolean> {
+    return this.#store.retryEmail(id, emailId, actor, this.#now());
+  }
+
+  async csv(): Promise<string> {
+    return leadsCsv(await this.#store.allLeads());
+  }
+}

@@ -1,0 +1,165 @@
+import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import type { SignInRequestResult } from "../../app/lib/owner-inbox.ts";
+import type { LeadStore } from "../contact/lead-store.ts";
+import type { RateLimiter } from "../contact/rate-limiter.ts";
+import { type SealingKey, seal } from "./sealed-text.ts";
+import { signInEmail } from "./sign-in-email.ts";
+
+/**
+ * Who may read the leads (docs/owner-guide.md, "Signing in"). An owner (an address of OWNER_EMAILS) asks for a
+ * link; the link comes by email through the outbox (sealed there), works once within 15 minutes, and starts a
+ * session of 30 days kept in a cookie. The store keeps only hashes of links and sessions: a copy of the database
+ * signs nobody in. The answer to "send me a link" is the same for any address.
+ */
+
+export const SIGN_IN_LINK_MINUTES = 15;
+export const SESSION_DAYS = 30;
+export const SESSION_COOKIE = "bnc_owner";
+/** The cookie is sent to the inbox only. */
+export const SESSION_COOKIE_PATH = "/leads";
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+
+export interface OwnerAccessOptions {
+  store: LeadStore;
+  /** OWNER_EMAILS, lower case. */
+  owners: readonly string[];
+  /** Signs the cookie; its sealing key seals the sign-in email. */
+  secret: string;
+  sealingKey: SealingKey;
+  /** SITE_URL: the sign-in link points here, never at the Host a request claims. */
+  siteUrl: string;
+  businessName: string;
+  /** Sign-in requests per address, and per client address, in each window (owner-feature.ts sets them). */
+  perAddress: RateLimiter;
+  perClient: RateLimiter;
+  /** Wakes the outbox worker once a sign-in email is queued. */
+  onQueued: () => void;
+  now?: () => Date;
+}
+
+export interface OwnerSessionRef {
+  email: string;
+  tokenHash: string;
+}
+
+function hashToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+function newToken(): string {
+  return randomBytes(32).toString("base64url");
+}
+
+/** The value of one cookie in a Cookie header, if it is there. */
+export function cookieValue(header: string | undefined, name: string): string | undefined {
+  for (const part of (header ?? "").split(";")) {
+    const index = part.indexOf("=");
+    if (index !== -1 && part.slice(0, index).trim() === name) return part.slice(index + 1).trim();
+  }
+  return undefined;
+}
+
+export class OwnerAccess {
+  readonly #options: OwnerAccessOptions;
+  readonly #now: () => Date;
+
+  constructor(options: OwnerAccessOptions) {
+    this.#options = options;
+    this.#now = options.now ?? (() => new Date());
+  }
+
+  isOwner(email: string): boolean {
+    return this.#options.owners.includes(email.trim().toLowerCase());
+  }
+
+  /**
+   * "Email me a link": a link goes out only to an owner's address; the answer does not say whether it did. Too many
+   * requests for one address, or from one client, are refused (the same way for any address).
+   */
+  async requestLink(email: string, client: string): Promise<SignInRequestResult> {
+    const address = email.trim().toLowerCase().slice(0, 254);
+    if (!this.#options.perClient.take(client).allowed || !this.#options.perAddress.take(address).allowed) {
+      return { kind: "rate-limited" };
+    }
+    if (!this.isOwner(address)) return { kind: "sent-if-owner" };
+    const now = this.#now();
+    const token = newToken();
+    await this.#options.store.createSignInLink(
+      hashToken(token),
+      address,
+      new Date(now.getTime() + SIGN_IN_LINK_MINUTES * MINUTE_MS),
+      now,
+    );
+    const link = `${this.#options.siteUrl}/leads/sign-in?token=${token}`;
+    const message = signInEmail(address, link, SIGN_IN_LINK_MINUTES, { name: this.#options.businessName });
+    await this.#options.store.queueEmail(
+      {
+        ...message,
+        html: seal(this.#options.sealingKey, message.html),
+        text: seal(this.#options.sealingKey, message.text),
+      },
+      now,
+    );
+    this.#options.onQueued();
+    return { kind: "sent-if-owner" };
+  }
+
+  /** Uses a link: a new session and its cookie, or undefined for a used, expired or unknown link. */
+  async signInWithLink(token: string): Promise<{ email: string; cookie: string } | undefined> {
+    if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return undefined;
+    const now = this.#now();
+    const email = await this.#options.store.consumeSignInLink(hashToken(token), now);
+    // An address taken out of OWNER_EMAILS since the link was sent signs in no more.
+    if (!email || !this.isOwner(email)) return undefined;
+    const session = newToken();
+    await this.#options.store.createSession(
+      hashToken(session),
+      email,
+      new Date(now.getTime() + SESSION_DAYS * DAY_MS),
+      now,
+    );
+    await this.#options.store.recordActivity({ at: now, actor: email, action: "signed-in" });
+    return { email, cookie: this.#cookie(`${session}.${this.#sign(session)}`, SESSION_DAYS * 24 * 60 * 60) };
+  }
+
+  /** The session a request's cookie stands for: signed by us, stored, not ended or expired, an owner still. */
+  async session(cookieHeader: string | undefined): Promise<OwnerSessionRef | undefined> {
+    const value = cookieValue(cookieHeader, SESSION_COOKIE);
+    const [token, signature, ...rest] = (value ?? "").split(".");
+    if (!token || !signature || rest.length > 0) return undefined;
+    const expected = Buffer.from(this.#sign(token));
+    const given = Buffer.from(signature);
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined;
+    const tokenHash = hashToken(token);
+    const found = await this.#options.store.findSession(tokenHash, this.#now());
+    if (!found || !this.isOwner(found.email)) return undefined;
+    return { email: found.email, tokenHash };
+  }
+
+  /** Ends this session (or all of the owner's); the cookie that clears it either way. */
+  async signOut(session: OwnerSessionRef | undefined, everywhere: boolean): Promise<string> {
+    if (session) {
+      const now = this.#now();
+      if (everywhere) await this.#options.store.endAllSessions(session.email, now);
+      else await this.#options.store.endSession(session.tokenHash, now);
+      await this.#options.store.recordActivity({
+        at: now,
+        actor: session.email,
+        action: everywhere ? "signed-out-everywhere" : "signed-out",
+      });
+    }
+    return this.#cookie("", 0);
+  }
+
+  #sign(token: string): string {
+    return createHmac("sha256", this.#options.secret).update(token).digest("base64url");
+  }
+
+  /** HttpOnly (no script reads it), SameSite=Lax (no other site's form sends it), Secure on an https site. */
+  #cookie(value: string, maxAgeSeconds: number): string {
+    const secure = this.#options.siteUrl.startsWith("https:") ? "; Secure" : "";
+    return `${SESSION_COOKIE}=${value}; Path=${SESSION_COOKIE_PATH}; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Lax${secure}`;
+  }
+}

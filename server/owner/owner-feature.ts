@@ -1,0 +1,54 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { business } from "../../app/content/business.ts";
+import type { OwnerInboxService } from "../../app/lib/owner-inbox.ts";
+import type { Config } from "../config.ts";
+import type { LeadStore } from "../contact/lead-store.ts";
+import { createRateLimiter } from "../contact/rate-limiter.ts";
+import { LeadInbox } from "./lead-inbox.ts";
+import { OwnerAccess } from "./owner-access.ts";
+import { ownerInboxService } from "./owner-inbox-service.ts";
+import type { SealingKey } from "./sealed-text.ts";
+
+/** Sign-in requests allowed per address, and per client address, in 15 minutes. */
+export const SIGN_IN_REQUESTS_PER_ADDRESS = 5;
+export const SIGN_IN_REQUESTS_PER_CLIENT = 10;
+const SIGN_IN_WINDOW_MS = 15 * 60 * 1_000;
+
+/**
+ * The owner's inbox as one feature of the service (docs/owner-guide.md): who may sign in, the sessions, and the
+ * inbox's operations over the lead store the quote requests use. server/features.ts wires it in; its pages are
+ * React Router routes under /leads, rendered for each request (server/owner/owner-pages.ts).
+ */
+export interface OwnerFeature {
+  /** The inbox for one request (its cookie, its address), as the /leads pages use it. */
+  ownerInbox: (request: FastifyRequest) => OwnerInboxService;
+  register: (app: FastifyInstance) => void;
+}
+
+export function createOwnerFeature(
+  config: Config,
+  store: LeadStore,
+  secret: { value: string; sealingKey: SealingKey; warning?: string },
+  onQueued: () => void,
+): OwnerFeature {
+  const owners = config.OWNER_EMAILS ?? [config.BUSINESS_EMAIL.toLowerCase()];
+  const access = new OwnerAccess({
+    store,
+    owners,
+    secret: secret.value,
+    sealingKey: secret.sealingKey,
+    siteUrl: config.public.SITE_URL,
+    businessName: business.name,
+    perAddress: createRateLimiter(SIGN_IN_REQUESTS_PER_ADDRESS, SIGN_IN_WINDOW_MS),
+    perClient: createRateLimiter(SIGN_IN_REQUESTS_PER_CLIENT, SIGN_IN_WINDOW_MS),
+    onQueued,
+  });
+  const inbox = new LeadInbox(store);
+  return {
+    ownerInbox: (request) => ownerInboxService(access, inbox, request),
+    register: (app) => {
+      if (secret.warning) app.log.warn(secret.warning);
+      app.log.info({ owners: owners.length }, "owner inbox: /leads, sign-in by email link");
+    },
+  };
+}

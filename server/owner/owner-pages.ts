@@ -1,0 +1,85 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { OwnerInboxService } from "../../app/lib/owner-inbox.ts";
+import type { PageRenderer } from "../page-renderer.ts";
+import { isOwnSitePost } from "../quote-form-posts.ts";
+
+/**
+ * The owner's inbox pages, /leads and everything under it: React Router routes rendered for each request with the
+ * owner's inbox service (app/routes/owner-*.tsx), never prerendered, never cached, never indexed. They are the
+ * strictest pages of the site: no script at all (plain forms and links), nothing from another host, no referrer
+ * (a sign-in link carries its token in the address), and a post from another site is refused.
+ */
+
+export const OWNER_PAGES_PREFIX = "/leads";
+
+/** No script, no frame, nothing but our own styles and images; forms post to us only. */
+export const OWNER_PAGES_CSP = [
+  "default-src 'none'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "form-action 'self'",
+  "base-uri 'none'",
+  "frame-ancestors 'none'",
+].join("; ");
+
+const OWNER_HEADERS = {
+  "cache-control": "no-store, private",
+  "x-robots-tag": "noindex, nofollow",
+  "referrer-policy": "no-referrer",
+  "x-frame-options": "DENY",
+};
+
+export interface OwnerPagesOptions {
+  renderer: PageRenderer;
+  ownerInbox: (request: FastifyRequest) => OwnerInboxService;
+  siteUrl: string;
+}
+
+export async function registerOwnerPages(app: FastifyInstance, options: OwnerPagesOptions) {
+  const siteOrigin = new URL(options.siteUrl).origin;
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser(
+      "application/x-www-form-urlencoded",
+      { parseAs: "string" },
+      (_request, body, done) => done(null, body),
+    );
+    scope.setErrorHandler((error: FastifyError, request, reply) => {
+      const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
+      if (status >= 500) request.log.error({ err: error }, "owner inbox: request failed");
+      else request.log.info({ status, code: error.code }, "owner inbox: request refused");
+      return reply
+        .code(status)
+        .headers(OWNER_HEADERS)
+        .type("text/plain; charset=utf-8")
+        .send(status >= 500 ? "Something went wrong. Please try again." : "This request could not be read.");
+    });
+
+    const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+      if (request.method === "POST") {
+        const ownOrigins = [`${request.protocol}://${request.host}`, siteOrigin];
+        if (!isOwnSitePost(request.headers, ownOrigins)) {
+          request.log.info({ origin: request.headers.origin }, "owner inbox: post from another site refused");
+          return reply
+            .code(403)
+            .headers(OWNER_HEADERS)
+            .type("text/plain; charset=utf-8")
+            .send("This form can only be sent from the inbox itself.");
+        }
+      }
+      return options.renderer.send(
+        request,
+        reply,
+        { ownerInbox: options.ownerInbox(request) },
+        {
+          body: typeof request.body === "string" ? request.body : undefined,
+          csp: OWNER_PAGES_CSP,
+          headers: OWNER_HEADERS,
+        },
+      );
+    };
+    for (const url of [OWNER_PAGES_PREFIX, `${OWNER_PAGES_PREFIX}/*`]) {
+      scope.route({ method: ["GET", "HEAD", "POST"], url, handler });
+    }
+  });
+}
