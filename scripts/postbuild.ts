@@ -9,7 +9,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { parsePublicEnv } from "../app/lib/public-env.ts";
-import { sitePages } from "../app/route-table.ts";
+import { OWNER_PATH_PREFIX, sitePages } from "../app/route-table.ts";
 import { BUILD_ORIGIN_FILE, buildOriginRecord } from "../server/public-origin.ts";
 
 const clientDir = path.resolve(import.meta.dirname, "../build/client");
@@ -22,7 +22,8 @@ function sitemapXml(): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 
-const robotsTxt = `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${SITE_URL}/sitemap.xml\n`;
+// The API and the owner's inbox are not for search engines (the inbox's pages also say noindex).
+const robotsTxt = `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: ${OWNER_PATH_PREFIX}\n\nSitemap: ${SITE_URL}/sitemap.xml\n`;
 
 await writeFile(path.join(clientDir, "sitemap.xml"), sitemapXml());
 await writeFile(path.join(clientDir, "robots.txt"), robotsTxt);

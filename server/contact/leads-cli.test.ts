@@ -283,3 +283,52 @@ describe("npm run leads", () => {
     expect((await leads("list")).stdout).toContain(normal.id);
   });
 });
+
+describe("the inbox's changes from the command line", () => {
+  it("status, note and not-spam change the lead as the web inbox does, recorded as the command line", async () => {
+    const directory = tempDataDir();
+    const store = new SqliteLeadStore(directory);
+    const lead: NewLead = {
+      id: "cli0inbox0001",
+      form: {
+        firstName: "Cal",
+        lastName: "Line",
+        phone: "325-555-0111",
+        email: "cal@example.com",
+        zipCode: "79601",
+        squareFootage: 800,
+        services: "Recurring",
+        referral: "Other",
+      },
+      attribution: {},
+      quarantineReason: "the hidden honeypot field was filled in",
+      createdAt: new Date(),
+    };
+    await store.saveLead(lead, leadEmails(lead, "owner@example.com"));
+
+    expect((await leadsIn(directory, "status", "cli0inbox", "Quoted")).stdout).toContain("is now Quoted");
+    expect((await leadsIn(directory, "note", "cli0inbox", "Prefers", "texts")).stdout).toContain(
+      "Note added",
+    );
+    expect((await leadsIn(directory, "not-spam", "cli0inbox")).stdout).toContain("out of quarantine");
+    const again = await leadsIn(directory, "not-spam", "cli0inbox");
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain("is not in quarantine");
+    const wrong = await leadsIn(directory, "status", "cli0inbox", "maybe");
+    expect(wrong.code).toBe(1);
+    expect(wrong.stderr).toContain("new, contacted, quoted, won, lost");
+    expect((await leadsIn(directory, "note", "nosuch")).stderr).toContain('No lead "nosuch"');
+
+    const stored = await store.getLead(lead.id);
+    expect(stored?.lead).toMatchObject({ stage: "quoted", status: "normal" });
+    expect(stored?.emails.map((email) => email.kind)).toEqual(["business", "customer"]);
+    const history = await store.leadActivity(lead.id);
+    expect(history.map(({ action, actor, detail }) => ({ action, actor, detail }))).toEqual([
+      { action: "stage", actor: "command line", detail: "quoted" },
+      { action: "note", actor: "command line", detail: "Prefers texts" },
+      { action: "released", actor: "command line", detail: undefined },
+    ]);
+    expect((await leadsIn(directory, "show", "cli0inbox")).stdout).toContain("Status:          Quoted");
+    await store.close();
+  });
+});

@@ -1,0 +1,399 @@
+import type { LightMyRequestResponse } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "../config.ts";
+import {
+  type SmtpTestServer,
+  startSmtpTestServer,
+  startTestService,
+  type TestService,
+  testConfig,
+  validRequest,
+  waitFor,
+} from "../contact/test-support.ts";
+import { SESSION_COOKIE } from "./owner-access.ts";
+import { OWNER_PAGES_CSP } from "./owner-pages.ts";
+
+// The owner's inbox against the real service: the server build of its pages (npm test builds first), a real
+// SQLite file, and a real SMTP server on loopback that receives the sign-in emails the outbox sends.
+
+const OWNER = "owner@bnc-cleaning.test";
+const PARTNER = "partner@bnc-cleaning.test";
+const SITE_URL = "http://inbox.bnc-cleaning.test";
+const TEAM = Array.from({ length: 6 }, (_, index) => `team${index}@bnc-cleaning.test`);
+let turn = 0;
+const nextOwner = () => {
+  turn += 1;
+  return TEAM[turn % TEAM.length] ?? OWNER;
+};
+
+let smtp: SmtpTestServer;
+let service: TestService;
+
+beforeAll(async () => {
+  smtp = await startSmtpTestServer();
+  service = await startTestService(
+    testConfig({
+      SMTP_URL: smtp.url,
+      BUSINESS_EMAIL: OWNER,
+      // More owners than sign-ins per address allowed in 15 minutes: signIn() takes turns.
+      OWNER_EMAILS: [OWNER.toUpperCase(), PARTNER, ...TEAM].join(", "),
+      SITE_URL,
+      CONTACT_RATE_LIMIT: "10000",
+    }),
+  );
+});
+afterAll(async () => {
+  await service?.stop();
+  await smtp?.stop();
+});
+
+const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+
+function post(url: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
+  return service.app.inject({
+    method: "POST",
+    url,
+    remoteAddress: nextClient(),
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      "sec-fetch-site": "same-origin",
+      ...headers,
+    },
+    payload: form(fields),
+  });
+}
+
+function get(url: string, cookie?: string) {
+  return service.app.inject({ url, headers: cookie ? { cookie } : {} });
+}
+
+/** The session cookie a response sets, as a Cookie header. */
+function cookieOf(response: LightMyRequestResponse): string {
+  const header = [response.headers["set-cookie"]]
+    .flat()
+    .find((value) => value?.startsWith(`${SESSION_COOKIE}=`));
+  if (!header) throw new Error("no session cookie was set");
+  return header.split(";")[0] ?? "";
+}
+
+/** Each sign-in of these tests comes from an address of its own, so the per-client limit is not what they test. */
+let clients = 0;
+const nextClient = () => {
+  clients += 1;
+  return `192.0.2.${clients}`;
+};
+
+/** The sign-in emails to `email` received after the first `from` messages. */
+const signInMails = (email: string, from = 0) =>
+  smtp.messages
+    .slice(from)
+    .filter((mail) => mail.to.includes(email) && mail.subject.includes("Sign in to your leads"));
+
+/** Asks for a link for `email` and answers the token the mail server received. */
+async function requestLink(email: string, client = nextClient()): Promise<string> {
+  const before = smtp.messages.length;
+  const response = await service.app.inject({
+    method: "POST",
+    url: "/leads",
+    remoteAddress: client,
+    headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "same-origin" },
+    payload: form({ intent: "request-link", email }),
+  });
+  expect(response.statusCode).toBe(303);
+  expect(response.headers.location).toBe("/leads?link=sent");
+  await waitFor(() => signInMails(email, before).length > 0, "the sign-in email");
+  const token = signInMails(email, before)[0]?.text.match(/\/leads\/sign-in\?token=([A-Za-z0-9_-]+)/)?.[1];
+  if (!token) throw new Error("no link in the sign-in email");
+  return token;
+}
+
+async function signIn(email = nextOwner()): Promise<string> {
+  const token = await requestLink(email);
+  const response = await post("/leads/sign-in", { token });
+  expect(response.statusCode).toBe(303);
+  expect(response.headers.location).toBe("/leads");
+  return cookieOf(response);
+}
+
+async function storeLead(overrides: Record<string, unknown> = {}): Promise<string> {
+  const response = await service.app.inject({
+    method: "POST",
+    url: "/api/contact",
+    headers: { "content-type": "application/json" },
+    payload: JSON.stringify(validRequest(overrides)),
+  });
+  return (response.json() as { id: string }).id;
+}
+
+describe("signing in", () => {
+  it("emails an owner a link (to SITE_URL, never the Host asked) that signs in once, and shows the leads", async () => {
+    const id = await storeLead({ firstName: "Inbox", lastName: "Visible" });
+    const before = smtp.messages.length;
+    const asked = await service.app.inject({
+      method: "POST",
+      url: "/leads",
+      headers: {
+        host: "evil.example",
+        "content-type": "application/x-www-form-urlencoded",
+        origin: "http://evil.example",
+        "sec-fetch-site": "same-origin",
+      },
+      payload: form({ intent: "request-link", email: OWNER }),
+    });
+    expect(asked.statusCode).toBe(303);
+    await waitFor(() => signInMails(OWNER, before).length > 0, "the sign-in email");
+    const mail = signInMails(OWNER, before)[0];
+    expect(mail?.to).toEqual([OWNER]);
+    expect(mail?.subject).toContain("Sign in to your leads");
+    expect(mail?.text).toContain(`${SITE_URL}/leads/sign-in?token=`);
+    expect(mail?.text).not.toContain("evil.example");
+    const token = mail?.text.match(/token=([A-Za-z0-9_-]+)/)?.[1] ?? "";
+
+    // Opening the link (a mail scanner does) signs nobody in and uses nothing up: a button posts the token.
+    const landing = await get(`/leads/sign-in?token=${token}`);
+    expect(landing.statusCode).toBe(200);
+    expect(landing.headers["set-cookie"]).toBeUndefined();
+    expect(landing.body).toContain(`name="token" value="${token}"`);
+
+    const signedIn = await post("/leads/sign-in", { token });
+    expect(signedIn.statusCode).toBe(303);
+    const cookie = cookieOf(signedIn);
+    const setCookie = String([signedIn.headers["set-cookie"]].flat()[0]);
+    expect(setCookie).toMatch(/HttpOnly/);
+    expect(setCookie).toMatch(/SameSite=Lax/);
+    expect(setCookie).toMatch(/Path=\/leads/);
+    expect(setCookie).toMatch(/Max-Age=2592000/);
+    expect(setCookie).not.toMatch(/Secure/);
+
+    const inbox = await get("/leads", cookie);
+    expect(inbox.body).toContain("Inbox Visible");
+    expect(inbox.body).toContain(`href="/leads/${id}"`);
+    expect(inbox.body).toContain(`Signed in as <strong class="text-slate-900">${OWNER}</strong>`);
+
+    // The link worked once.
+    const again = await post("/leads/sign-in", { token });
+    expect(again.statusCode).toBe(400);
+    expect(again.body).toContain("This sign-in link does not work");
+    expect(again.headers["set-cookie"]).toBeUndefined();
+  });
+
+  it("answers an address that is not an owner's with the same screen, and sends it nothing", async () => {
+    const before = smtp.messages.length;
+    const stranger = await post("/leads", { intent: "request-link", email: "stranger@example.com" });
+    const owner = await post("/leads", { intent: "request-link", email: PARTNER });
+    expect(stranger.statusCode).toBe(owner.statusCode);
+    expect(stranger.headers.location).toBe(owner.headers.location);
+    const page = await get(stranger.headers.location as string);
+    expect(page.body).toContain("If that address may use the inbox, a sign-in link is on its way.");
+    await waitFor(() => signInMails(PARTNER, before).length > 0, "the partner's email");
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(signInMails("stranger@example.com", before)).toEqual([]);
+    expect(smtp.messages.slice(before).some((mail) => mail.to.includes("stranger@example.com"))).toBe(false);
+  });
+
+  it("keeps the link sealed in the outbox: a copy of the database holds no usable link", async () => {
+    await requestLink(PARTNER);
+    const signIns = await sealedBodies();
+    expect(signIns.length).toBeGreaterThan(0);
+    for (const body of signIns) {
+      expect(body.startsWith("sealed:v1:")).toBe(true);
+      expect(body).not.toContain("token=");
+    }
+  });
+
+  it("refuses links that are used, expired, altered or made up", async () => {
+    for (const token of ["", "short", "A".repeat(43), "../../etc/passwd"]) {
+      const response = await post("/leads/sign-in", { token });
+      expect(response.statusCode, token).toBe(400);
+      expect(response.headers["set-cookie"]).toBeUndefined();
+    }
+    const token = await requestLink(OWNER);
+    const altered = `${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`;
+    expect((await post("/leads/sign-in", { token: altered })).statusCode).toBe(400);
+    // Expired: the store is asked 16 minutes later.
+    const expired = await service.store.consumeSignInLink(
+      (await import("node:crypto")).createHash("sha256").update(token).digest("hex"),
+      new Date(Date.now() + 16 * 60_000),
+    );
+    expect(expired).toBeUndefined();
+  });
+
+  it("past the limit for one address or one client, answers 429", async () => {
+    const limited = await startTestService(testConfig({ SMTP_URL: smtp.url, BUSINESS_EMAIL: OWNER }));
+    try {
+      const ask = (email: string, client: string) =>
+        limited.app.inject({
+          method: "POST",
+          url: "/leads",
+          remoteAddress: client,
+          headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "same-origin" },
+          payload: form({ intent: "request-link", email }),
+        });
+      const perAddress = [];
+      for (let i = 0; i < 6; i += 1)
+        perAddress.push((await ask("someone@example.com", `203.0.113.${i}`)).statusCode);
+      expect(perAddress).toEqual([303, 303, 303, 303, 303, 429]);
+      const perClient = [];
+      for (let i = 0; i < 11; i += 1)
+        perClient.push((await ask(`x${i}@example.com`, "198.51.100.7")).statusCode);
+      expect(perClient.slice(0, 10).every((status) => status === 303)).toBe(true);
+      const refused = await ask("last@example.com", "198.51.100.7");
+      expect(refused.statusCode).toBe(429);
+      expect(refused.body).toContain("Too many sign-in requests");
+    } finally {
+      await limited.stop();
+    }
+  });
+});
+
+async function sealedBodies(): Promise<string[]> {
+  const { DatabaseSync } = await import("node:sqlite");
+  const db = new DatabaseSync(`${service.config.dataDir}/leads.sqlite`, { readOnly: true });
+  try {
+    const rows = db.prepare("SELECT html, text FROM outbox WHERE kind = 'sign-in'").all() as Array<{
+      html: string;
+      text: string;
+    }>;
+    return rows.flatMap((row) => [row.html, row.text]);
+  } finally {
+    db.close();
+  }
+}
+
+describe("without a session", () => {
+  it("no lead data anywhere under /leads: pages, CSV and actions", async () => {
+    const id = await storeLead({ firstName: "Secret", lastName: "Person" });
+    for (const url of ["/leads", `/leads/${id}`, "/leads/export.csv", `/leads/${id}?done=note`]) {
+      const response = await get(url);
+      expect(response.body, url).not.toContain("Secret");
+      expect(response.body, url).not.toContain("maria.gonzalez@example.com");
+      expect([200, 303], url).toContain(response.statusCode);
+    }
+    const actions: Record<string, string>[] = [
+      { intent: "status", status: "won" },
+      { intent: "note", note: "sneaky" },
+      { intent: "not-spam" },
+      { intent: "retry", email: "1" },
+    ];
+    for (const fields of actions) {
+      const response = await post(`/leads/${id}`, fields);
+      expect(response.statusCode).toBe(303);
+      expect(response.headers.location).toBe("/leads");
+    }
+    const stored = await service.store.getLead(id);
+    expect(stored?.lead.stage).toBe("new");
+    expect(await service.store.leadActivity(id)).toEqual([]);
+  });
+
+  it("a forged or altered cookie is no session", async () => {
+    const cookie = await signIn();
+    const [name, value = ""] = cookie.split("=");
+    const [token = "", signature = ""] = value.split(".");
+    const flip = (text: string) => `${text.slice(0, -2)}${text.endsWith("AA") ? "BB" : "AA"}`;
+    for (const forged of [
+      `${name}=${flip(token)}.${signature}`,
+      `${name}=${token}.${flip(signature)}`,
+      `${name}=${token}`,
+      `${name}=made-up.value`,
+    ]) {
+      const page = await get("/leads", forged);
+      expect(page.body, forged).toContain("Email me a sign-in link");
+      expect(page.body).not.toContain("Signed in as");
+    }
+  });
+});
+
+describe("signed in", () => {
+  it("sets the status, adds a note, and the history says who and when; the CSV has it", async () => {
+    const owner = nextOwner();
+    const cookie = await signIn(owner);
+    const id = await storeLead({ firstName: "Follow", lastName: "Up", email: "follow.up@example.com" });
+    const status = await post(`/leads/${id}`, { intent: "status", status: "contacted" }, { cookie });
+    expect(status.headers.location).toBe(`/leads/${id}?done=status`);
+    const note = await post(
+      `/leads/${id}`,
+      { intent: "note", note: "Called, <visit> Friday 9am" },
+      { cookie },
+    );
+    expect(note.headers.location).toBe(`/leads/${id}?done=note`);
+    const page = await get(`/leads/${id}?done=note`, cookie);
+    expect(page.body).toContain("Note added.");
+    expect(page.body).toContain("Called, &lt;visit&gt; Friday 9am");
+    expect(page.body).toContain("Status set to Contacted");
+    expect(page.body).toContain(owner);
+    expect(page.body).toContain('href="tel:+13255550123"');
+    expect(page.body).toContain('href="mailto:follow.up@example.com"');
+    expect(page.headers["content-security-policy"]).toBe(OWNER_PAGES_CSP);
+    expect(page.headers["x-robots-tag"]).toBe("noindex, nofollow");
+    expect(page.headers["cache-control"]).toBe("no-store, private");
+    expect(page.body).not.toContain("<script");
+
+    const filtered = await get("/leads?status=contacted&q=follow", cookie);
+    expect(filtered.body).toContain("Follow Up");
+    expect((await get("/leads?status=won&q=follow", cookie)).body).toContain(
+      "No lead matches these filters.",
+    );
+
+    const csv = await get("/leads/export.csv", cookie);
+    expect(csv.headers["content-type"]).toContain("text/csv");
+    expect(csv.headers["content-disposition"]).toMatch(/attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"/);
+    expect(csv.body).toContain('"follow.up@example.com"');
+    expect(csv.body).toContain('"contacted"');
+  });
+
+  it("'not spam' takes a lead out of quarantine and sends the acknowledgement it was denied", async () => {
+    const cookie = await signIn();
+    const id = await storeLead({ email: "held.back@example.com", website: "spam" });
+    expect((await service.store.getLead(id))?.lead.status).toBe("quarantined");
+    const page = await get(`/leads/${id}`, cookie);
+    expect(page.body).toContain("Suspected spam");
+    const released = await post(`/leads/${id}`, { intent: "not-spam" }, { cookie });
+    expect(released.headers.location).toBe(`/leads/${id}?done=not-spam`);
+    await waitFor(
+      () => smtp.forLead(id).some((mail) => mail.to.includes("held.back@example.com")),
+      "the acknowledgement",
+    );
+    const again = await post(`/leads/${id}`, { intent: "not-spam" }, { cookie });
+    expect(again.statusCode).toBe(409);
+  });
+
+  it("a cross-site post is refused even with the owner's cookie", async () => {
+    const cookie = await signIn();
+    const id = await storeLead();
+    const refused = await post(
+      `/leads/${id}`,
+      { intent: "status", status: "lost" },
+      { cookie, "sec-fetch-site": "cross-site", origin: "https://evil.example" },
+    );
+    expect(refused.statusCode).toBe(403);
+    expect((await service.store.getLead(id))?.lead.stage).toBe("new");
+  });
+
+  it("sign out ends this session; sign out everywhere ends the others too", async () => {
+    const owner = nextOwner();
+    const phone = await signIn(owner);
+    const laptop = await signIn(owner);
+    const out = await post("/leads", { intent: "sign-out" }, { cookie: phone });
+    expect(String([out.headers["set-cookie"]].flat()[0])).toMatch(/Max-Age=0/);
+    expect((await get("/leads", phone)).body).toContain("Email me a sign-in link");
+    expect((await get("/leads", laptop)).body).toContain("Signed in as");
+    const tablet = await signIn(owner);
+    await post("/leads", { intent: "sign-out-everywhere" }, { cookie: tablet });
+    expect((await get("/leads", laptop)).body).toContain("Email me a sign-in link");
+  });
+});
+
+describe("configuration", () => {
+  it("refuses to start an https site without SESSION_SECRET, and reads OWNER_EMAILS", () => {
+    expect(() => loadConfig({ SITE_URL: "https://www.bnc-cleaning.example" })).toThrow(/SESSION_SECRET/);
+    expect(() =>
+      loadConfig({ SITE_URL: "https://www.bnc-cleaning.example", SESSION_SECRET: "x".repeat(32) }),
+    ).not.toThrow();
+    expect(() => loadConfig({ SESSION_SECRET: "short" })).toThrow(/SESSION_SECRET/);
+    expect(loadConfig({ OWNER_EMAILS: " A@example.com ,b@example.com" }).OWNER_EMAILS).toEqual([
+      "a@example.com",
+      "b@example.com",
+    ]);
+    expect(() => loadConfig({ OWNER_EMAILS: "not-an-address" })).toThrow(/OWNER_EMAILS/);
+  });
+});
