@@ -7,7 +7,7 @@ import { isOwnSitePost } from "../quote-form-posts.ts";
  * The owner's inbox pages, /leads and everything under it: React Router routes rendered for each request with the
  * owner's inbox service (app/routes/owner-*.tsx), never prerendered, never cached, never indexed. They are the
  * strictest pages of the site: no script at all (plain forms and links), nothing from another host, no referrer
- * (a sign-in link carries its token in the address), and a post from another site is refused.
+ * to another site (a sign-in link carries its token in the address), and a post from another site is refused.
  */
 
 export const OWNER_PAGES_PREFIX = "/leads";
@@ -25,7 +25,9 @@ export const OWNER_PAGES_CSP = [
 const OWNER_HEADERS = {
   "cache-control": "no-store, private",
   "x-robots-tag": "noindex, nofollow",
-  "referrer-policy": "no-referrer",
+  // Never to another site (a sign-in link carries its token in the address). Not "no-referrer": with it browsers
+  // send "Origin: null" on our own forms, and a post must show it comes from our own origin.
+  "referrer-policy": "same-origin",
   "x-frame-options": "DENY",
 };
 

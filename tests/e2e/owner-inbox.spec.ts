@@ -1,0 +1,126 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import PostalMime from "postal-mime";
+import { expect, test } from "./fixtures.ts";
+import { e2eServer } from "./server-env.ts";
+
+// The owner's inbox, as the owner uses it on a phone, with the real service and the real test mail server. This
+// file runs in both Playwright projects: with JavaScript (the visitor's form sends JSON) and without it (the
+// form posts; the inbox has no script either way).
+
+const OWNER = "leads@bnc-cleaning.example";
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+/** The newest sign-in link the mail server received for the owner after `since` (epoch ms). */
+async function signInLink(since: number): Promise<string | undefined> {
+  const files = readdirSync(e2eServer.smtpInbox)
+    .filter((file) => file.endsWith(".eml") && Number(file.split("-")[0]) >= since)
+    .sort();
+  for (const file of files.reverse()) {
+    const mail = await PostalMime.parse(readFileSync(path.join(e2eServer.smtpInbox, file)));
+    if (!mail.subject?.startsWith("Sign in to your leads")) continue;
+    if (!mail.to?.some((address) => address.address === OWNER)) continue;
+    return mail.text?.match(/https?:\/\/\S+\/leads\/sign-in\?token=[A-Za-z0-9_-]+/)?.[0];
+  }
+  return undefined;
+}
+
+async function sendQuoteRequest(page: Page, email: string) {
+  await page.goto("/get-a-quote");
+  const form = page.getByRole("form", { name: "Request your free quote" });
+  await form.getByLabel("First Name", { exact: true }).fill("Olivia");
+  await form.getByLabel("Last Name", { exact: true }).fill("Owner-Test");
+  await form.getByLabel("Phone", { exact: true }).fill("(325) 555-0166");
+  await form.getByLabel("Email", { exact: true }).fill(email);
+  await form.getByLabel("Zip Code", { exact: true }).fill("79556");
+  await form.getByLabel("Square Footage", { exact: true }).fill("2400");
+  await form.getByLabel("Services", { exact: true }).selectOption({ label: "Deep Cleaning" });
+  await form.getByLabel("How did you hear about us?", { exact: true }).selectOption({ label: "Referral" });
+  await form.getByRole("button", { name: "Send Request" }).click();
+  await expect(page.getByTestId("contact-success")).toBeVisible();
+}
+
+/** axe runs as a script in the page: in the project with JavaScript off it cannot, and the pages are the same. */
+async function expectNoAxeViolations(page: Page) {
+  if (test.info().project.use.javaScriptEnabled === false) return;
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
+
+test("a quote request reaches the owner's inbox: sign in by email, mark it contacted with a note, export it", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(60_000);
+  const email = `inbox.${testInfo.project.name}.${Date.now()}@example.com`;
+  await sendQuoteRequest(page, email);
+
+  // Signed out, /leads asks for the owner's email and sends a link.
+  const asked = Date.now();
+  await page.goto("/leads");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in to your leads");
+  await expect(page.locator("script")).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.getByLabel("Email").fill(OWNER);
+  await page.getByRole("button", { name: "Email me a sign-in link" }).click();
+  await expect(page.getByRole("status")).toContainText("Check your email.");
+
+  // The link arrives by email; opening it shows a button, which signs in.
+  await expect.poll(() => signInLink(asked - 1_000), { timeout: 15_000 }).toBeTruthy();
+  const link = (await signInLink(asked - 1_000)) as string;
+  await page.goto(link);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL("/leads");
+  await expect(page.getByText(`Signed in as ${OWNER}`)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The lead is in the list; searching by the email finds exactly it.
+  await page.getByLabel("Search").fill(email);
+  await page.getByRole("button", { name: "Show leads" }).click();
+  const row = page.getByRole("link", { name: /Olivia Owner-Test/ });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText("Deep Cleaning");
+  await expect(row).toContainText("Sweetwater (service area)");
+  await expect(row).toContainText("New");
+  await row.click();
+
+  // The lead's page: everything sent, a way to call and to write, its emails.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Olivia Owner-Test");
+  await expect(page.getByRole("link", { name: "Call (325) 555-0166" })).toHaveAttribute(
+    "href",
+    "tel:+13255550166",
+  );
+  await expect(page.getByRole("link", { name: `Email ${email}` })).toHaveAttribute("href", `mailto:${email}`);
+  await expect(page.getByText("2,400 sq ft")).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel("Where you are with this lead").selectOption({ label: "Contacted" });
+  await page.getByRole("button", { name: "Save status" }).click();
+  await expect(page.getByRole("status")).toHaveText("Status saved.");
+  const note = page.getByLabel(/Add a private note/);
+  await note.fill("Called back; visit booked Friday 9 am.");
+  // From the keyboard: on an emulated phone, Playwright's pointer lands above a button this far down the page.
+  await page.getByRole("button", { name: "Add note" }).press("Enter");
+  await expect(page.getByRole("status")).toHaveText("Note added.");
+  await expect(page.getByText("Called back; visit booked Friday 9 am.")).toBeVisible();
+  await expect(page.getByText("Status set to Contacted")).toBeVisible();
+
+  // The export has it, as contacted.
+  await page.getByRole("link", { name: "← All leads" }).click();
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Export CSV" }).click();
+  const file = await (await download).path();
+  const csv = readFileSync(file, "utf8");
+  const line = csv.split("\n").find((entry) => entry.includes(`"${email}"`));
+  expect(line).toBeDefined();
+  expect(line).toMatch(/"contacted"$/);
+
+  // Signing out ends it: the inbox asks for the email again.
+  await page.getByRole("button", { name: "Sign out", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in to your leads");
+  await page.goto("/leads/export.csv").catch(() => undefined);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in to your leads");
+});
