@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 import { business } from "../app/content/business.ts";
 import type { QuoteRequestService } from "../app/lib/quote-requests.ts";
 import { quoteFormPages } from "../app/route-table.ts";
+import { acceptBrowserForms, isFromOurPages } from "./browser-forms.ts";
 import type { PageRenderer } from "./page-renderer.ts";
 
 /**
@@ -21,18 +22,6 @@ export interface QuoteFormPostOptions {
   siteUrl: string;
 }
 
-/**
- * Whether a post comes from our own pages. Browsers say so in Sec-Fetch-Site (all current ones) or, failing that,
- * in Origin; a request with neither is not a browser's cross-site form (curl, an old browser on our own page).
- */
-export function isOwnSitePost(headers: FastifyRequest["headers"], ownOrigins: readonly string[]): boolean {
-  const fetchSite = headers["sec-fetch-site"];
-  if (typeof fetchSite === "string") return fetchSite === "same-origin";
-  const origin = headers.origin;
-  if (typeof origin === "string") return ownOrigins.includes(origin);
-  return true;
-}
-
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** A short page for a refused post: a person who lands here should still find the form and the phone. */
@@ -41,15 +30,9 @@ function refusalPage(title: string, text: string, formPath: string): string {
 }
 
 export async function registerQuoteFormPosts(app: FastifyInstance, options: QuoteFormPostOptions) {
-  const siteOrigin = new URL(options.siteUrl).origin;
   await app.register(async (scope) => {
     // A browser's form sends application/x-www-form-urlencoded; anything else is answered 415 by Fastify.
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser(
-      "application/x-www-form-urlencoded",
-      { parseAs: "string" },
-      (_request, body, done) => done(null, body),
-    );
+    acceptBrowserForms(scope);
 
     scope.setErrorHandler((error: FastifyError, request, reply) => {
       const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
@@ -68,8 +51,7 @@ export async function registerQuoteFormPosts(app: FastifyInstance, options: Quot
 
     for (const page of quoteFormPages) {
       scope.post(page.path, async (request, reply) => {
-        const ownOrigins = [`${request.protocol}://${request.host}`, siteOrigin];
-        if (!isOwnSitePost(request.headers, ownOrigins)) {
+        if (!isFromOurPages(request, options.siteUrl)) {
           request.log.info(
             { origin: request.headers.origin, fetchSite: request.headers["sec-fetch-site"] },
             "quote form: post from another site refused",

@@ -55,18 +55,21 @@ export interface InboxEmail {
   lastError?: string;
 }
 
+/** What was done: a lead's status set, a note, released from quarantine, an email retried; a sign-in or out. */
+export type ActivityAction =
+  | "stage"
+  | "note"
+  | "released"
+  | "email-retried"
+  | "signed-in"
+  | "signed-out"
+  | "signed-out-everywhere";
+
 export interface InboxEvent {
   at: string;
   /** An owner's email, or "command line". */
   actor: string;
-  action:
-    | "stage"
-    | "note"
-    | "released"
-    | "email-retried"
-    | "signed-in"
-    | "signed-out"
-    | "signed-out-everywhere";
+  action: ActivityAction;
   detail?: string;
 }
 

@@ -1,15 +1,9 @@
 import { data, Link, redirect } from "react-router";
 import { inputClasses, OwnerBar, primaryButton, secondaryButton } from "../components/owner/owner-bar.tsx";
 import { abileneTime, stageLabel } from "../components/owner/owner-format.ts";
+import { StageSelect } from "../components/owner/stage-select.tsx";
 import { business } from "../content/business.ts";
-import {
-  type InboxLead,
-  type InboxQuery,
-  isLeadStage,
-  LEAD_STAGES,
-  ownerInboxContext,
-  STAGE_LABELS,
-} from "../lib/owner-inbox.ts";
+import { type InboxLead, type InboxQuery, isLeadStage, ownerInboxContext } from "../lib/owner-inbox.ts";
 import type { Route } from "./+types/owner-inbox.ts";
 
 // The owner's inbox (docs/owner-guide.md): signed out, a form that emails a sign-in link; signed in, the leads,
@@ -163,17 +157,7 @@ function Filters({ query }: { query: InboxQuery }) {
         />
       </div>
       <div>
-        <label htmlFor="filter-status" className="block text-sm font-semibold text-slate-900">
-          Status
-        </label>
-        <select id="filter-status" name="status" defaultValue={query.stage ?? ""} className={inputClasses}>
-          <option value="">Any status</option>
-          {LEAD_STAGES.map((stage) => (
-            <option key={stage} value={stage}>
-              {STAGE_LABELS[stage]}
-            </option>
-          ))}
-        </select>
+        <StageSelect id="filter-status" label="Status" value={query.stage ?? ""} anyLabel="Any status" />
       </div>
       <div>
         <label htmlFor="filter-quarantine" className="block text-sm font-semibold text-slate-900">

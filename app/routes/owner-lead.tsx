@@ -1,16 +1,15 @@
 import { data, Link, redirect } from "react-router";
 import { inputClasses, OwnerBar, primaryButton, secondaryButton } from "../components/owner/owner-bar.tsx";
 import { abileneTime, stageLabel, telHref } from "../components/owner/owner-format.ts";
+import { StageSelect } from "../components/owner/stage-select.tsx";
 import { business } from "../content/business.ts";
 import {
   type InboxEmail,
   type InboxEvent,
   type InboxLeadDetail,
   isLeadStage,
-  LEAD_STAGES,
   MAX_NOTE_LENGTH,
   ownerInboxContext,
-  STAGE_LABELS,
 } from "../lib/owner-inbox.ts";
 import type { Route } from "./+types/owner-lead.ts";
 
@@ -117,16 +116,7 @@ export default function OwnerLeadPage({ loaderData, actionData }: Route.Componen
       <Section title="Status">
         <form method="post" className="flex flex-wrap items-end gap-3">
           <div className="min-w-48 flex-1">
-            <label htmlFor="lead-status" className="block text-sm font-semibold text-slate-900">
-              Where you are with this lead
-            </label>
-            <select id="lead-status" name="status" defaultValue={lead.stage} className={inputClasses}>
-              {LEAD_STAGES.map((stage) => (
-                <option key={stage} value={stage}>
-                  {STAGE_LABELS[stage]}
-                </option>
-              ))}
-            </select>
+            <StageSelect id="lead-status" label="Where you are with this lead" value={lead.stage} />
           </div>
           <button type="submit" name="intent" value="status" className={primaryButton}>
             Save status

@@ -1,5 +1,5 @@
 import type { Attribution, ContactFormValues } from "../../app/lib/contact-schema.ts";
-import type { LeadStage } from "../../app/lib/owner-inbox.ts";
+import type { ActivityAction, LeadStage } from "../../app/lib/owner-inbox.ts";
 
 /**
  * Where quote requests live: the lead itself and, written in the same transaction, the emails it must cause (an
@@ -86,16 +86,9 @@ export interface LeadQuery {
   limit: number;
 }
 
-/** One thing that happened, by whom: the owner's history of a lead, and sign-ins and sign-outs (no lead). */
-export type ActivityAction =
-  | "stage"
-  | "note"
-  | "released"
-  | "email-retried"
-  | "signed-in"
-  | "signed-out"
-  | "signed-out-everywhere";
+export type { ActivityAction };
 
+/** One thing that happened, by whom: the owner's history of a lead, and sign-ins and sign-outs (no lead). */
 export interface Activity {
   id: number;
   at: Date;

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { OwnerInboxService } from "../../app/lib/owner-inbox.ts";
+import { acceptBrowserForms, isFromOurPages } from "../browser-forms.ts";
 import type { PageRenderer } from "../page-renderer.ts";
-import { isOwnSitePost } from "../quote-form-posts.ts";
 
 /**
  * The owner's inbox pages, /leads and everything under it: React Router routes rendered for each request with the
@@ -38,14 +38,8 @@ export interface OwnerPagesOptions {
 }
 
 export async function registerOwnerPages(app: FastifyInstance, options: OwnerPagesOptions) {
-  const siteOrigin = new URL(options.siteUrl).origin;
   await app.register(async (scope) => {
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser(
-      "application/x-www-form-urlencoded",
-      { parseAs: "string" },
-      (_request, body, done) => done(null, body),
-    );
+    acceptBrowserForms(scope);
     scope.setErrorHandler((error: FastifyError, request, reply) => {
       const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
       if (status >= 500) request.log.error({ err: error }, "owner inbox: request failed");
@@ -59,8 +53,7 @@ export async function registerOwnerPages(app: FastifyInstance, options: OwnerPag
 
     const handler = async (request: FastifyRequest, reply: FastifyReply) => {
       if (request.method === "POST") {
-        const ownOrigins = [`${request.protocol}://${request.host}`, siteOrigin];
-        if (!isOwnSitePost(request.headers, ownOrigins)) {
+        if (!isFromOurPages(request, options.siteUrl)) {
           request.log.info({ origin: request.headers.origin }, "owner inbox: post from another site refused");
           return reply
             .code(403)
