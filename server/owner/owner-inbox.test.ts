@@ -1,3 +1,5 @@
+import { createHash } from "node:crypto";
+import { DatabaseSync } from "node:sqlite";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../config.ts";
@@ -212,7 +214,7 @@ describe("signing in", () => {
     expect((await post("/leads/sign-in", { token: altered })).statusCode).toBe(400);
     // Expired: the store is asked 16 minutes later.
     const expired = await service.store.consumeSignInLink(
-      (await import("node:crypto")).createHash("sha256").update(token).digest("hex"),
+      createHash("sha256").update(token).digest("hex"),
       new Date(Date.now() + 16 * 60_000),
     );
     expect(expired).toBeUndefined();
@@ -247,7 +249,6 @@ describe("signing in", () => {
 });
 
 async function sealedBodies(): Promise<string[]> {
-  const { DatabaseSync } = await import("node:sqlite");
   const db = new DatabaseSync(`${service.config.dataDir}/leads.sqlite`, { readOnly: true });
   try {
     const rows = db.prepare("SELECT html, text FROM outbox WHERE kind = 'sign-in'").all() as Array<{
