@@ -197,15 +197,17 @@ export class OutboxWorker {
   async #deliver(email: StoredEmail): Promise<void> {
     const { store, transport, from, now } = this.#options;
     try {
+      const { kind, to, replyTo, subject, html, text, leadId } = email;
       await transport.send({
+        kind,
+        to,
+        replyTo,
+        subject,
+        html,
+        text,
         from,
-        to: email.to,
-        replyTo: email.replyTo,
-        subject: email.subject,
-        html: email.html,
-        text: email.text,
         messageId: messageIdFor(email, from),
-        leadId: email.leadId,
+        leadId,
       });
     } catch (error) {
       await this.#failed(email, error);

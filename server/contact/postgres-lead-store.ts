@@ -10,7 +10,15 @@ import type {
   SaveResult,
   StoredEmail,
 } from "./lead-store.ts";
-import { LEAD_INSERT_COLUMNS, leadInsertValues, rowToEmail, rowToLead } from "./store-rows.ts";
+import {
+  insertStatement,
+  LEAD_INSERT_COLUMNS,
+  leadInsertValues,
+  OUTBOX_INSERT_COLUMNS,
+  outboxInsertValues,
+  rowToEmail,
+  rowToLead,
+} from "./store-rows.ts";
 
 /**
  * The lead store on PostgreSQL (the `pg` package), used when DATABASE_URL is set: several copies of the service, on
@@ -189,8 +197,7 @@ export class PostgresLeadStore implements LeadStore {
     return this.#transaction(async (client) => {
       // A concurrent duplicate blocks here until the first transaction ends, then inserts nothing.
       const inserted = await client.query(
-        `INSERT INTO leads (${LEAD_INSERT_COLUMNS.join(", ")})
-         VALUES (${LEAD_INSERT_COLUMNS.map((_, index) => `$${index + 1}`).join(", ")})
+        `${insertStatement("leads", LEAD_INSERT_COLUMNS, (index) => `$${index + 1}`)}
          ON CONFLICT (idempotency_key) DO NOTHING`,
         [...leadInsertValues(lead, (date) => date)],
       );
@@ -204,22 +211,9 @@ export class PostgresLeadStore implements LeadStore {
         if (!existing) throw new Error("a lead with this idempotency key exists but cannot be read");
         return { id: existing, created: false };
       }
+      const insertEmail = insertStatement("outbox", OUTBOX_INSERT_COLUMNS, (index) => `$${index + 1}`);
       for (const email of emails) {
-        await client.query(
-          `INSERT INTO outbox (lead_id, kind, recipient, reply_to, subject, html, text, next_attempt_at, due_since,
-             created_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, $8)`,
-          [
-            lead.id,
-            email.kind,
-            email.to,
-            email.replyTo ?? null,
-            email.subject,
-            email.html,
-            email.text,
-            lead.createdAt,
-          ],
-        );
+        await client.query(insertEmail, [...outboxInsertValues(lead, email, (date) => date)]);
       }
       return { id: lead.id, created: true };
     });

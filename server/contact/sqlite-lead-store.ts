@@ -12,7 +12,15 @@ import type {
   SaveResult,
   StoredEmail,
 } from "./lead-store.ts";
-import { LEAD_INSERT_COLUMNS, leadInsertValues, rowToEmail, rowToLead } from "./store-rows.ts";
+import {
+  insertStatement,
+  LEAD_INSERT_COLUMNS,
+  leadInsertValues,
+  OUTBOX_INSERT_COLUMNS,
+  outboxInsertValues,
+  rowToEmail,
+  rowToLead,
+} from "./store-rows.ts";
 
 /**
  * The lead store on SQLite (node:sqlite), the default: one file, DATA_DIR/leads.sqlite, in WAL mode so the CLI and
@@ -71,6 +79,9 @@ const MIGRATIONS: readonly string[] = [
 export const SCHEMA_VERSION = MIGRATIONS.length;
 
 type Row = Record<string, SQLInputValue>;
+
+/** Leads keep their time as ISO 8601 text (readable in the sqlite3 shell); the outbox as epoch milliseconds. */
+const encodeDate = (date: Date) => date.toISOString();
 
 /** Leads old enough to purge (created_at is ISO 8601 text in UTC, so text order is time order). */
 const PURGEABLE = `created_at < ? AND NOT EXISTS (
@@ -139,31 +150,10 @@ export class SqliteLeadStore implements LeadStore {
         if (existing) return { id: existing, created: false };
       }
       this.#db
-        .prepare(
-          `INSERT INTO leads (${LEAD_INSERT_COLUMNS.join(", ")})
-           VALUES (${LEAD_INSERT_COLUMNS.map(() => "?").join(", ")})`,
-        )
-        .run(...leadInsertValues(lead, (date) => date.toISOString()));
-      const now = lead.createdAt.getTime();
-      const insert = this.#db.prepare(
-        `INSERT INTO outbox (lead_id, kind, recipient, reply_to, subject, html, text, next_attempt_at, due_since,
-           created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      );
-      for (const email of emails) {
-        insert.run(
-          lead.id,
-          email.kind,
-          email.to,
-          email.replyTo ?? null,
-          email.subject,
-          email.html,
-          email.text,
-          now,
-          now,
-          now,
-        );
-      }
+        .prepare(insertStatement("leads", LEAD_INSERT_COLUMNS, () => "?"))
+        .run(...leadInsertValues(lead, encodeDate));
+      const insert = this.#db.prepare(insertStatement("outbox", OUTBOX_INSERT_COLUMNS, () => "?"));
+      for (const email of emails) insert.run(...outboxInsertValues(lead, email, (date) => date.getTime()));
       return { id: lead.id, created: true };
     });
   }

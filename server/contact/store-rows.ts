@@ -1,5 +1,13 @@
 import type { Attribution, ContactFormValues } from "../../app/lib/contact-schema.ts";
-import type { EmailKind, EmailStatus, Lead, LeadStatus, NewLead, StoredEmail } from "./lead-store.ts";
+import type {
+  EmailKind,
+  EmailStatus,
+  Lead,
+  LeadStatus,
+  NewLead,
+  OutboxEmail,
+  StoredEmail,
+} from "./lead-store.ts";
 
 /**
  * Rows of the two lead stores, SQLite and PostgreSQL, have the same column names; only how a value arrives differs
@@ -49,6 +57,46 @@ export function leadInsertValues<D>(lead: NewLead, encodeDate: (date: Date) => D
     lead.userAgent ?? null,
     JSON.stringify(lead.attribution),
   ] as const;
+}
+
+/** The columns an email is put in the outbox with, in the order of outboxInsertValues(). */
+export const OUTBOX_INSERT_COLUMNS = [
+  "lead_id",
+  "kind",
+  "recipient",
+  "reply_to",
+  "subject",
+  "html",
+  "text",
+  "next_attempt_at",
+  "due_since",
+  "created_at",
+] as const;
+
+/** The values of one of a new lead's emails for OUTBOX_INSERT_COLUMNS: due at once, from the lead's own time. */
+export function outboxInsertValues<D>(lead: NewLead, email: OutboxEmail, encodeDate: (date: Date) => D) {
+  const at = encodeDate(lead.createdAt);
+  return [
+    lead.id,
+    email.kind,
+    email.to,
+    email.replyTo ?? null,
+    email.subject,
+    email.html,
+    email.text,
+    at,
+    at,
+    at,
+  ] as const;
+}
+
+/** `INSERT INTO table (columns) VALUES (placeholders)`, the placeholders in each dialect's spelling. */
+export function insertStatement(
+  table: string,
+  columns: readonly string[],
+  placeholder: (index: number) => string,
+): string {
+  return `INSERT INTO ${table} (${columns.join(", ")}) VALUES (${columns.map((_, index) => placeholder(index)).join(", ")})`;
 }
 
 export function optionalText(value: unknown): string | undefined {
