@@ -18,6 +18,7 @@ import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_FLAGS, findChromium } from "../scripts/find-chromium.ts";
+import { freePortSync } from "../tests/support/net.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const { values, positionals } = parseArgs({
@@ -46,15 +47,9 @@ const median = (numbers: number[]) => {
   return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 };
 
-function freePort(): number {
-  const script =
-    "const s=require('node:net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
-  return Number(execFileSync(process.execPath, ["-e", script], { encoding: "utf8" }));
-}
-
 async function startService(): Promise<{ url: string; child: ChildProcess; dataDir: string }> {
   execFileSync(process.execPath, ["scripts/ensure-build.ts"], { cwd: root, stdio: "inherit" });
-  const port = freePort();
+  const port = freePortSync();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "bnc-bench-"));
   const child = spawn(process.execPath, ["server/main.ts"], {
     cwd: root,

@@ -9,7 +9,7 @@ import {
   testConfig,
   validRequest,
   waitFor,
-} from "./contact/test-support.ts";
+} from "../tests/support/service.ts";
 
 // The quote form sent without JavaScript, against the real service: the server build of the pages (npm test
 // builds first), a real SQLite file, and a real SMTP server on loopback that receives what the outbox sends.

@@ -9,7 +9,7 @@ import {
   testConfig,
   validRequest,
   waitFor,
-} from "./test-support.ts";
+} from "../../tests/support/service.ts";
 
 // The quote request against the real service: buildApp with the contact feature, a real SQLite file in a temp
 // DATA_DIR, and a real SMTP server on loopback that receives what the outbox sends.

@@ -1,9 +1,6 @@
 import os from "node:os";
 import { describe, expect, it } from "vitest";
-import { leadEmails } from "./email-templates.ts";
-import { describeLeadStore, newLead } from "./lead-store-suite.ts";
-import { isDeadLocalWorker, machineName, retryDelay } from "./outbox-worker.ts";
-import { SCHEMA_VERSION, SqliteLeadStore } from "./sqlite-lead-store.ts";
+import { describeLeadStore, newLead } from "../../tests/support/lead-store-suite.ts";
 import {
   freePort,
   startSmtpTestServer,
@@ -12,7 +9,10 @@ import {
   testConfig,
   validRequest,
   waitFor,
-} from "./test-support.ts";
+} from "../../tests/support/service.ts";
+import { leadEmails } from "./email-templates.ts";
+import { isDeadLocalWorker, machineName, retryDelay } from "./outbox-worker.ts";
+import { SCHEMA_VERSION, SqliteLeadStore } from "./sqlite-lead-store.ts";
 
 // The store's behaviour (shared with PostgreSQL, see lead-store-suite.ts) on SQLite, then the worker's rules and
 // the whole service with a mail server that is down or gives up.

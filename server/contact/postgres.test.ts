@@ -4,11 +4,11 @@ import path from "node:path";
 import { promisify } from "node:util";
 import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { leadEmails } from "./email-templates.ts";
-import { describeLeadStore, newLead } from "./lead-store-suite.ts";
-import { POSTGRES_SCHEMA_VERSION, PostgresLeadStore } from "./postgres-lead-store.ts";
-import { type PostgresTestServer, startPostgresTestServer } from "./postgres-test-server.ts";
-import { LEADS_FILE } from "./sqlite-lead-store.ts";
+import { describeLeadStore, newLead } from "../../tests/support/lead-store-suite.ts";
+import {
+  type PostgresTestServer,
+  startPostgresTestServer,
+} from "../../tests/support/postgres-test-server.ts";
 import {
   expectTwoServicesSendEachEmailOnce,
   startSmtpTestServer,
@@ -18,7 +18,10 @@ import {
   testConfig,
   validRequest,
   waitFor,
-} from "./test-support.ts";
+} from "../../tests/support/service.ts";
+import { leadEmails } from "./email-templates.ts";
+import { POSTGRES_SCHEMA_VERSION, PostgresLeadStore } from "./postgres-lead-store.ts";
+import { LEADS_FILE } from "./sqlite-lead-store.ts";
 
 // The lead store on a real PostgreSQL server: a throwaway cluster for this file, a fresh database per test. The
 // same behavioural suite as SQLite, what only PostgreSQL has (concurrent migration, a newer schema), and the whole

@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { SqliteLeadStore } from "./sqlite-lead-store.ts";
 import {
   expectTwoServicesSendEachEmailOnce,
   freePort,
@@ -11,7 +10,8 @@ import {
   stopServiceProcesses,
   tempDataDir,
   waitFor,
-} from "./test-support.ts";
+} from "../../tests/support/service.ts";
+import { SqliteLeadStore } from "./sqlite-lead-store.ts";
 
 // The real service as separate processes (node server/main.ts), killed with SIGKILL and run twice on one store.
 // The SMTP server is started late, so every email is still in the outbox when the process dies.

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from "vitest";
 import type { ContactFormValues } from "../../app/lib/contact-schema.ts";
-import { leadEmails } from "./email-templates.ts";
-import type { LeadStore, NewLead } from "./lead-store.ts";
-import type { MailTransport, OutgoingEmail } from "./mail-transports.ts";
-import { machineName, OutboxWorker } from "./outbox-worker.ts";
-import { waitFor } from "./test-support.ts";
+import { leadEmails } from "../../server/contact/email-templates.ts";
+import type { LeadStore, NewLead } from "../../server/contact/lead-store.ts";
+import type { MailTransport, OutgoingEmail } from "../../server/contact/mail-transports.ts";
+import { machineName, OutboxWorker } from "../../server/contact/outbox-worker.ts";
+import { waitFor } from "./net.ts";
 
 /**
  * One behavioural suite for every LeadStore (test-only): outbox.test.ts runs it on SQLite, postgres.test.ts on a
