@@ -34,6 +34,7 @@ export const LEAD_INSERT_COLUMNS = [
   "ip",
   "user_agent",
   "attribution",
+  "acknowledgement_skipped",
 ] as const;
 
 /** The values of a new lead for LEAD_INSERT_COLUMNS; each store says how it keeps a date. */
@@ -56,6 +57,7 @@ export function leadInsertValues<D>(lead: NewLead, encodeDate: (date: Date) => D
     lead.ip ?? null,
     lead.userAgent ?? null,
     JSON.stringify(lead.attribution),
+    lead.acknowledgementSkipped ?? null,
   ] as const;
 }
 
@@ -142,6 +144,7 @@ export function rowToLead(row: StoreRow): Lead {
     idempotencyKey: optionalText(row.idempotency_key),
     ip: optionalText(row.ip),
     userAgent: optionalText(row.user_agent),
+    acknowledgementSkipped: optionalText(row.acknowledgement_skipped),
   };
 }
 
