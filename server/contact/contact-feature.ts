@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { QuoteRequestService } from "../../app/lib/quote-requests.ts";
 import type { HealthCheck } from "../app.ts";
+import { clientAddress } from "../client-address.ts";
 import type { Config } from "../config.ts";
 import { createBotCheck } from "./bot-check.ts";
 import { registerContactRoute } from "./contact-route.ts";
@@ -47,7 +48,7 @@ export async function createContactFeature(config: Config): Promise<ContactFeatu
     store,
     botCheck,
     businessEmail: config.BUSINESS_EMAIL,
-    rateLimiter: createRateLimiter(config.CONTACT_RATE_LIMIT),
+    rateLimiter: createRateLimiter(store, config.CONTACT_RATE_LIMIT),
     onStored: () => worker.wake(),
   });
   let stopped = false;
@@ -71,7 +72,11 @@ export async function createContactFeature(config: Config): Promise<ContactFeatu
       await registerContactRoute(app, pipeline);
     },
     quoteRequests: (request) => {
-      const origin = { ip: request.ip, userAgent: request.headers["user-agent"], log: request.log };
+      const origin = {
+        ...clientAddress(request),
+        userAgent: request.headers["user-agent"],
+        log: request.log,
+      };
       return {
         async submitForm(fields, pagePath) {
           try {

@@ -11,6 +11,7 @@ import {
 } from "../../tests/support/postgres-test-server.ts";
 import {
   expectTwoServicesSendEachEmailOnce,
+  startServiceProcess,
   startSmtpTestServer,
   startTestService,
   stopServiceProcesses,
@@ -101,6 +102,23 @@ describe("the PostgreSQL store at open", () => {
 
 describe("the service on PostgreSQL (DATABASE_URL)", () => {
   afterEach(stopServiceProcesses);
+
+  it("two copies share one rate limit: alternating between them gives no more than CONTACT_RATE_LIMIT", async () => {
+    const url = await server.createDatabase();
+    const env = { DATABASE_URL: url, CONTACT_RATE_LIMIT: "3" };
+    const [a, b] = await Promise.all([startServiceProcess(env), startServiceProcess(env)]);
+    if (!a || !b) throw new Error("two services expected");
+    const statuses: number[] = [];
+    for (let index = 0; index < 5; index += 1) {
+      const response = await fetch(`${(index % 2 ? b : a).url}/api/contact`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(validRequest({ email: `shared.${index}@example.com` })),
+      });
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual([201, 201, 201, 429, 429]);
+  });
 
   it("a posted lead is stored in PostgreSQL, not SQLite, and both emails arrive", async () => {
     const url = await server.createDatabase();
