@@ -178,7 +178,7 @@ describe("delivery", () => {
   it("/healthz answers 200 while the service can serve", async () => {
     const response = await app.inject({ url: "/healthz" });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ status: "ok" });
+    expect(response.body).toBe("ok");
   });
 });
 

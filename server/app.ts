@@ -11,21 +11,16 @@ import type { QuoteRequestService } from "../app/lib/quote-requests.ts";
 import { SENT_LEAD_PARAM } from "../app/lib/quote-requests.ts";
 import { findPageByPath } from "../app/route-table.ts";
 import type { Config } from "./config.ts";
+import { type HealthSource, registerHealthz } from "./operations/healthz-route.ts";
 import { loadPageRenderer } from "./page-renderer.ts";
 import { loadPages, negotiateEncoding, type PageFile } from "./pages.ts";
 import { registerQuoteFormPosts } from "./quote-form-posts.ts";
 
-/**
- * A check that /healthz runs: resolves when the part it checks can serve, throws when it cannot. It may resolve
- * with a short string detail (such as "ok, 2 pending") shown instead of "ok" without failing the health; any
- * other value (a promise of one included) counts as "ok".
- */
-export type HealthCheck = () => unknown;
-
 export interface AppParts {
   /** Registers a feature's routes (contact, reviews…) on the app; each feature owns its own folder in server/. */
   features?: ReadonlyArray<(app: FastifyInstance) => Promise<void> | void>;
-  healthChecks?: Record<string, HealthCheck>;
+  /** What /healthz reports (the lead store and the outbox); without it the service is always "ok". */
+  health?: HealthSource;
   /** The quote request pipeline for one request, handed to the pages rendered at request time (the form's pages). */
   quoteRequests?: (request: FastifyRequest) => QuoteRequestService;
 }
@@ -141,29 +136,7 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     },
   });
 
-  const healthChecks: Record<string, HealthCheck> = {
-    pages: () => {
-      if (!existsSync(config.buildDir)) throw new Error("build directory is gone");
-    },
-    ...parts.healthChecks,
-  };
-  app.get("/healthz", async (_request, reply) => {
-    const results: Record<string, string> = {};
-    let healthy = true;
-    for (const [name, check] of Object.entries(healthChecks)) {
-      try {
-        const detail = await check();
-        results[name] = typeof detail === "string" ? detail : "ok";
-      } catch (error) {
-        healthy = false;
-        results[name] = (error as Error).message;
-      }
-    }
-    return reply
-      .code(healthy ? 200 : 503)
-      .header("cache-control", "no-store")
-      .send({ status: healthy ? "ok" : "unavailable", checks: results });
-  });
+  registerHealthz(app, { health: parts.health, opsToken: config.OPS_TOKEN });
 
   for (const feature of parts.features ?? []) await feature(app);
 

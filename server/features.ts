@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { QuoteRequestService } from "../app/lib/quote-requests.ts";
-import type { HealthCheck } from "./app.ts";
 import type { Config } from "./config.ts";
 import { createContactFeature } from "./contact/contact-feature.ts";
+import type { HealthMonitor } from "./operations/health-monitor.ts";
+import type { HealthSource } from "./operations/healthz-route.ts";
 import { reviewsFeature } from "./reviews/reviews-feature.ts";
 
 /**
@@ -12,7 +13,9 @@ import { reviewsFeature } from "./reviews/reviews-feature.ts";
  */
 export interface ServerFeatures {
   features: Array<(app: FastifyInstance) => Promise<void> | void>;
-  healthChecks: Record<string, HealthCheck>;
+  health: HealthSource;
+  /** Behind `health`: the background checks and the alerts they send. */
+  monitor: HealthMonitor;
   /** The quote request pipeline for one request, for the form's pages rendered on the server. */
   quoteRequests: (request: FastifyRequest) => QuoteRequestService;
   /** Background work (the outbox worker) started once the service listens. */
@@ -27,7 +30,8 @@ export async function serverFeatures(config: Config): Promise<ServerFeatures> {
   return {
     // GET /api/GetGoogleReviews: Google's reviews, or the curated ones (server/reviews/).
     features: [contact.register, reviewsFeature(config)],
-    healthChecks: { ...contact.healthChecks },
+    health: contact.health,
+    monitor: contact.monitor,
     quoteRequests: contact.quoteRequests,
     start: async (app) => {
       await contact.start(app);

@@ -396,12 +396,10 @@ describe("an idempotency key reused with a different body", () => {
 });
 
 describe("health", () => {
-  it("/healthz checks the store and shows the outbox", async () => {
+  it("/healthz answers a plain ok while leads can be stored", async () => {
     const response = await service.app.inject({ url: "/healthz" });
     expect(response.statusCode).toBe(200);
-    const body = response.json() as { checks: Record<string, string> };
-    expect(body.checks.store).toBe("ok");
-    expect(body.checks.outbox).toMatch(/^ok/);
+    expect(response.body).toBe("ok");
   });
 });
 

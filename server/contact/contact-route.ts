@@ -26,6 +26,7 @@ function errorAnswer(error: FastifyError): { status: number; message: string } {
 export async function registerContactRoute(
   app: FastifyInstance,
   pipeline: QuoteRequestPipeline,
+  options: { onFailure?: () => void } = {},
 ): Promise<void> {
   await app.register(async (scope) => {
     // JSON only: every other media type (text/plain, forms, none) is answered 415 by Fastify.
@@ -38,8 +39,11 @@ export async function registerContactRoute(
 
     scope.setErrorHandler((error: FastifyError, request, reply) => {
       const { status, message } = errorAnswer(error);
-      if (status >= 500) request.log.error({ err: error }, "contact: request failed");
-      else request.log.info({ status, code: error.code }, "contact: request refused");
+      if (status >= 500) {
+        request.log.error({ err: error }, "contact: request failed");
+        // Perhaps the store cannot take leads any more: the health monitor looks again now (and alerts once).
+        options.onFailure?.();
+      } else request.log.info({ status, code: error.code }, "contact: request refused");
       return reply.code(status).header("cache-control", "no-store").send({ error: message });
     });
 
