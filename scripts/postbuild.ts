@@ -10,7 +10,8 @@ import { parsePublicEnv } from "../app/lib/public-env.ts";
 import { sitePages } from "../app/route-table.ts";
 
 const clientDir = path.resolve(import.meta.dirname, "../build/client");
-const { SITE_URL } = parsePublicEnv(process.env);
+const publicEnv = parsePublicEnv(process.env);
+const { SITE_URL } = publicEnv;
 
 function sitemapXml(): string {
   const urls = sitePages
@@ -22,6 +23,9 @@ function sitemapXml(): string {
 const robotsTxt = `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${SITE_URL}/sitemap.xml\n`;
 
 await writeFile(path.join(clientDir, "sitemap.xml"), sitemapXml());
+// What this build baked into its pages, beside (not inside) the served files: the service derives the pages'
+// Content-Security-Policy from it, so the policy matches the build even if the service's environment differs.
+await writeFile(path.join(clientDir, "..", "public-env.json"), `${JSON.stringify(publicEnv, null, 2)}\n`);
 await writeFile(path.join(clientDir, "robots.txt"), robotsTxt);
 
 const compressible = /\.(html|js|css|svg|xml|txt|json|webmanifest|ico|map)$/;

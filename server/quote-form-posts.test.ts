@@ -212,9 +212,10 @@ describe("posts that are refused", () => {
     expect(api.statusCode).toBe(415);
   });
 
-  it("to a page without the form: 404", async () => {
+  it("to a page without the form: 405, saying the page takes GET and HEAD", async () => {
     const response = await postForm(service, validForm(), undefined, "/contact-us");
-    expect(response.statusCode).toBe(404);
+    expect(response.statusCode).toBe(405);
+    expect(response.headers.allow).toBe("GET, HEAD");
   });
 });
 

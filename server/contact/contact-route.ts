@@ -43,7 +43,8 @@ export async function registerContactRoute(
         request.log.error({ err: error }, "contact: request failed");
         // Perhaps the store cannot take leads any more: the health monitor looks again now (and alerts once).
         options.onFailure?.();
-      } else request.log.info({ status, code: error.code }, "contact: request refused");
+      }
+      // A client's mistake is logged once, by the service's request log (sampled), not here as well.
       return reply.code(status).header("cache-control", "no-store").send({ error: message });
     });
 

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { readFileSync, readlinkSync } from "node:fs";
 import os from "node:os";
+import { withoutEmailAddresses } from "../operations/logging.ts";
 import type { LeadStore, StoredEmail } from "./lead-store.ts";
 import { type MailTransport, parseMailbox, SEND_TIMEOUT_MS } from "./mail-transports.ts";
 
@@ -228,7 +229,8 @@ export class OutboxWorker {
       emailId: email.id,
       kind: email.kind,
       attempts: failures,
-      error: message,
+      // A mail server's refusal may quote the recipient: the log gets the message without addresses.
+      error: withoutEmailAddresses(message),
     };
     if (at.getTime() - email.dueSince.getTime() >= giveUpAfterMs) {
       await store.markFailed(email.id, this.workerId, message, { dead: true });

@@ -177,8 +177,8 @@ export function createQuoteRequestPipeline(options: QuoteRequestPipelineOptions)
     }
 
     const decision = await rateLimiter.take(origin.rateKey);
+    // Refused: the 429 is logged by the service's request log (sampled), so a flood cannot fill the disk.
     if (!decision.allowed) {
-      origin.log.info({ channel }, "contact: quote request refused by the rate limit");
       return { kind: "rate-limited", retryAfterSeconds: decision.retryAfterSeconds };
     }
 

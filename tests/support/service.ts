@@ -90,7 +90,10 @@ const root = path.resolve(import.meta.dirname, "../..");
 export interface ServiceProcess {
   process: ChildProcess;
   url: string;
+  port: number;
   stderr: () => string;
+  /** What the service logged (pino writes to stdout). */
+  stdout: () => string;
 }
 
 const serviceProcesses = new Set<ChildProcess>();
@@ -108,12 +111,16 @@ export async function startServiceProcess(env: Record<string, string>): Promise<
       ...TEST_MAIL_ENV,
       ...env,
     },
-    stdio: ["ignore", "ignore", "pipe"],
+    stdio: ["ignore", "pipe", "pipe"],
   });
   serviceProcesses.add(child);
   let stderr = "";
+  let stdout = "";
   child.stderr?.on("data", (chunk: Buffer) => {
     stderr += chunk.toString();
+  });
+  child.stdout?.on("data", (chunk: Buffer) => {
+    stdout += chunk.toString();
   });
   const url = `http://127.0.0.1:${port}`;
   await waitFor(
@@ -127,7 +134,7 @@ export async function startServiceProcess(env: Record<string, string>): Promise<
     "the service to answer /healthz",
     30_000,
   );
-  return { process: child, url, stderr: () => stderr };
+  return { process: child, url, port, stderr: () => stderr, stdout: () => stdout };
 }
 
 /** Runs `node server/main.ts` with this env expecting it to stop at once; answers its exit code and stderr. */
