@@ -99,9 +99,16 @@ export interface ServiceProcess {
 const serviceProcesses = new Set<ChildProcess>();
 
 /** Starts `node server/main.ts` on a free port with this env and waits for /healthz; stopServiceProcesses() ends it. */
-export async function startServiceProcess(env: Record<string, string>): Promise<ServiceProcess> {
+export async function startServiceProcess(
+  env: Record<string, string>,
+  options: {
+    /** A command the service runs under, such as ["unshare", "--pid", …] for a new pid namespace (a container). */
+    wrapper?: string[];
+  } = {},
+): Promise<ServiceProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ["server/main.ts"], {
+  const [command, ...prefix] = [...(options.wrapper ?? []), process.execPath];
+  const child = spawn(command ?? process.execPath, [...prefix, "server/main.ts"], {
     cwd: root,
     env: {
       ...process.env,
