@@ -1,3 +1,4 @@
+import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { townForZipCode } from "../../app/content/business.ts";
 import { ATTRIBUTION_PARAMS, type AttributionParam } from "../../app/lib/attribution-params.ts";
@@ -5,6 +6,7 @@ import { referralLabel, serviceLabel } from "../../app/lib/contact-fields.ts";
 import { ConfigError, loadConfig } from "../config.ts";
 import type { Lead, LeadListEntry, LeadStore } from "./lead-store.ts";
 import { openLeadStore } from "./open-lead-store.ts";
+import { SqliteLeadStore } from "./sqlite-lead-store.ts";
 
 /**
  * The owner's command for the quote requests, reading the same store as the service (DATA_DIR, via loadConfig):
@@ -14,6 +16,7 @@ import { openLeadStore } from "./open-lead-store.ts";
  *   npm run leads -- retry              dead-letter emails back to the outbox; the running service sends them
  *   npm run leads -- purge [--older-than-days N] [--yes]
  *                                       retention: counts (and with --yes deletes) leads older than N days
+ *   npm run leads -- backup FILE        an online backup of the SQLite store while the service runs
  * It reads DATABASE_URL like the service (PostgreSQL), else DATA_DIR's SQLite file; safe beside the running service.
  */
 
@@ -28,7 +31,8 @@ const USAGE = `Usage: npm run leads -- <command>
   retry              put dead-letter emails back in the outbox
   purge [--older-than-days N] [--yes]
                      delete quote requests received more than N days ago (default ${DEFAULT_RETENTION_DAYS},
-                     about 24 months, as the privacy policy promises); without --yes only says how many`;
+                     about 24 months, as the privacy policy promises); without --yes only says how many
+  backup FILE        copy the SQLite lead store to FILE while the service runs (docs/operations.md: restore)`;
 
 export interface CliIo {
   out: (text: string) => void;
@@ -161,6 +165,7 @@ function describeLead(lead: Lead): string[] {
     `  Referral:        ${referralLabel(lead.form.referral)}`,
   ];
   if (lead.quarantineReason) lines.push(`  Quarantine:      ${lead.quarantineReason}`);
+  if (lead.acknowledgementSkipped) lines.push(`  No acknowledgement: ${lead.acknowledgementSkipped}`);
   for (const [key, value] of Object.entries(lead.attribution)) {
     if (value) lines.push(`  ${`${key}:`.padEnd(17)}${value}`);
   }
@@ -265,12 +270,40 @@ export async function runLeadsCli(
       }
       case "purge":
         return await purge(store, rest, io);
+      case "backup":
+        return await backupStore(store, rest, io);
       default:
         io.err(`Unknown command "${command}".\n${USAGE}`);
         return 1;
     }
   } finally {
     await store.close();
+  }
+}
+
+/** `backup FILE`: the SQLite store, online; PostgreSQL has its own tools. */
+async function backupStore(store: LeadStore, args: readonly string[], io: CliIo): Promise<number> {
+  const [file, ...stray] = args;
+  if (!file || stray.length > 0) {
+    io.err("backup needs one file name: npm run leads -- backup /srv/backups/leads-$(date +%F).sqlite");
+    return 1;
+  }
+  if (!(store instanceof SqliteLeadStore)) {
+    io.err(
+      "backup copies the SQLite store; with DATABASE_URL the leads are in PostgreSQL: use pg_dump " +
+        '(pg_dump --format=custom --file=leads.dump "$DATABASE_URL"), see docs/operations.md',
+    );
+    return 1;
+  }
+  try {
+    const { leads, bytes } = await store.backupTo(path.resolve(file));
+    io.out(
+      `Backed up ${leads} quote request(s) (${(bytes / 1_048_576).toFixed(1)} MB) to ${path.resolve(file)}.`,
+    );
+    return 0;
+  } catch (error) {
+    io.err(`The backup failed: ${error instanceof Error ? error.message : String(error)}`);
+    return 1;
   }
 }
 

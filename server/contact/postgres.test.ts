@@ -21,6 +21,7 @@ import {
   waitFor,
 } from "../../tests/support/service.ts";
 import { leadEmails } from "./email-templates.ts";
+import { runLeadsCli } from "./leads-cli.ts";
 import { POSTGRES_SCHEMA_VERSION, PostgresLeadStore } from "./postgres-lead-store.ts";
 import { LEADS_FILE } from "./sqlite-lead-store.ts";
 
@@ -182,6 +183,21 @@ describe("the service on PostgreSQL (DATABASE_URL)", () => {
     } finally {
       await service.stop();
     }
+  });
+
+  it("`leads -- backup` points to pg_dump when the leads are in PostgreSQL", async () => {
+    const url = await server.createDatabase();
+    const errors: string[] = [];
+    const code = await runLeadsCli(
+      ["backup", path.join(tempDataDir(), "copy.sqlite")],
+      { DATABASE_URL: url },
+      {
+        out: () => {},
+        err: (text) => errors.push(text),
+      },
+    );
+    expect(code).toBe(1);
+    expect(errors.join("\n")).toContain("pg_dump");
   });
 
   it("/healthz answers 503 while the database is read-only, and 200 once it takes writes again", async () => {
