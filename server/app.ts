@@ -165,6 +165,8 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     crossOriginEmbedderPolicy: false,
     // Links to the business's social pages and directions may say where the visitor came from, not what they typed.
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    // As the CSP's frame-ancestors 'none', for browsers that only know X-Frame-Options.
+    xFrameOptions: { action: "deny" },
   });
   // The site needs no camera, microphone, location or payment APIs: say so, so no embedded script can ask for them.
   app.addHook("onSend", async (_request, reply) => {
