@@ -46,15 +46,16 @@ export interface AppParts {
  * Bounded time for every request (slow clients must not hold sockets):
  * - requestTimeout/headersTimeout: the headers and the body must arrive within 30 s, or the connection is closed
  *   (Node answers 408). A body sent a byte at a time gains nothing by staying alive. Node checks them every
- *   connectionsCheckingInterval, 1 s here instead of 30 s, so a slow socket lives 30 s, not up to a minute.
+ *   connectionsCheckingInterval (1 s here instead of 30 s) and, measured with sockets that keep trickling, closes
+ *   them 1 to 2 s after the setting: 28 s closes them by 30 s (bench/operations.ts measures it).
  * - keepAliveTimeout 10 s: an idle browser connection is kept for the page's next requests, then closed. The
  *   proxy in front must close its idle upstream connections sooner (deploy/Caddyfile: 5 s), or it may reuse one
  *   this side is closing at that moment.
  * - connectionTimeout 60 s: a socket with no traffic at all for a minute (a reader that stopped reading) is closed.
  */
 const CONNECTION_LIMITS = {
-  requestTimeout: 30_000,
-  http: { headersTimeout: 30_000, connectionsCheckingInterval: 1_000 },
+  requestTimeout: 28_000,
+  http: { headersTimeout: 28_000, connectionsCheckingInterval: 1_000 },
   keepAliveTimeout: 10_000,
   connectionTimeout: 60_000,
 } as const;

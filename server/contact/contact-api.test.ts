@@ -356,6 +356,38 @@ describe("the acknowledgement is no open relay", () => {
   });
 });
 
+describe("the visitor's address behind a proxy (TRUST_PROXY_HOPS=1)", () => {
+  it("stores a forwarded IP address, never a forwarded value that is not one, and limits IPv6 per /64", async () => {
+    const behindProxy = await startTestService(
+      testConfig({ TRUST_PROXY_HOPS: "1", CONTACT_RATE_LIMIT: "2" }),
+    );
+    const send = (forwardedFor: string, email: string) =>
+      behindProxy.app.inject({
+        method: "POST",
+        url: "/api/contact",
+        remoteAddress: "10.0.0.5",
+        headers: { "content-type": "application/json", "x-forwarded-for": forwardedFor },
+        payload: JSON.stringify(validRequest({ email })),
+      });
+    try {
+      const real = await send("198.51.100.23", "real@example.com");
+      const forged = await send("<img src=x>", "forged@example.com");
+      const stored = async (answer: { json(): unknown }) =>
+        (await behindProxy.store.getLead((answer.json() as { id: string }).id))?.lead.ip;
+      expect(await stored(real)).toBe("198.51.100.23");
+      expect(forged.statusCode).toBe(201);
+      expect(await stored(forged)).toBeUndefined();
+      // Two addresses of one /64 share an allowance; the next /64 has its own.
+      expect((await send("2001:db8:5:6::1", "v6a@example.com")).statusCode).toBe(201);
+      expect((await send("2001:db8:5:6:ffff::9", "v6b@example.com")).statusCode).toBe(201);
+      expect((await send("2001:db8:5:6:1234::1", "v6c@example.com")).statusCode).toBe(429);
+      expect((await send("2001:db8:5:7::1", "v6d@example.com")).statusCode).toBe(201);
+    } finally {
+      await behindProxy.stop();
+    }
+  });
+});
+
 describe("an idempotency key reused with a different body", () => {
   it("answers 422 with a clear message and stores nothing", async () => {
     const idempotencyKey = "reused-key-0123456789abcdef";
