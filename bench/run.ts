@@ -8,6 +8,10 @@
  * 1. Page weight: the JavaScript and CSS each page loads before it is interactive, raw and Brotli-compressed.
  * 2. Lighthouse 13, mobile preset (simulated slow 4G, 4x CPU slowdown): scores and LCP, TBT, CLS.
  * 3. Load: autocannon against the real service on loopback, for a page and for POST /api/contact (stored leads/s).
+ * 4. Operations (bench/operations.ts): log bytes per rejected request, slow sockets held after 30 s, /healthz with
+ *    300,000 outbox rows; also written alone to bench/results/operations.md.
+ *
+ *   npm run bench -- --only operations          just the operations benchmarks
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -19,6 +23,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_FLAGS, findChromium } from "../scripts/find-chromium.ts";
 import { freePortSync } from "../tests/support/net.ts";
+import { operationsBenchmarks } from "./operations.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const { values, positionals } = parseArgs({
@@ -26,6 +31,7 @@ const { values, positionals } = parseArgs({
   options: {
     runs: { type: "string", default: "3" },
     "load-seconds": { type: "string", default: "5" },
+    only: { type: "string" },
   },
 });
 const runs = Math.max(1, Number(values.runs));
@@ -171,6 +177,12 @@ const validLead = {
   recaptcha: "",
 };
 
+if (values.only === "operations") {
+  const { markdown } = await operationsBenchmarks(runs);
+  console.log(markdown.join("\n"));
+  process.exit(0);
+}
+
 const service = await startService();
 try {
   const started = new Date().toISOString();
@@ -235,7 +247,11 @@ try {
         : "endpoint not available",
     },
   };
-  writeFileSync(path.join(root, "bench/results/latest.json"), `${JSON.stringify(results, null, 2)}\n`);
+  const operations = await operationsBenchmarks(3);
+  writeFileSync(
+    path.join(root, "bench/results/latest.json"),
+    `${JSON.stringify({ ...results, operations: operations.results }, null, 2)}\n`,
+  );
 
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   const lines = [
@@ -263,6 +279,7 @@ try {
       ? `| POST /api/contact (10 connections, 3000 leads) | ${Math.round(median(contactLoad.map((r) => r.requestsPerSecond)))} | ${median(contactLoad.map((r) => r.latencyP50Ms))} ms | ${median(contactLoad.map((r) => r.latencyP99Ms))} ms | ${median(contactLoad.map((r) => r.non2xx))} |`
       : "| POST /api/contact | not available | | | |",
     "",
+    ...operations.markdown,
   ];
   writeFileSync(path.join(root, "bench/results/latest.md"), lines.join("\n"));
   console.log(lines.join("\n"));
