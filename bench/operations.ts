@@ -79,9 +79,13 @@ async function startService(env: Record<string, string>): Promise<Service> {
     child,
     stdoutBytes: () => bytes,
     async stop() {
-      const exited = new Promise((resolve) => child.once("exit", resolve));
-      child.kill("SIGTERM");
-      await exited;
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((resolve) => child.once("exit", resolve));
+        child.kill("SIGTERM");
+        await exited;
+      } else {
+        console.warn(`operations: the service had already exited (${child.exitCode ?? child.signalCode})`);
+      }
       if (!env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
     },
   };
