@@ -3,7 +3,7 @@ import { defineConfig } from "vitest/config";
 // Unit and integration tests sit beside their code as *.test.ts(x); the browser tests are Playwright's (tests/e2e).
 export default defineConfig({
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts", "tests/**/*.test.ts"],
     environment: "node",
     reporters: ["default", "./tests/reporters/vitest-summary.ts"],
     testTimeout: 20_000,

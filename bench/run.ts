@@ -12,6 +12,10 @@
  * 2. The JavaScript each page loads by itself (everything fetched before the network is quiet, Brotli as
  *    transferred; the form's rules, loaded only once a visitor starts on the form, are not in it).
  * 3. Load: autocannon against the real service on loopback, for a page and for POST /api/contact (stored leads/s).
+ * 4. Operations (bench/operations.ts): log bytes per rejected request, slow sockets held after 30 s, /healthz with
+ *    300,000 outbox rows; also written alone to bench/results/operations.md.
+ *
+ *   npm run bench -- --only operations          just the operations benchmarks
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -25,6 +29,8 @@ import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_FLAGS, findChromium } from "../scripts/find-chromium.ts";
+import { freePortSync } from "../tests/support/net.ts";
+import { operationsBenchmarks } from "./operations.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const { values, positionals } = parseArgs({
@@ -32,6 +38,7 @@ const { values, positionals } = parseArgs({
   options: {
     runs: { type: "string", default: "3" },
     "load-seconds": { type: "string", default: "5" },
+    only: { type: "string" },
   },
 });
 const runs = Math.max(1, Number(values.runs));
@@ -59,15 +66,9 @@ const median = (numbers: number[]) => {
   return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 };
 
-function freePort(): number {
-  const script =
-    "const s=require('node:net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
-  return Number(execFileSync(process.execPath, ["-e", script], { encoding: "utf8" }));
-}
-
 async function startService(): Promise<{ url: string; child: ChildProcess; dataDir: string }> {
   execFileSync(process.execPath, ["scripts/ensure-build.ts"], { cwd: root, stdio: "inherit" });
-  const port = freePort();
+  const port = freePortSync();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "bnc-bench-"));
   const child = spawn(process.execPath, ["server/main.ts"], {
     cwd: root,
@@ -237,6 +238,12 @@ const validLead = {
   recaptcha: "",
 };
 
+if (values.only === "operations") {
+  const { markdown } = await operationsBenchmarks(runs);
+  console.log(markdown.join("\n"));
+  process.exit(0);
+}
+
 const service = await startService();
 const copy = await startScriptFreeCopy(service.url);
 try {
@@ -311,7 +318,11 @@ try {
       contact: { runs: contactLoad, median: summarise(contactLoad) },
     },
   };
-  writeFileSync(path.join(root, "bench/results/latest.json"), `${JSON.stringify(results, null, 2)}\n`);
+  const operations = await operationsBenchmarks(3);
+  writeFileSync(
+    path.join(root, "bench/results/latest.json"),
+    `${JSON.stringify({ ...results, operations: operations.results }, null, 2)}\n`,
+  );
 
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   const ms = (value: number) => `${Math.round(value)} ms`;
@@ -351,6 +362,7 @@ try {
     `| GET / (20 connections, ${seconds} s) | ${Math.round(results.load.homePage.median.requestsPerSecond)} | ${results.load.homePage.median.latencyP50Ms} ms | ${results.load.homePage.median.latencyP99Ms} ms | ${results.load.homePage.median.non2xx} |`,
     `| POST /api/contact (10 connections, 3000 leads) | ${Math.round(results.load.contact.median.requestsPerSecond)} | ${results.load.contact.median.latencyP50Ms} ms | ${results.load.contact.median.latencyP99Ms} ms | ${results.load.contact.median.non2xx} |`,
     "",
+    ...operations.markdown,
   ];
   writeFileSync(path.join(root, "bench/results/latest.md"), lines.join("\n"));
   console.log(lines.join("\n"));

@@ -13,7 +13,8 @@ import { OWNER_PATH_PREFIX, sitePages } from "../app/route-table.ts";
 import { BUILD_ORIGIN_FILE, buildOriginRecord } from "../server/public-origin.ts";
 
 const clientDir = path.resolve(import.meta.dirname, "../build/client");
-const { SITE_URL } = parsePublicEnv(process.env);
+const publicEnv = parsePublicEnv(process.env);
+const { SITE_URL } = publicEnv;
 
 function sitemapXml(): string {
   const urls = sitePages
@@ -26,6 +27,9 @@ function sitemapXml(): string {
 const robotsTxt = `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: ${OWNER_PATH_PREFIX}\n\nSitemap: ${SITE_URL}/sitemap.xml\n`;
 
 await writeFile(path.join(clientDir, "sitemap.xml"), sitemapXml());
+// What this build baked into its pages, beside (not inside) the served files: the service derives the pages'
+// Content-Security-Policy from it, so the policy matches the build even if the service's environment differs.
+await writeFile(path.join(clientDir, "..", "public-env.json"), `${JSON.stringify(publicEnv, null, 2)}\n`);
 await writeFile(path.join(clientDir, "robots.txt"), robotsTxt);
 await writeFile(path.join(clientDir, BUILD_ORIGIN_FILE), buildOriginRecord(SITE_URL));
 

@@ -1,37 +1,103 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
 import helmet from "@fastify/helmet";
 import fastifyStatic from "@fastify/static";
 import Fastify, {
+  type FastifyError,
   type FastifyInstance,
   type FastifyReply,
   type FastifyRequest,
   type FastifyServerOptions,
+  type HTTPMethods,
+  LogController,
 } from "fastify";
 import type { OwnerInboxService } from "../app/lib/owner-inbox.ts";
+import type { PublicEnv } from "../app/lib/public-env.ts";
 import type { QuoteRequestService } from "../app/lib/quote-requests.ts";
 import { SENT_LEAD_PARAM } from "../app/lib/quote-requests.ts";
 import { findPageByPath } from "../app/route-table.ts";
+import { createProxyHopsCheck } from "./client-address.ts";
 import type { Config } from "./config.ts";
+import { registerCspReports } from "./operations/csp-report.ts";
+import { type HealthSource, registerHealthz } from "./operations/healthz-route.ts";
+import { ClientMistakeLog, loggerOptions, requestLogHook } from "./operations/logging.ts";
 import { registerOwnerPages } from "./owner/owner-pages.ts";
 import { loadPageRenderer } from "./page-renderer.ts";
-import { loadPages, negotiateEncoding, type PageFile } from "./pages.ts";
+import {
+  availableEncodings,
+  CSP_REPORT_PATH,
+  cspSourcesFor,
+  ifNoneMatchHits,
+  loadPages,
+  negotiateEncoding,
+  type PageFile,
+  REPORTING_ENDPOINTS,
+} from "./pages.ts";
 import { registerQuoteFormPosts } from "./quote-form-posts.ts";
-
-/**
- * A check that /healthz runs: resolves when the part it checks can serve, throws when it cannot. It may resolve
- * with a short string detail (such as "ok, 2 pending") shown instead of "ok" without failing the health; any
- * other value (a promise of one included) counts as "ok".
- */
-export type HealthCheck = () => unknown;
 
 export interface AppParts {
   /** Registers a feature's routes (contact, reviews…) on the app; each feature owns its own folder in server/. */
   features?: ReadonlyArray<(app: FastifyInstance) => Promise<void> | void>;
-  healthChecks?: Record<string, HealthCheck>;
+  /** What /healthz reports (the lead store and the outbox); without it the service is always "ok". */
+  health?: HealthSource;
   /** The quote request pipeline for one request, handed to the pages rendered at request time (the form's pages). */
   quoteRequests?: (request: FastifyRequest) => QuoteRequestService;
   /** The owner's inbox for one request: with it, the service serves /leads. */
   ownerInbox?: (request: FastifyRequest) => OwnerInboxService;
+}
+
+/**
+ * Bounded time for every request (slow clients must not hold sockets):
+ * - requestTimeout/headersTimeout: the headers and the body must arrive within 30 s, or the connection is closed
+ *   (Node answers 408). A body sent a byte at a time gains nothing by staying alive. Node checks them every
+ *   connectionsCheckingInterval (1 s here instead of 30 s) and, measured with sockets that keep trickling, closes
+ *   them 1 to 2 s after the setting: 28 s closes them by 30 s (bench/operations.ts measures it).
+ * - keepAliveTimeout 10 s: an idle browser connection is kept for the page's next requests, then closed. The
+ *   proxy in front must close its idle upstream connections sooner (deploy/Caddyfile: 5 s), or it may reuse one
+ *   this side is closing at that moment.
+ * - connectionTimeout 60 s: a socket with no traffic at all for a minute (a reader that stopped reading) is closed.
+ */
+const CONNECTION_LIMITS = {
+  requestTimeout: 28_000,
+  http: { headersTimeout: 28_000, connectionsCheckingInterval: 1_000 },
+  keepAliveTimeout: 10_000,
+  connectionTimeout: 60_000,
+} as const;
+
+/**
+ * At most this many open connections: beyond it a new one is refused at once, so a flood of sockets cannot take
+ * every file descriptor the process has (the lead store, the SMTP connection and the log need some too). 4096,
+ * or fewer when the process may not open that many files (`ulimit -n`; deploy/bnc-site.service raises it).
+ */
+function maxConnections(): number {
+  const preferred = 4_096;
+  try {
+    const limits = readFileSync("/proc/self/limits", "utf8");
+    const soft = Number(/^Max open files\s+(\d+)/m.exec(limits)?.[1]);
+    if (Number.isFinite(soft) && soft > 0) return Math.max(64, Math.min(preferred, soft - 128));
+  } catch {
+    // Not Linux: keep the preferred value.
+  }
+  return preferred;
+}
+
+const STATUS_TEXT: Record<number, string> = {
+  400: "Bad request.",
+  403: "Forbidden.",
+  404: "Not found",
+  405: "Method not allowed.",
+  406: "Not acceptable.",
+  408: "Request timeout.",
+  413: "The request is too large.",
+  414: "The address is too long.",
+  415: "Unsupported media type.",
+  429: "Too many requests.",
+  431: "The request headers are too large.",
+};
+
+function statusText(status: number): string {
+  if (status >= 500) return "The service had a problem. Please try again.";
+  return STATUS_TEXT[status] ?? "The request could not be served.";
 }
 
 const HTML_CACHE = "public, max-age=0, must-revalidate";
@@ -49,22 +115,53 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     );
   }
   const options: FastifyServerOptions = {
-    logger: {
-      level: config.LOG_LEVEL,
-      // Visitors' personal data stays out of the logs: no bodies, no query strings of form posts.
-      redact: ["req.headers.cookie", "req.headers.authorization"],
-    },
+    // JSON lines, or readable on a terminal; one line per request at most, written by requestLogHook below.
+    logger: loggerOptions(config),
+    logController: new LogController({ disableRequestLogging: true }),
     // Behind N proxies the visitor's address is the Nth from the right of X-Forwarded-For (rate limits use it).
     trustProxy: (_address: string, hop: number) => hop < config.TRUST_PROXY_HOPS,
     bodyLimit: 16 * 1024,
+    ...CONNECTION_LIMITS,
   };
   const app: FastifyInstance = Fastify(options);
+  app.server.maxConnections = maxConnections();
 
-  const pages = await loadPages(config.buildDir, config.public.API_URL);
+  // A client's mistake is one short line, sampled per client; the service's own faults are logged with a stack.
+  const mistakes = new ClientMistakeLog();
+  app.addHook("onResponse", requestLogHook(mistakes));
+  // What a window left out is reported within a minute even if no further mistake comes to trigger it.
+  const flushTimer = setInterval(() => mistakes.flush(app.log), 60_000);
+  flushTimer.unref();
+  app.addHook("onClose", async () => {
+    clearInterval(flushTimer);
+    mistakes.flush(app.log);
+  });
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status =
+      error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+    if (status >= 500) request.log.error({ err: error }, "request failed");
+    // Never Fastify's internal code or the requested URL: a fixed sentence per status.
+    return reply
+      .code(status)
+      .header("cache-control", "no-store")
+      .send({ error: statusText(status) });
+  });
+  const checkProxyHops = createProxyHopsCheck(config.TRUST_PROXY_HOPS, app.log);
+  app.addHook("onRequest", async (request) => checkProxyHops(request));
+
+  const buildEnv = readBuildPublicEnv(config);
+  if (buildEnv.differs.length > 0) {
+    app.log.warn(
+      { variables: buildEnv.differs },
+      "these build-time variables differ from the ones the build was made with: the pages use the build's values; rebuild (npm run build) to change them",
+    );
+  }
+  const cspSources = cspSourcesFor(buildEnv.values);
+  const pages = await loadPages(config.buildDir, cspSources);
   const renderer = await loadPageRenderer({
     serverBuildFile: config.serverBuildFile,
     siteUrl: config.public.SITE_URL,
-    apiOrigin: config.public.API_URL ? new URL(config.public.API_URL).origin : "",
+    cspSources,
   });
 
   // Security headers for everything; each page sends its own Content-Security-Policy (inline scripts by hash).
@@ -73,6 +170,8 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     crossOriginEmbedderPolicy: false,
     // Links to the business's social pages and directions may say where the visitor came from, not what they typed.
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    // As the CSP's frame-ancestors 'none', for browsers that only know X-Frame-Options.
+    xFrameOptions: { action: "deny" },
   });
   // The site needs no camera, microphone, location or payment APIs: say so, so no embedded script can ask for them.
   app.addHook("onSend", async (_request, reply) => {
@@ -84,13 +183,15 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
       .code(status)
       .header("content-type", "text/html; charset=utf-8")
       .header("content-security-policy", page.csp)
+      .header("reporting-endpoints", REPORTING_ENDPOINTS)
       .header("cache-control", status === 200 ? HTML_CACHE : "no-store")
       .header("vary", "Accept-Encoding");
+    const encoding = negotiateEncoding(request.headers["accept-encoding"], availableEncodings(page));
     if (status === 200) {
-      reply.header("etag", page.etag);
-      if (request.headers["if-none-match"] === page.etag) return reply.code(304).send();
+      const etag = page.etags[encoding];
+      reply.header("etag", etag);
+      if (ifNoneMatchHits(request.headers["if-none-match"], etag)) return reply.code(304).send();
     }
-    const encoding = negotiateEncoding(page, request.headers["accept-encoding"]);
     if (encoding !== "identity") reply.header("content-encoding", encoding);
     return reply.send(encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.identity);
   };
@@ -145,47 +246,70 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     redirect: false,
     dotfiles: "ignore",
     cacheControl: false,
+    // Build artefacts are not files to ask for by name: the pages' HTML, the Brotli and gzip copies (sent only
+    // through Accept-Encoding), the 404 page's folder.
     allowedPath: (pathName) =>
-      !pathName.endsWith(".html") && !pathName.split("/").some((part) => part.startsWith("__")),
+      !/\.(html|br|gz)$/.test(pathName) && !pathName.split("/").some((part) => part.startsWith("__")),
     setHeaders: (reply, filePath) => {
       reply.header("cache-control", /[\\/]assets[\\/]/.test(filePath) ? ASSET_CACHE : FILE_CACHE);
     },
   });
 
-  const healthChecks: Record<string, HealthCheck> = {
-    pages: () => {
-      if (!existsSync(config.buildDir)) throw new Error("build directory is gone");
-    },
-    ...parts.healthChecks,
-  };
-  app.get("/healthz", async (_request, reply) => {
-    const results: Record<string, string> = {};
-    let healthy = true;
-    for (const [name, check] of Object.entries(healthChecks)) {
-      try {
-        const detail = await check();
-        results[name] = typeof detail === "string" ? detail : "ok";
-      } catch (error) {
-        healthy = false;
-        results[name] = (error as Error).message;
-      }
-    }
-    return reply
-      .code(healthy ? 200 : 503)
-      .header("cache-control", "no-store")
-      .send({ status: healthy ? "ok" : "unavailable", checks: results });
-  });
+  registerHealthz(app, { health: parts.health, opsToken: config.OPS_TOKEN });
+  await registerCspReports(app);
 
   for (const feature of parts.features ?? []) await feature(app);
 
+  // A known path asked with a method it does not take: 405 with the methods it does (Allow).
+  const allowed = new Map<string, string[]>([
+    ["/healthz", ["GET", "HEAD"]],
+    ["/api/contact", ["POST"]],
+    ["/api/GetGoogleReviews", ["GET", "HEAD"]],
+    [CSP_REPORT_PATH, ["POST"]],
+  ]);
+  for (const pagePath of pages.byPath.keys()) {
+    allowed.set(pagePath, findPageByPath(pagePath)?.quoteForm ? ["GET", "HEAD", "POST"] : ["GET", "HEAD"]);
+  }
+  for (const [url, methods] of allowed) {
+    const others = GUARDED_METHODS.filter((method) => !methods.includes(method));
+    const refuse = async (_request: FastifyRequest, reply: FastifyReply) =>
+      reply
+        .code(405)
+        .header("allow", methods.join(", "))
+        .header("cache-control", "no-store")
+        .send({ error: statusText(405) });
+    // Answered in onRequest, before any body is read: the method alone decides (a form posted to a page without
+    // one is 405, not 415).
+    app.route({ method: others, url, onRequest: refuse, handler: refuse });
+  }
+
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith("/api/") || !(request.method === "GET" || request.method === "HEAD")) {
-      return reply.code(404).send({ error: "Not found" });
+      return reply.code(404).send({ error: statusText(404) });
     }
     return sendPage(request, reply, pages.notFound, 404);
   });
 
   return app;
+}
+
+/** The methods a known path answers 405 to when it does not take them. */
+const GUARDED_METHODS: HTTPMethods[] = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
+
+/** The public configuration the build baked into its pages (scripts/postbuild.ts), and what differs now. */
+function readBuildPublicEnv(config: Config): { values: PublicEnv; differs: string[] } {
+  const file = path.resolve(config.buildDir, "..", "public-env.json");
+  let values: PublicEnv;
+  try {
+    values = { ...config.public, ...(JSON.parse(readFileSync(file, "utf8")) as Partial<PublicEnv>) };
+  } catch {
+    // A build from before this file existed: the running environment is the best guess.
+    return { values: config.public, differs: [] };
+  }
+  const differs = (Object.keys(config.public) as Array<keyof PublicEnv>).filter(
+    (name) => JSON.stringify(values[name]) !== JSON.stringify(config.public[name]),
+  );
+  return { values, differs };
 }
 
 function splitUrl(url: string): [string, string | undefined] {

@@ -11,6 +11,10 @@ describe("configuration from the environment", () => {
     expect(config.SMTP_URL).toBeUndefined();
     expect(config.RECAPTCHA_MIN_SCORE).toBe(0.5);
     expect(config.OUTBOX_RETRY_MS).toBe(30_000);
+    expect(config.MAIL_ALERT_AFTER_MS).toBe(3_600_000);
+    expect(config.OPS_TOKEN).toBeUndefined();
+    expect(config.ALERT_WEBHOOK_URL).toBeUndefined();
+    expect(config.LOG_FORMAT).toBe("auto");
     expect(config.public.BUSINESS_NAME).toBe("BnC Cleaning");
   });
 
@@ -26,6 +30,11 @@ describe("configuration from the environment", () => {
     ["CONTACT_RATE_LIMIT", "0"],
     ["SITE_URL", "not a url"],
     ["BUSINESS_PHONE", "call us"],
+    ["OPS_TOKEN", "short"],
+    ["OPS_TOKEN", "a token with spaces in it, long enough"],
+    ["ALERT_WEBHOOK_URL", "hooks.slack.com/services/x"],
+    ["MAIL_ALERT_AFTER_MS", "soon"],
+    ["LOG_FORMAT", "xml"],
   ])("stops with a message naming %s when it is %s", (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`\\b${name}\\b`));

@@ -76,6 +76,24 @@ const serverEnvSchema = z.object({
     .trim()
     .min(32, "must be at least 32 characters (openssl rand -hex 32)")
     .optional(),
+  /** With `Authorization: Bearer OPS_TOKEN`, /healthz answers its details as JSON; without it, never. */
+  OPS_TOKEN: z
+    .string()
+    .trim()
+    .min(24, "must be at least 24 characters (for example: openssl rand -hex 24)")
+    .regex(/^[\x21-\x7e]+$/, "must be printable ASCII without spaces (it travels in an HTTP header)")
+    .optional(),
+  /** One JSON POST when leads cannot be stored or mail is delayed, and one when it recovers (Slack, ntfy, chat). */
+  ALERT_WEBHOOK_URL: httpUrl.optional(),
+  /** Mail counts as delayed once the oldest due email has waited this long: /healthz says so and the alert goes. */
+  MAIL_ALERT_AFTER_MS: z.coerce
+    .number()
+    .int()
+    .min(1_000)
+    .max(7 * 86_400_000)
+    .default(3_600_000),
+  /** auto: human-readable with a terminal attached (npm start), JSON lines otherwise (systemd, files, collectors). */
+  LOG_FORMAT: z.enum(["auto", "json", "pretty"]).default("auto"),
 });
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>;

@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { OwnerInboxService } from "../app/lib/owner-inbox.ts";
 import type { QuoteRequestService } from "../app/lib/quote-requests.ts";
-import type { HealthCheck } from "./app.ts";
 import type { Config } from "./config.ts";
 import { createContactFeature } from "./contact/contact-feature.ts";
+import type { HealthMonitor } from "./operations/health-monitor.ts";
+import type { HealthSource } from "./operations/healthz-route.ts";
 import { createOwnerFeature } from "./owner/owner-feature.ts";
 import { sealingKey, unseal } from "./owner/sealed-text.ts";
 import { resolveSessionSecret } from "./owner/session-secret.ts";
@@ -16,7 +17,9 @@ import { reviewsFeature } from "./reviews/reviews-feature.ts";
  */
 export interface ServerFeatures {
   features: Array<(app: FastifyInstance) => Promise<void> | void>;
-  healthChecks: Record<string, HealthCheck>;
+  health: HealthSource;
+  /** Behind `health`: the background checks and the alerts they send. */
+  monitor: HealthMonitor;
   /** The quote request pipeline for one request, for the form's pages rendered on the server. */
   quoteRequests: (request: FastifyRequest) => QuoteRequestService;
   /** The owner's inbox for one request, for the /leads pages. */
@@ -43,7 +46,8 @@ export async function serverFeatures(config: Config): Promise<ServerFeatures> {
   return {
     // GET /api/GetGoogleReviews: Google's reviews, or the curated ones (server/reviews/).
     features: [contact.register, owner.register, reviewsFeature(config)],
-    healthChecks: { ...contact.healthChecks },
+    health: contact.health,
+    monitor: contact.monitor,
     quoteRequests: contact.quoteRequests,
     ownerInbox: owner.ownerInbox,
     start: async (app) => {

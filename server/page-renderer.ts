@@ -10,7 +10,13 @@ import {
 } from "react-router";
 import type { OwnerInboxService } from "../app/lib/owner-inbox.ts";
 import type { QuoteRequestService } from "../app/lib/quote-requests.ts";
-import { contentSecurityPolicy, inlineScriptHashes } from "./pages.ts";
+import {
+  type CspSources,
+  contentSecurityPolicy,
+  inlineScriptHashes,
+  negotiateEncoding,
+  REPORTING_ENDPOINTS,
+} from "./pages.ts";
 
 /**
  * Pages rendered at request time: the few answers a prerendered file cannot give (docs/architecture.md,
@@ -59,8 +65,8 @@ export interface PageRendererOptions {
   serverBuildFile: string;
   /** SITE_URL: a form posted from the canonical origin is our own, even behind a proxy that rewrites Host. */
   siteUrl: string;
-  /** API_URL's origin (or ""), for the pages' Content-Security-Policy. */
-  apiOrigin: string;
+  /** What the build uses, for the pages' Content-Security-Policy (the same as the prerendered pages'). */
+  cspSources: CspSources;
 }
 
 /** The Web request React Router expects, from Fastify's (origin from the Host the client used, via trusted proxies). */
@@ -78,15 +84,16 @@ function toWebRequest(request: FastifyRequest, body: string | undefined): Reques
 }
 
 function compress(html: Buffer, acceptEncoding: string | undefined): { encoding?: string; body: Buffer } {
-  const accepted = (acceptEncoding ?? "").toLowerCase();
+  // The same negotiation as the prerendered pages (q-values honoured); every encoding can be made here.
+  const encoding = negotiateEncoding(acceptEncoding, ["br", "gzip"]);
   // A fast setting: these pages are made once per request, unlike the prerendered ones compressed at build.
-  if (/\bbr\b/.test(accepted)) {
+  if (encoding === "br") {
     return {
       encoding: "br",
       body: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
     };
   }
-  if (/\bgzip\b/.test(accepted)) return { encoding: "gzip", body: gzipSync(html, { level: 6 }) };
+  if (encoding === "gzip") return { encoding: "gzip", body: gzipSync(html, { level: 6 }) };
   return { body: html };
 }
 
@@ -139,8 +146,9 @@ export async function loadPageRenderer(options: PageRendererOptions): Promise<Pa
         .header(
           "content-security-policy",
           sendOptions.csp ??
-            contentSecurityPolicy(inlineScriptHashes(html.toString("utf8")), options.apiOrigin),
+            contentSecurityPolicy(inlineScriptHashes(html.toString("utf8")), options.cspSources),
         )
+        .header("reporting-endpoints", REPORTING_ENDPOINTS)
         .header("vary", "Accept-Encoding");
       if (encoding) reply.header("content-encoding", encoding);
       return reply.send(request.method === "HEAD" ? undefined : sent);

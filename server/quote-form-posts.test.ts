@@ -9,7 +9,7 @@ import {
   testConfig,
   validRequest,
   waitFor,
-} from "./contact/test-support.ts";
+} from "../tests/support/service.ts";
 
 // The quote form sent without JavaScript, against the real service: the server build of the pages (npm test
 // builds first), a real SQLite file, and a real SMTP server on loopback that receives what the outbox sends.
@@ -212,9 +212,10 @@ describe("posts that are refused", () => {
     expect(api.statusCode).toBe(415);
   });
 
-  it("to a page without the form: 404", async () => {
+  it("to a page without the form: 405, saying the page takes GET and HEAD", async () => {
     const response = await postForm(service, validForm(), undefined, "/contact-us");
-    expect(response.statusCode).toBe(404);
+    expect(response.statusCode).toBe(405);
+    expect(response.headers.allow).toBe("GET, HEAD");
   });
 });
 

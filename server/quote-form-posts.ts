@@ -37,7 +37,7 @@ export async function registerQuoteFormPosts(app: FastifyInstance, options: Quot
     scope.setErrorHandler((error: FastifyError, request, reply) => {
       const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
       if (status >= 500) request.log.error({ err: error }, "quote form: request failed");
-      else request.log.info({ status, code: error.code }, "quote form: request refused");
+      // A client's mistake (4xx) is logged once, by the service's request log (sampled), not here as well.
       const text =
         status >= 500
           ? "Sorry, we couldn't send your request."
@@ -52,10 +52,6 @@ export async function registerQuoteFormPosts(app: FastifyInstance, options: Quot
     for (const page of quoteFormPages) {
       scope.post(page.path, async (request, reply) => {
         if (!isFromOurPages(request, options.siteUrl)) {
-          request.log.info(
-            { origin: request.headers.origin, fetchSite: request.headers["sec-fetch-site"] },
-            "quote form: post from another site refused",
-          );
           return reply
             .code(403)
             .header("cache-control", "no-store")

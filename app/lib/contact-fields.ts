@@ -40,6 +40,16 @@ export const contactMessages = {
 
 export type ContactField = keyof typeof contactMessages;
 
+/**
+ * Names holding invisible characters (zero-width spaces and joiners, bidirectional controls) are refused with their
+ * own message: such characters can make a name read differently in the owner's inbox than what was sent, and a
+ * visitor who pasted one in by accident must learn why "First Name is required." would not make sense.
+ */
+export const hiddenCharacterMessages = {
+  firstName: "First Name must not contain invisible or text-direction characters.",
+  lastName: "Last Name must not contain invisible or text-direction characters.",
+} as const;
+
 /** The form's eight fields, in the order the form shows them. */
 export const CONTACT_FIELDS = Object.keys(contactMessages) as readonly ContactField[];
 

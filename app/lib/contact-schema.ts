@@ -6,6 +6,7 @@ import {
   type ContactFieldErrors,
   contactMessages,
   HONEYPOT_FIELD,
+  hiddenCharacterMessages,
   type ReferralValue,
   referralOptions,
   type ServiceValue,
@@ -38,12 +39,38 @@ const requiredText = (message: string, max: number) =>
     // A control character (a newline, say) has no place in a name or a phone number, and must never reach a header.
     .refine((value) => !/\p{Cc}/u.test(value), { error: message });
 
+/**
+ * Invisible format characters (Unicode category Cf): zero-width space, non-joiner and joiner, word joiner, the byte
+ * order mark, soft hyphen, and every bidirectional control (LRM, RLM, ALM, the embeddings, overrides and isolates).
+ */
+const INVISIBLE_CHARACTER = /\p{Cf}/u;
+
+/** A person's name: required text, refused with its own message when it holds an invisible character. */
+const nameText = (field: "firstName" | "lastName") =>
+  requiredText(contactMessages[field], 100).refine((value) => !INVISIBLE_CHARACTER.test(value), {
+    error: hiddenCharacterMessages[field],
+  });
+
+/**
+ * A square footage as a person types it: decimal digits, with commas between thousands ("1,850", "12,000") and an
+ * optional decimal part ("1850.5"). Number() would also read "0x10" as 16, "1e3" as 1000 and "  " as 0: none of
+ * those is what a visitor means, so only this spelling is a number.
+ */
+export const SQUARE_FOOTAGE_PATTERN = /^(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?$/;
+
+function squareFootageNumber(value: unknown): unknown {
+  if (typeof value !== "string") return value;
+  const text = value.trim();
+  if (text === "") return value;
+  return SQUARE_FOOTAGE_PATTERN.test(text) ? Number(text.replace(/,/g, "")) : Number.NaN;
+}
+
 /** The largest building we would quote: a sanity bound so that a typo (or a bot) cannot store 1e308. */
 const MAX_SQUARE_FOOTAGE = 10_000_000;
 
 export const contactFormSchema = z.object({
-  firstName: requiredText(contactMessages.firstName, 100),
-  lastName: requiredText(contactMessages.lastName, 100),
+  firstName: nameText("firstName"),
+  lastName: nameText("lastName"),
   phone: requiredText(contactMessages.phone, 30).refine((value) => PHONE_PATTERN.test(value), {
     error: contactMessages.phone,
   }),
@@ -57,8 +84,8 @@ export const contactFormSchema = z.object({
     .trim()
     .regex(/^\d{5}$/, { error: contactMessages.zipCode }),
   squareFootage: z.preprocess(
-    // The form's number input gives a number (NaN when empty); a JSON client may send "1200".
-    (value) => (typeof value === "string" && value.trim() !== "" ? Number(value.trim()) : value),
+    // The form gives the text typed; a JSON client may send a number or "1200". Only decimal digits are a number.
+    squareFootageNumber,
     z
       .number({ error: contactMessages.squareFootage })
       .min(0, { error: contactMessages.squareFootage })
@@ -77,13 +104,24 @@ export type ContactFormValues = z.infer<typeof contactFormSchema>;
 /** What the form holds while the visitor edits it, before validation. */
 export type ContactFormInput = z.input<typeof contactFormSchema>;
 
-/** Turns a zod failure into {field: message}, one message per field (the first), as the API answers it. */
+/** The messages a field may show: the specification's, and for names the one about invisible characters. */
+const FIELD_MESSAGES: ReadonlySet<string> = new Set([
+  ...Object.values(contactMessages),
+  ...Object.values(hiddenCharacterMessages),
+]);
+
+/**
+ * Turns a zod failure into {field: message}, one message per field (the first), as the API answers it. A rule's
+ * own message is kept when it is one of ours; anything else (zod's wording) becomes the field's specified message.
+ */
 export function fieldErrors(error: z.ZodError): ContactFieldErrors {
   const errors: ContactFieldErrors = {};
   for (const issue of error.issues) {
     const field = issue.path[0];
     if (typeof field === "string" && field in contactMessages && !errors[field as ContactField]) {
-      errors[field as ContactField] = contactMessages[field as ContactField];
+      errors[field as ContactField] = FIELD_MESSAGES.has(issue.message)
+        ? issue.message
+        : contactMessages[field as ContactField];
     }
   }
   return errors;

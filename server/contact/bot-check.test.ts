@@ -10,7 +10,7 @@ import {
   testConfig,
   validRequest,
   waitFor,
-} from "./test-support.ts";
+} from "../../tests/support/service.ts";
 
 // The bot check against a fake reCAPTCHA verifier on loopback. The token the test sends picks the verifier's answer.
 // Suspected spam is never dropped: it is stored in quarantine, the business still hears of it (subject marked), the

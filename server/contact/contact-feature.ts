@@ -1,7 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { QuoteRequestService } from "../../app/lib/quote-requests.ts";
-import type { HealthCheck } from "../app.ts";
+import { clientAddress } from "../client-address.ts";
 import type { Config } from "../config.ts";
+import { type AlertLog, createAlertSink } from "../operations/alerts.ts";
+import { HealthMonitor } from "../operations/health-monitor.ts";
+import type { HealthSource } from "../operations/healthz-route.ts";
 import { createBotCheck } from "./bot-check.ts";
 import { registerContactRoute } from "./contact-route.ts";
 import type { LeadStore } from "./lead-store.ts";
@@ -20,7 +23,8 @@ export interface ContactFeature {
   register: (app: FastifyInstance) => Promise<void>;
   /** The pipeline for one request, as the quote form's pages use it when rendered on the server. */
   quoteRequests: (request: FastifyRequest) => QuoteRequestService;
-  healthChecks: Record<string, HealthCheck>;
+  health: HealthSource;
+  monitor: HealthMonitor;
   start: (app: FastifyInstance) => Promise<void>;
   stop: () => Promise<void>;
   store: LeadStore;
@@ -47,12 +51,28 @@ export async function createContactFeature(
     retryMs: config.OUTBOX_RETRY_MS,
     unseal,
   });
+  // The alerts log through the app's logger once it exists (start); until then nothing can go wrong to report.
+  let log: AlertLog = { error() {}, warn() {}, info() {} };
+  const monitor = new HealthMonitor({
+    store,
+    mailAlertAfterMs: config.MAIL_ALERT_AFTER_MS,
+    writer: worker.workerId,
+    alerts: createAlertSink({
+      webhookUrl: config.ALERT_WEBHOOK_URL,
+      site: new URL(config.public.SITE_URL).host,
+      log: {
+        error: (details, message) => log.error(details, message),
+        warn: (details, message) => log.warn(details, message),
+        info: (details, message) => log.info(details, message),
+      },
+    }),
+  });
   const botCheck = createBotCheck(config);
   const pipeline = createQuoteRequestPipeline({
     store,
     botCheck,
     businessEmail: config.BUSINESS_EMAIL,
-    rateLimiter: createRateLimiter(config.CONTACT_RATE_LIMIT),
+    rateLimiter: createRateLimiter(store, config.CONTACT_RATE_LIMIT),
     onStored: () => worker.wake(),
   });
   let stopped = false;
@@ -73,37 +93,64 @@ export async function createContactFeature(
         );
       }
       app.log.info({ transport: transport.name }, "contact: outbox transport chosen");
-      await registerContactRoute(app, pipeline);
+      await registerContactRoute(app, pipeline, { onFailure: () => monitor.suspect() });
     },
     quoteRequests: (request) => {
-      const origin = { ip: request.ip, userAgent: request.headers["user-agent"], log: request.log };
+      const origin = {
+        ...clientAddress(request),
+        userAgent: request.headers["user-agent"],
+        log: request.log,
+      };
       return {
         async submitForm(fields, pagePath) {
           try {
             return await pipeline.acceptForm(fields, pagePath, origin);
           } catch (error) {
             request.log.error({ err: error }, "contact: form request failed");
+            monitor.suspect();
             throw error;
           }
         },
         isStoredLead: (id) => pipeline.isStoredLead(id),
       };
     },
-    healthChecks: {
-      store: () => store.ping(),
-      // Informational: a dead letter is shown here but does not make the service unhealthy.
-      outbox: async () => {
-        const counts = await store.outboxCounts();
-        if (counts.dead === 0) return counts.pending === 0 ? "ok" : `ok, ${counts.pending} pending`;
-        return `ok, ${counts.pending} pending, ${counts.dead} dead letter(s): see npm run leads -- list, then -- retry`;
+    monitor,
+    health: {
+      check: () => monitor.check(),
+      details: async (report) => {
+        const counts = report.storable ? await store.unsentCounts().catch(() => undefined) : undefined;
+        const oldest = report.mail?.oldestPendingSince;
+        return {
+          leads: {
+            storable: report.storable,
+            ...(report.storeError ? { error: report.storeError } : {}),
+            store: config.DATABASE_URL ? "postgresql" : "sqlite",
+            location: store.location,
+          },
+          mail: {
+            delayed: report.mailDelayed,
+            transport: transport.name,
+            alertAfterMs: config.MAIL_ALERT_AFTER_MS,
+            oldestPendingSince: oldest?.toISOString() ?? null,
+            oldestPendingWaitedMs: oldest ? report.checkedAt.getTime() - oldest.getTime() : 0,
+            pending: counts?.pending ?? null,
+            deadLetters: counts?.dead ?? null,
+            deadLeadNotifications: report.mail?.deadBusinessEmails ?? null,
+          },
+          alerts: { webhook: Boolean(config.ALERT_WEBHOOK_URL) },
+          uptimeSeconds: Math.round(process.uptime()),
+        };
       },
     },
     start: async (app) => {
+      log = app.log;
       worker.start(app.log);
+      monitor.start();
     },
     stop: async () => {
       if (stopped) return;
       stopped = true;
+      await monitor.stop();
       await worker.stop();
       await store.close();
     },

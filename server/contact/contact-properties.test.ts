@@ -3,10 +3,10 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTACT_FIELDS } from "../../app/lib/contact-fields.ts";
 import { contactFormSchema, contactRequestSchema } from "../../app/lib/contact-schema.ts";
+import { testConfig, validRequest } from "../../tests/support/service.ts";
 import { buildApp } from "../app.ts";
 import { type ServerFeatures, serverFeatures } from "../features.ts";
 import { SqliteLeadStore } from "./sqlite-lead-store.ts";
-import { testConfig, validRequest } from "./test-support.ts";
 
 // Property-based: whatever a visitor (or a bot) sends, the schema does not throw, the endpoint answers JSON
 // without a 5xx, and every lead it stores is a valid one. The outbox worker is not started: emails stay queued.

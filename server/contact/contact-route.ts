@@ -1,12 +1,13 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { business } from "../../app/content/business.ts";
 import { CONTACT_API_PATH } from "../../app/lib/contact-api.ts";
+import { clientAddress } from "../client-address.ts";
 import type { QuoteRequestPipeline } from "./quote-request-pipeline.ts";
 
 /**
  * POST /api/contact: the quote request as JSON (the form with JavaScript; the contract is app/lib/contact-api.ts).
  * The work is the pipeline's (server/contact/quote-request-pipeline.ts); this route only speaks HTTP: 201/200 {id},
- * 400 {errors}, 429, and {error} for everything else. Suspected spam is answered exactly like a real request.
+ * 400 {errors}, 422 (an idempotency key reused for another request), 429, and {error} for everything else. Suspected spam is answered exactly like a real request.
  * Every answer is JSON, and no input reaches a 5xx.
  */
 
@@ -25,6 +26,7 @@ function errorAnswer(error: FastifyError): { status: number; message: string } {
 export async function registerContactRoute(
   app: FastifyInstance,
   pipeline: QuoteRequestPipeline,
+  options: { onFailure?: () => void } = {},
 ): Promise<void> {
   await app.register(async (scope) => {
     // JSON only: every other media type (text/plain, forms, none) is answered 415 by Fastify.
@@ -37,15 +39,19 @@ export async function registerContactRoute(
 
     scope.setErrorHandler((error: FastifyError, request, reply) => {
       const { status, message } = errorAnswer(error);
-      if (status >= 500) request.log.error({ err: error }, "contact: request failed");
-      else request.log.info({ status, code: error.code }, "contact: request refused");
+      if (status >= 500) {
+        request.log.error({ err: error }, "contact: request failed");
+        // Perhaps the store cannot take leads any more: the health monitor looks again now (and alerts once).
+        options.onFailure?.();
+      }
+      // A client's mistake is logged once, by the service's request log (sampled), not here as well.
       return reply.code(status).header("cache-control", "no-store").send({ error: message });
     });
 
     scope.post(CONTACT_API_PATH, async (request, reply) => {
       reply.header("cache-control", "no-store");
       const outcome = await pipeline.accept(request.body, {
-        ip: request.ip,
+        ...clientAddress(request),
         userAgent: request.headers["user-agent"],
         log: request.log,
       });
@@ -59,6 +65,11 @@ export async function registerContactRoute(
             .send({
               error: `Too many quote requests from your address. Please wait a few minutes, or call us at ${business.phone}.`,
             });
+        case "idempotency-conflict":
+          return reply.code(422).send({
+            error:
+              "This idempotencyKey was already used for a different quote request. Send a new key for a new request; nothing was stored.",
+          });
         case "stored":
           return reply.code(outcome.created ? 201 : 200).send({ id: outcome.id });
       }

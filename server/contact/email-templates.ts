@@ -27,6 +27,8 @@ export interface TemplateLead {
   form: ContactFormValues;
   attribution: Attribution;
   quarantineReason?: string;
+  /** Why the customer's acknowledgement was held back (a sending limit), if it was. */
+  acknowledgementSkipped?: string;
   createdAt: Date;
 }
 
@@ -140,9 +142,16 @@ export function businessNotification(
   const warningHtml = suspect
     ? `<p style="padding:12px;background:#fef3c7;border:1px solid #f59e0b"><strong>Suspected spam:</strong> ${escapeHtml(lead.quarantineReason ?? "")}. The request is kept in quarantine and the visitor got no acknowledgement email. If it is a real customer, answer it as usual.</p>`
     : "";
+  const skipped = !suspect && lead.acknowledgementSkipped;
+  const skippedNote = skipped
+    ? `No acknowledgement email was sent to the visitor (${lead.acknowledgementSkipped}): answer them yourself.`
+    : "";
+  const noteHtml = skipped
+    ? `<p style="padding:12px;background:#e0f2fe;border:1px solid #0284c7">${escapeHtml(skippedNote)}</p>`
+    : "";
   const html = htmlDocument(
     subject,
-    `${warningHtml}<h1 style="font-size:20px;margin:0 0 8px">New quote request from ${escapeHtml(name)}</h1>` +
+    `${warningHtml}${noteHtml}<h1 style="font-size:20px;margin:0 0 8px">New quote request from ${escapeHtml(name)}</h1>` +
       `<p style="margin:0 0 16px">Received ${escapeHtml(received)} (Abilene time). Reply to this email to answer ${escapeHtml(form.firstName)} directly.</p>` +
       htmlTable(summaryRows(form)) +
       (attribution.length
@@ -154,6 +163,7 @@ export function businessNotification(
     suspect
       ? `SUSPECTED SPAM: ${lead.quarantineReason}. Kept in quarantine; the visitor got no acknowledgement email.\n`
       : "",
+    skipped ? `${skippedNote}\n` : "",
     `New quote request from ${name}`,
     `Received ${received} (Abilene time). Reply to this email to answer ${form.firstName} directly.`,
     "",
@@ -162,7 +172,7 @@ export function businessNotification(
     "",
     `Reference ${lead.id} (npm run leads -- show ${lead.id}), sent by the ${company.name} website.`,
   ]
-    .filter((line, index) => index !== 0 || line !== "")
+    .filter((line, index) => index > 1 || line !== "")
     .join("\n");
   return {
     kind: "business",
@@ -222,6 +232,7 @@ export function leadEmails(
   company: TemplateBusiness = siteBusiness,
 ): OutboxEmail[] {
   const emails = [businessNotification(lead, businessEmail, company)];
-  if (!lead.quarantineReason) emails.push(customerAcknowledgement(lead, company));
+  if (!lead.quarantineReason && !lead.acknowledgementSkipped)
+    emails.push(customerAcknowledgement(lead, company));
   return emails;
 }

@@ -27,6 +27,12 @@ export interface NewLead {
   userAgent?: string;
   /** When the service received the request. */
   createdAt: Date;
+  /**
+   * Set when the customer's acknowledgement was not sent because a limit was reached (at most 3 to one address a
+   * day, 60 an hour in all): the lead and the business's email are stored as usual; this says why the customer got
+   * nothing.
+   */
+  acknowledgementSkipped?: string;
 }
 
 export interface Lead extends NewLead {
@@ -115,6 +121,27 @@ export interface OutboxCounts {
   dead: number;
 }
 
+/** One allowance of a store-backed limit: at most `limit` takes of `key` in any `windowMs`. */
+export interface AllowanceBucket {
+  /** An opaque key (the callers hash addresses, so the store keeps none). */
+  key: string;
+  limit: number;
+  windowMs: number;
+}
+
+export type AllowanceDecision =
+  | { allowed: true }
+  /** Refused by `key`; a take succeeds again in `retryAfterMs` at the earliest. */
+  | { allowed: false; key: string; retryAfterMs: number };
+
+/** The outbox as /healthz reads it: cheap queries on partial indexes, whatever the number of sent emails. */
+export interface MailStatus {
+  /** When the oldest pending email became due (its current run of attempts began); undefined with none pending. */
+  oldestPendingSince?: Date;
+  /** Dead letters of the business's own notifications: leads that never reached the business. */
+  deadBusinessEmails: number;
+}
+
 export interface LeadStore {
   /** Where the leads are, for the owner's messages: a file path, or the database URL without its password. */
   readonly location: string;
@@ -156,6 +183,18 @@ export interface LeadStore {
   /** Dead letters back to pending, due now; returns how many. */
   retryDead(now: Date): Promise<number>;
   outboxCounts(): Promise<OutboxCounts>;
+  /** Extends this worker's lease on an email it is sending; false when the lease is no longer its own. */
+  renewLease(emailId: number, workerId: string, leaseUntil: Date): Promise<boolean>;
+  /** What /healthz needs of the outbox, without counting sent emails. */
+  mailStatus(): Promise<MailStatus>;
+  /** How many emails are pending and dead (for the operator's details; sent emails are not counted). */
+  unsentCounts(): Promise<Pick<OutboxCounts, "pending" | "dead">>;
+
+  /**
+   * Takes one from each bucket if every one of them has room (a sliding window: at most `limit` in any `windowMs`),
+   * or none at all. Atomic across processes sharing the store, so several copies of the service share one allowance.
+   */
+  takeAllowance(buckets: readonly AllowanceBucket[], now: Date): Promise<AllowanceDecision>;
 
   /**
    * Retention (the privacy policy keeps quote requests up to 24 months): how many leads `purgeLeadsBefore` would
@@ -212,7 +251,12 @@ export interface LeadStore {
   /** Ends every session of this owner ("sign out everywhere"); returns how many were open. */
   endAllSessions(email: string, at: Date): Promise<number>;
 
-  /** A trivial query: throws when the store cannot answer (for /healthz). */
+  /** A trivial query: throws when the store cannot answer. */
   ping(): Promise<void>;
+  /**
+   * Commits a small write (a health probe row): throws when a lead could not be stored now (disk full, database
+   * unreachable or read-only). For /healthz.
+   */
+  probeWrite(now: Date, writer: string): Promise<void>;
   close(): Promise<void>;
 }

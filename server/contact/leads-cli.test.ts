@@ -3,11 +3,11 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ContactFormValues } from "../../app/lib/contact-schema.ts";
+import { tempDataDir } from "../../tests/support/service.ts";
 import { csvCell } from "../owner/leads-csv.ts";
 import { leadEmails } from "./email-templates.ts";
 import type { NewLead } from "./lead-store.ts";
 import { SqliteLeadStore } from "./sqlite-lead-store.ts";
-import { tempDataDir } from "./test-support.ts";
 
 // The owner's command, run as the owner runs it (a child process reading DATA_DIR), on a real store.
 

@@ -1,3 +1,4 @@
+import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { townForZipCode } from "../../app/content/business.ts";
 import { referralLabel, serviceLabel } from "../../app/lib/contact-fields.ts";
@@ -6,6 +7,7 @@ import { ConfigError, loadConfig } from "../config.ts";
 import { COMMAND_LINE_ACTOR, LeadInbox } from "../owner/lead-inbox.ts";
 import type { Lead, LeadListEntry, LeadStore } from "./lead-store.ts";
 import { openLeadStore } from "./open-lead-store.ts";
+import { SqliteLeadStore } from "./sqlite-lead-store.ts";
 
 /**
  * The owner's command for the quote requests, reading the same store as the service (DATA_DIR, via loadConfig):
@@ -18,6 +20,7 @@ import { openLeadStore } from "./open-lead-store.ts";
  *   npm run leads -- not-spam ID        out of quarantine; the acknowledgement held back is sent
  *   npm run leads -- purge [--older-than-days N] [--yes]
  *                                       retention: counts (and with --yes deletes) leads older than N days
+ *   npm run leads -- backup FILE        an online backup of the SQLite store while the service runs
  * It reads DATABASE_URL like the service (PostgreSQL), else DATA_DIR's SQLite file; safe beside the running service.
  * The changes are the web inbox's own operations (server/owner/lead-inbox.ts), recorded as by "command line".
  */
@@ -36,7 +39,8 @@ const USAGE = `Usage: npm run leads -- <command>
   not-spam ID        take a lead out of quarantine and send the acknowledgement it was denied
   purge [--older-than-days N] [--yes]
                      delete quote requests received more than N days ago (default ${DEFAULT_RETENTION_DAYS},
-                     about 24 months, as the privacy policy promises); without --yes only says how many`;
+                     about 24 months, as the privacy policy promises); without --yes only says how many
+  backup FILE        copy the SQLite lead store to FILE while the service runs (docs/operations.md: restore)`;
 
 export interface CliIo {
   out: (text: string) => void;
@@ -98,6 +102,7 @@ function describeLead(lead: Lead): string[] {
     `  Referral:        ${referralLabel(lead.form.referral)}`,
   ];
   if (lead.quarantineReason) lines.push(`  Quarantine:      ${lead.quarantineReason}`);
+  if (lead.acknowledgementSkipped) lines.push(`  No acknowledgement: ${lead.acknowledgementSkipped}`);
   for (const [key, value] of Object.entries(lead.attribution)) {
     if (value) lines.push(`  ${`${key}:`.padEnd(17)}${value}`);
   }
@@ -206,6 +211,8 @@ export async function runLeadsCli(
       case "note":
       case "not-spam":
         return await change(store, command, rest, io);
+      case "backup":
+        return await backupStore(store, rest, io);
       default:
         io.err(`Unknown command "${command}".\n${USAGE}`);
         return 1;
@@ -260,6 +267,32 @@ async function change(
   }
   io.out(`Lead ${id} is out of quarantine; its acknowledgement goes to the customer now.`);
   return 0;
+}
+
+/** `backup FILE`: the SQLite store, online; PostgreSQL has its own tools. */
+async function backupStore(store: LeadStore, args: readonly string[], io: CliIo): Promise<number> {
+  const [file, ...stray] = args;
+  if (!file || stray.length > 0) {
+    io.err("backup needs one file name: npm run leads -- backup /srv/backups/leads-$(date +%F).sqlite");
+    return 1;
+  }
+  if (!(store instanceof SqliteLeadStore)) {
+    io.err(
+      "backup copies the SQLite store; with DATABASE_URL the leads are in PostgreSQL: use pg_dump " +
+        '(pg_dump --format=custom --file=leads.dump "$DATABASE_URL"), see docs/operations.md',
+    );
+    return 1;
+  }
+  try {
+    const { leads, bytes } = await store.backupTo(path.resolve(file));
+    io.out(
+      `Backed up ${leads} quote request(s) (${(bytes / 1_048_576).toFixed(1)} MB) to ${path.resolve(file)}.`,
+    );
+    return 0;
+  } catch (error) {
+    io.err(`The backup failed: ${error instanceof Error ? error.message : String(error)}`);
+    return 1;
+  }
 }
 
 /**

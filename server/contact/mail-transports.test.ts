@@ -1,7 +1,6 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { createMailTransport, type OutgoingEmail, parseMailbox } from "./mail-transports.ts";
 import {
   readMailFiles,
   startJsonServer,
@@ -11,9 +10,11 @@ import {
   testConfig,
   validRequest,
   waitFor,
-} from "./test-support.ts";
+} from "../../tests/support/service.ts";
+import { createMailTransport, type OutgoingEmail, parseMailbox } from "./mail-transports.ts";
 
 const email: OutgoingEmail = {
+  kind: "business",
   from: "BnC Cleaning <quotes@bnc-cleaning.test>",
   to: "owner@bnc-cleaning.test",
   replyTo: "maria@example.com",

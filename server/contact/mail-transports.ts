@@ -4,6 +4,7 @@ import path from "node:path";
 import nodemailer from "nodemailer";
 import type { Config } from "../config.ts";
 import { headerSafe } from "./email-templates.ts";
+import type { OutboxEmail } from "./lead-store.ts";
 
 /**
  * How the outbox hands an email over, chosen by the configuration:
@@ -14,13 +15,13 @@ import { headerSafe } from "./email-templates.ts";
  * send() resolves once the message is handed over and rejects with a readable error otherwise.
  */
 
-export interface OutgoingEmail {
+/**
+ * An email as it leaves: the message the outbox stored (OutboxEmail: kind, recipient, reply-to, subject, html, text)
+ * plus what the sender adds when it goes out.
+ */
+export interface OutgoingEmail extends OutboxEmail {
+  /** MAIL_FROM. */
   from: string;
-  to: string;
-  replyTo?: string;
-  subject: string;
-  html: string;
-  text: string;
   /** A stable Message-ID per outbox entry: a resend after a crash carries the same id, so mail systems can fold it. */
   messageId: string;
   /** The lead the email belongs to, sent as the X-Lead-Id header (handy for filters and tests); none for a sign-in. */

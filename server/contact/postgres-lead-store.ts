@@ -1,12 +1,15 @@
 import pg from "pg";
 import type {
   Activity,
+  AllowanceBucket,
+  AllowanceDecision,
   EmailStatus,
   LeadListEntry,
   LeadQuery,
   LeadStage,
   LeadStore,
   LeadWithEmails,
+  MailStatus,
   NewActivity,
   NewLead,
   OutboxCounts,
@@ -16,8 +19,11 @@ import type {
   StoredEmail,
 } from "./lead-store.ts";
 import {
+  insertStatement,
   LEAD_INSERT_COLUMNS,
   leadInsertValues,
+  OUTBOX_INSERT_COLUMNS,
+  outboxInsertValues,
   PHONE_DIGITS_SQL,
   rowToActivity,
   rowToEmail,
@@ -118,6 +124,25 @@ export const MIGRATIONS: readonly string[] = [
   ALTER TABLE outbox DROP CONSTRAINT outbox_kind_check;
   ALTER TABLE outbox ADD CONSTRAINT outbox_kind_check CHECK (kind IN ('business', 'customer', 'sign-in'));
   `,
+  // Operations (issue 11): the acknowledgement a limit held back, the outbox's oldest pending email for /healthz
+  // (a partial index: as cheap with 300,000 sent emails as with none), the shared rate limits, a health probe row.
+  `
+  ALTER TABLE leads ADD COLUMN acknowledgement_skipped text;
+  CREATE INDEX outbox_pending_since ON outbox (due_since) WHERE status = 'pending';
+  CREATE INDEX outbox_dead_kind ON outbox (kind) WHERE status = 'dead';
+  CREATE TABLE rate_events (
+    bucket text NOT NULL,
+    at timestamptz NOT NULL,
+    expires_at timestamptz NOT NULL
+  );
+  CREATE INDEX rate_events_bucket ON rate_events (bucket, at);
+  CREATE INDEX rate_events_expiry ON rate_events (expires_at);
+  CREATE TABLE health_probe (
+    id integer PRIMARY KEY CHECK (id = 1),
+    at timestamptz NOT NULL,
+    writer text NOT NULL
+  );
+  `,
 ];
 
 export const POSTGRES_SCHEMA_VERSION = MIGRATIONS.length;
@@ -137,18 +162,16 @@ const PURGEABLE = `created_at < $1 AND NOT EXISTS (
 /** Runs a statement on a pool or on a transaction's client. */
 type Queryable = Pick<pg.Pool, "query"> | pg.PoolClient;
 
+const INSERT_EMAIL = insertStatement("outbox", OUTBOX_INSERT_COLUMNS, (index) => `$${index + 1}`);
+
+/** An email into the outbox, due at once from `at` (the one INSERT of both stores: store-rows.ts). */
 async function insertEmail(
   db: Queryable,
   leadId: string | null,
   email: OutboxEmail,
   at: Date,
 ): Promise<void> {
-  await db.query(
-    `INSERT INTO outbox (lead_id, kind, recipient, reply_to, subject, html, text, next_attempt_at, due_since,
-       created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, $8)`,
-    [leadId, email.kind, email.to, email.replyTo ?? null, email.subject, email.html, email.text, at],
-  );
+  await db.query(INSERT_EMAIL, [...outboxInsertValues(leadId, email, at, (date) => date)]);
 }
 
 async function insertActivity(db: Queryable, activity: NewActivity): Promise<void> {
@@ -264,8 +287,7 @@ export class PostgresLeadStore implements LeadStore {
     return this.#transaction(async (client) => {
       // A concurrent duplicate blocks here until the first transaction ends, then inserts nothing.
       const inserted = await client.query(
-        `INSERT INTO leads (${LEAD_INSERT_COLUMNS.join(", ")})
-         VALUES (${LEAD_INSERT_COLUMNS.map((_, index) => `$${index + 1}`).join(", ")})
+        `${insertStatement("leads", LEAD_INSERT_COLUMNS, (index) => `$${index + 1}`)}
          ON CONFLICT (idempotency_key) DO NOTHING`,
         [...leadInsertValues(lead, (date) => date)],
       );
@@ -603,8 +625,81 @@ export class PostgresLeadStore implements LeadStore {
     });
   }
 
+  async renewLease(emailId: number, workerId: string, leaseUntil: Date): Promise<boolean> {
+    const renewed = await this.#count(
+      "UPDATE outbox SET claim_until = $1 WHERE id = $2 AND status = 'pending' AND claimed_by = $3",
+      [leaseUntil, emailId, workerId],
+    );
+    return renewed === 1;
+  }
+
+  async mailStatus(): Promise<MailStatus> {
+    const [row] = await this.#rows(
+      `SELECT (SELECT min(due_since) FROM outbox WHERE status = 'pending') AS oldest,
+         (SELECT count(*)::integer FROM outbox WHERE status = 'dead' AND kind = 'business') AS dead_business`,
+    );
+    return {
+      oldestPendingSince: row?.oldest instanceof Date ? row.oldest : undefined,
+      deadBusinessEmails: Number(row?.dead_business ?? 0),
+    };
+  }
+
+  async unsentCounts(): Promise<{ pending: number; dead: number }> {
+    const [row] = await this.#rows(
+      `SELECT (SELECT count(*)::integer FROM outbox WHERE status = 'pending') AS pending,
+         (SELECT count(*)::integer FROM outbox WHERE status = 'dead') AS dead`,
+    );
+    return { pending: Number(row?.pending ?? 0), dead: Number(row?.dead ?? 0) };
+  }
+
+  async takeAllowance(buckets: readonly AllowanceBucket[], now: Date): Promise<AllowanceDecision> {
+    return this.#transaction(async (client) => {
+      // Read Committed alone would let two copies both see the last free slot: a transaction-scoped advisory lock
+      // per bucket serialises the takes of one key across every copy. Sorted, so two takes never deadlock.
+      for (const key of [...new Set(buckets.map((bucket) => bucket.key))].sort()) {
+        await client.query("SELECT pg_advisory_xact_lock(hashtextextended($1, 11))", [key]);
+      }
+      await client.query("DELETE FROM rate_events WHERE expires_at <= $1", [now]);
+      for (const bucket of buckets) {
+        const since = new Date(now.getTime() - bucket.windowMs);
+        const { rows } = await client.query<{ n: number }>(
+          "SELECT count(*)::integer AS n FROM rate_events WHERE bucket = $1 AND at > $2",
+          [bucket.key, since],
+        );
+        const taken = Number(rows[0]?.n ?? 0);
+        if (taken < bucket.limit) continue;
+        const oldest = await client.query<{ at: Date }>(
+          "SELECT at FROM rate_events WHERE bucket = $1 AND at > $2 ORDER BY at LIMIT 1 OFFSET $3",
+          [bucket.key, since, taken - bucket.limit],
+        );
+        const freeAt = (oldest.rows[0]?.at.getTime() ?? now.getTime()) + bucket.windowMs;
+        return { allowed: false, key: bucket.key, retryAfterMs: Math.max(1, freeAt - now.getTime()) };
+      }
+      for (const bucket of buckets) {
+        await client.query("INSERT INTO rate_events (bucket, at, expires_at) VALUES ($1, $2, $3)", [
+          bucket.key,
+          now,
+          new Date(now.getTime() + bucket.windowMs),
+        ]);
+      }
+      return { allowed: true };
+    });
+  }
+
   async ping(): Promise<void> {
     await this.#pool.query("SELECT 1");
+  }
+
+  async probeWrite(now: Date, writer: string): Promise<void> {
+    // A committed write: fails on an unreachable server, a read-only database (a standby, or
+    // default_transaction_read_only) and a full disk on the database server.
+    await this.#transaction(async (client) => {
+      await client.query(
+        `INSERT INTO health_probe (id, at, writer) VALUES (1, $1, $2)
+         ON CONFLICT (id) DO UPDATE SET at = excluded.at, writer = excluded.writer`,
+        [now, writer],
+      );
+    });
   }
 
   async close(): Promise<void> {

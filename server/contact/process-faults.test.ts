@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { SqliteLeadStore } from "./sqlite-lead-store.ts";
 import {
   expectTwoServicesSendEachEmailOnce,
   freePort,
@@ -11,7 +10,8 @@ import {
   stopServiceProcesses,
   tempDataDir,
   waitFor,
-} from "./test-support.ts";
+} from "../../tests/support/service.ts";
+import { SqliteLeadStore } from "./sqlite-lead-store.ts";
 
 // The real service as separate processes (node server/main.ts), killed with SIGKILL and run twice on one store.
 // The SMTP server is started late, so every email is still in the outbox when the process dies.
@@ -75,7 +75,7 @@ describe("crashes and a second process", () => {
       smtp.holding = false;
       expect(smtp.messages).toHaveLength(0);
 
-      // The lease is 2 minutes long; the restarted service sees its holder is dead and does not wait for it.
+      // The restarted service sees the lease holder is dead (same pid namespace) and does not wait for the lease.
       await startService(env);
       await smtp.waitForMessages(4, 20_000);
       await waitFor(async () => (await store.outboxCounts()).sent === 4, "all emails marked sent", 20_000);
@@ -86,6 +86,62 @@ describe("crashes and a second process", () => {
       await smtp.stop();
     }
   }, 90_000);
+
+  it("kill -9 mid-send, restarted as in a new container: the lease runs out and the email goes out within 30 s", async () => {
+    if (process.getuid?.() !== 0)
+      throw new Error("a new pid namespace (unshare) needs root, as CI and the dev machines have");
+    const dataDir = tempDataDir();
+    const smtp = await startSmtpTestServer();
+    smtp.holding = true;
+    const env = { DATA_DIR: dataDir, SMTP_URL: smtp.url, OUTBOX_RETRY_MS: "100" };
+    const store = new SqliteLeadStore(dataDir);
+    try {
+      const first = await startService(env);
+      const id = await postLead(first, "Container");
+      await waitFor(
+        async () => (await store.leaseHolders(new Date())).length > 0,
+        "an email leased mid-send",
+      );
+      await kill9(first);
+      smtp.holding = false;
+      // A new pid namespace, as a restarted container gets: the new worker cannot tell whether the holder still
+      // runs, so it waits for the lease (20 s, no longer renewed) to run out rather than free it at once.
+      await startService(env, { wrapper: ["unshare", "--pid", "--fork", "--kill-child"] });
+      await waitFor(() => smtp.forLead(id).length === 2, "both emails, within 30 s of the kill", 30_000);
+      await waitFor(async () => (await store.outboxCounts()).sent === 2, "both emails marked sent");
+      expect(smtp.messages).toHaveLength(2);
+    } finally {
+      await store.close();
+      await smtp.stop();
+    }
+  }, 90_000);
+
+  it("a clean stop (SIGTERM) mid-send gives the lease back: the next copy sends at once, not after 20 s", async () => {
+    const dataDir = tempDataDir();
+    const smtp = await startSmtpTestServer();
+    smtp.holding = true;
+    const env = { DATA_DIR: dataDir, SMTP_URL: smtp.url, OUTBOX_RETRY_MS: "100" };
+    const store = new SqliteLeadStore(dataDir);
+    try {
+      const first = await startService(env);
+      const id = await postLead(first, "Stopping");
+      await waitFor(
+        async () => (await store.leaseHolders(new Date())).length > 0,
+        "an email leased mid-send",
+      );
+      const exited = new Promise((resolve) => first.process.once("exit", resolve));
+      first.process.kill("SIGTERM");
+      expect(await exited).toBe(0);
+      // Without the release the lease would still be held here, for up to 20 s.
+      expect(await store.leaseHolders(new Date())).toEqual([]);
+      smtp.holding = false;
+      await startService(env, { wrapper: ["unshare", "--pid", "--fork", "--kill-child"] });
+      await waitFor(() => smtp.forLead(id).length >= 2, "both emails from the next copy", 10_000);
+    } finally {
+      await store.close();
+      await smtp.stop();
+    }
+  }, 60_000);
 
   it("two service processes on one store send every email exactly once", async () => {
     const dataDir = tempDataDir();

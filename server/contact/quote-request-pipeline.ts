@@ -2,19 +2,20 @@ import { createHash, randomBytes } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import { IDEMPOTENCY_KEY_PATTERN, isRecord, MAX_BOT_TOKEN_LENGTH } from "../../app/lib/contact-api.ts";
 import { CONTACT_FIELDS, HONEYPOT_FIELD } from "../../app/lib/contact-fields.ts";
-import { contactRequestSchema, fieldErrors } from "../../app/lib/contact-schema.ts";
+import { type ContactFormValues, contactRequestSchema, fieldErrors } from "../../app/lib/contact-schema.ts";
 import type { QuoteRequestOutcome } from "../../app/lib/quote-requests.ts";
 import type { BotCheck } from "./bot-check.ts";
 import { leadEmails } from "./email-templates.ts";
-import type { LeadStore } from "./lead-store.ts";
-import type { RateLimiter } from "./rate-limiter.ts";
+import type { AllowanceBucket, LeadStore } from "./lead-store.ts";
+import { allowanceKey, type RateLimiter } from "./rate-limiter.ts";
 
 /**
  * The one way a quote request becomes a lead, whether it arrives as JSON (POST /api/contact, the form with
  * JavaScript) or as a form post answered with a page (the form without JavaScript):
  *
- *   validate (the form's own schema) → a repeat of a stored request? answer it → rate limit → honeypot and bot
- *   check (quarantine, never drop) → store the lead and its two emails in one transaction → wake the outbox.
+ *   validate (the form's own schema) → a repeat of a stored request? answer it (the same key with another body:
+ *   refused) → rate limit → honeypot and bot check (quarantine, never drop) → the acknowledgement's limits → store
+ *   the lead and its emails in one transaction → wake the outbox.
  *
  * Only the form's own fields can refuse a request; everything the browser adds (token, key, honeypot, attribution)
  * is made harmless instead, so it never costs a visitor their lead.
@@ -30,16 +31,56 @@ export interface QuoteRequestPipelineOptions {
   onStored: () => void;
 }
 
-/** Who sent the request, as the service saw it. */
+/** Who sent the request, as the service saw it (server/client-address.ts). */
 export interface RequestOrigin {
-  ip: string;
+  /** The visitor's IP address; undefined when what a proxy passed on was not one (nothing false is stored). */
+  ip?: string;
+  /** What the rate limit counts for this visitor (an address, an IPv6 /64, or the proxy for an unreadable one). */
+  rateKey: string;
   userAgent?: string;
   log: FastifyBaseLogger;
 }
 
+/**
+ * What the JSON API can answer beyond the form's outcomes: an idempotency key already used for a different request
+ * (the form sent without JavaScript makes its key from the content, so it never meets this).
+ */
+export type ApiOutcome = QuoteRequestOutcome | { kind: "idempotency-conflict" };
+
+/**
+ * The customer's acknowledgement is mail the business's domain sends to an address a stranger typed: without a
+ * bot check it could be aimed at anyone. At most 3 go to one address a day and 60 an hour in all; past either the
+ * lead is stored as usual, the business is told, and only the acknowledgement is skipped (no lead is ever lost).
+ */
+export const ACKNOWLEDGEMENT_LIMITS = {
+  perAddress: { limit: 3, windowMs: 24 * 60 * 60 * 1_000 },
+  total: { limit: 60, windowMs: 60 * 60 * 1_000 },
+} as const;
+
+const ACKNOWLEDGEMENTS_IN_ALL = "ack-all";
+
+/**
+ * One mailbox however it is spelled: case folded, and a "+tag" dropped (maria+1@ and maria+2@ reach the same inbox),
+ * so variations of one address share its limit.
+ */
+export function mailboxKey(email: string): string {
+  const [local = "", domain = ""] = email
+    .trim()
+    .toLowerCase()
+    .split(/@(?=[^@]*$)/);
+  return `${local.replace(/\+.*$/, "")}@${domain}`;
+}
+
+function acknowledgementBuckets(email: string): AllowanceBucket[] {
+  return [
+    { key: allowanceKey("ack", mailboxKey(email)), ...ACKNOWLEDGEMENT_LIMITS.perAddress },
+    { key: ACKNOWLEDGEMENTS_IN_ALL, ...ACKNOWLEDGEMENT_LIMITS.total },
+  ];
+}
+
 export interface QuoteRequestPipeline {
   /** A request body as the JSON API receives it. */
-  accept(body: unknown, origin: RequestOrigin): Promise<QuoteRequestOutcome>;
+  accept(body: unknown, origin: RequestOrigin): Promise<ApiOutcome>;
   /** The fields of a form posted without JavaScript, from the page at `pagePath`. */
   acceptForm(
     fields: Readonly<Record<string, string>>,
@@ -47,6 +88,11 @@ export interface QuoteRequestPipeline {
     origin: RequestOrigin,
   ): Promise<QuoteRequestOutcome>;
   isStoredLead(id: string): Promise<boolean>;
+}
+
+/** Whether two requests ask for the same thing: the eight fields, as the schema read them. */
+function sameForm(a: ContactFormValues, b: ContactFormValues): boolean {
+  return CONTACT_FIELDS.every((field) => a[field] === b[field]);
 }
 
 const ID_ALPHABET = "0123456789abcdefghjkmnpqrstvwxyz";
@@ -69,13 +115,13 @@ export const LEAD_ID_PATTERN = /^[0-9a-hjkmnp-tv-z]{12}$/;
  */
 export function formIdempotencyKey(
   fields: Readonly<Record<string, string>>,
-  origin: Pick<RequestOrigin, "ip" | "userAgent">,
+  origin: Pick<RequestOrigin, "ip" | "rateKey" | "userAgent">,
   now = Date.now(),
 ): string {
   const window = Math.floor(now / (10 * 60 * 1_000));
   const hash = createHash("sha256");
   for (const field of CONTACT_FIELDS) hash.update(`${field}=${(fields[field] ?? "").trim()}\n`);
-  hash.update(`ip=${origin.ip}\nua=${origin.userAgent ?? ""}\nwindow=${window}`);
+  hash.update(`ip=${origin.ip ?? origin.rateKey}\nua=${origin.userAgent ?? ""}\nwindow=${window}`);
   return `form-${hash.digest("base64url").replace(/_/g, "-").slice(0, 40)}`;
 }
 
@@ -106,11 +152,18 @@ function readEnvelope(body: unknown): Envelope {
 export function createQuoteRequestPipeline(options: QuoteRequestPipelineOptions): QuoteRequestPipeline {
   const { store, botCheck, rateLimiter } = options;
 
-  async function accept(
-    body: unknown,
-    origin: RequestOrigin,
-    channel: "api" | "form" = "api",
-  ): Promise<QuoteRequestOutcome> {
+  /**
+   * The answer to a request whose key is already stored: the first lead, if this is the same request again (a double
+   * click, a retry); a refusal if the key now comes with different fields (a client bug, or an attempt to learn
+   * another request's id), storing nothing.
+   */
+  async function repeatOf(id: string, form: ContactFormValues): Promise<ApiOutcome> {
+    const stored = await store.getLead(id);
+    if (stored && !sameForm(stored.lead.form, form)) return { kind: "idempotency-conflict" };
+    return { kind: "stored", id, created: false };
+  }
+
+  async function accept(body: unknown, origin: RequestOrigin, channel: "api" | "form"): Promise<ApiOutcome> {
     const { input, honeypotFilled } = readEnvelope(body);
     const parsed = contactRequestSchema.safeParse(input);
     if (!parsed.success) return { kind: "invalid", errors: fieldErrors(parsed.error) };
@@ -120,12 +173,12 @@ export function createQuoteRequestPipeline(options: QuoteRequestPipelineOptions)
     // against the rate limit or checking its one-time token again.
     if (idempotencyKey) {
       const existing = await store.findByIdempotencyKey(idempotencyKey);
-      if (existing) return { kind: "stored", id: existing, created: false };
+      if (existing) return repeatOf(existing, form);
     }
 
-    const decision = rateLimiter.take(origin.ip);
+    const decision = await rateLimiter.take(origin.rateKey);
+    // Refused: the 429 is logged by the service's request log (sampled), so a flood cannot fill the disk.
     if (!decision.allowed) {
-      origin.log.info({ channel }, "contact: quote request refused by the rate limit");
       return { kind: "rate-limited", retryAfterSeconds: decision.retryAfterSeconds };
     }
 
@@ -136,8 +189,20 @@ export function createQuoteRequestPipeline(options: QuoteRequestPipelineOptions)
       const verdict =
         channel === "form" && !recaptcha
           ? ({ suspect: true, reason: "sent without JavaScript, so without a bot-check token" } as const)
-          : await botCheck(recaptcha, origin.ip);
+          : await botCheck(recaptcha, origin.ip ?? "");
       if (verdict.suspect) quarantineReason = verdict.reason;
+    }
+
+    const createdAt = new Date();
+    let acknowledgementSkipped: string | undefined;
+    if (!quarantineReason) {
+      const allowance = await store.takeAllowance(acknowledgementBuckets(form.email), createdAt);
+      if (!allowance.allowed) {
+        acknowledgementSkipped =
+          allowance.key === ACKNOWLEDGEMENTS_IN_ALL
+            ? `the site already sent ${ACKNOWLEDGEMENT_LIMITS.total.limit} acknowledgements in the last hour`
+            : `this address already got ${ACKNOWLEDGEMENT_LIMITS.perAddress.limit} acknowledgements in the last 24 hours`;
+      }
     }
 
     const lead = {
@@ -145,26 +210,31 @@ export function createQuoteRequestPipeline(options: QuoteRequestPipelineOptions)
       form,
       attribution: attribution ?? {},
       quarantineReason,
+      acknowledgementSkipped,
       idempotencyKey,
       ip: origin.ip,
       userAgent: origin.userAgent?.slice(0, 500),
-      createdAt: new Date(),
+      createdAt,
     };
     const saved = await store.saveLead(lead, leadEmails(lead, options.businessEmail));
-    if (saved.created) {
-      origin.log.info(
-        { leadId: saved.id, quarantined: Boolean(quarantineReason), channel },
-        quarantineReason ? "contact: lead stored in quarantine" : "contact: lead stored",
-      );
-      options.onStored();
-    }
-    return { kind: "stored", id: saved.id, created: saved.created };
+    if (!saved.created) return repeatOf(saved.id, form);
+    origin.log.info(
+      {
+        leadId: saved.id,
+        quarantined: Boolean(quarantineReason),
+        acknowledgementSkipped: Boolean(acknowledgementSkipped),
+        channel,
+      },
+      quarantineReason ? "contact: lead stored in quarantine" : "contact: lead stored",
+    );
+    options.onStored();
+    return { kind: "stored", id: saved.id, created: true };
   }
 
   return {
     accept: (body, origin) => accept(body, origin, "api"),
-    acceptForm: (fields, pagePath, origin) =>
-      accept(
+    async acceptForm(fields, pagePath, origin) {
+      const outcome = await accept(
         {
           ...fields,
           idempotencyKey: formIdempotencyKey(fields, origin),
@@ -173,7 +243,12 @@ export function createQuoteRequestPipeline(options: QuoteRequestPipelineOptions)
         },
         origin,
         "form",
-      ),
+      );
+      // The form's key is made from its content, so the same key never comes with another body.
+      if (outcome.kind === "idempotency-conflict")
+        throw new Error("a form's content key met another content");
+      return outcome;
+    },
     async isStoredLead(id) {
       if (!LEAD_ID_PATTERN.test(id)) return false;
       return (await store.getLead(id)) !== undefined;

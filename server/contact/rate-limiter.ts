@@ -1,10 +1,15 @@
+import { createHash } from "node:crypto";
+import type { LeadStore } from "./lead-store.ts";
+
 /**
- * How many quote requests one address may send: CONTACT_RATE_LIMIT per RATE_LIMIT_WINDOW_MS, counted in fixed
- * windows per address. It lives in the pipeline (server/contact/quote-request-pipeline.ts), not on a route, so the
- * JSON API and the form sent without JavaScript draw on one allowance, and an answer can be a page as well as JSON.
+ * How many quote requests one visitor may send: CONTACT_RATE_LIMIT in any RATE_LIMIT_WINDOW_MS (a sliding window),
+ * per address (IPv6: per /64, see server/client-address.ts). It lives in the pipeline
+ * (server/contact/quote-request-pipeline.ts), not on a route, so the JSON API and the form sent without JavaScript
+ * draw on one allowance, and an answer can be a page as well as JSON.
  *
- * The counts are in this process's memory: a restart forgets them, and each copy of the service behind a load
- * balancer counts on its own (docs/quote-requests.md, "Rate limit").
+ * The counts are kept in the lead store (LeadStore.takeAllowance), so a restart keeps them and every copy of the
+ * service on one PostgreSQL shares them: two copies behind a load balancer give no more than one. The store keeps
+ * a hash of the key, never the address itself.
  */
 
 export const RATE_LIMIT_WINDOW_MS = 10 * 60 * 1_000;
@@ -13,27 +18,26 @@ export type RateDecision = { allowed: true } | { allowed: false; retryAfterSecon
 
 export interface RateLimiter {
   /** Counts one request from `key` at `now`, and says whether it is within the allowance. */
-  take(key: string, now?: number): RateDecision;
+  take(key: string, now?: Date): Promise<RateDecision>;
 }
 
-/** Windows that ended are swept once this many keys are held, so a flood of addresses cannot grow memory forever. */
-const SWEEP_AT = 10_000;
+/** A store key for a limit and a visitor: the limit's name and a hash of the visitor, never the address itself. */
+export function allowanceKey(limit: string, visitor: string): string {
+  return `${limit}:${createHash("sha256").update(visitor).digest("base64url").slice(0, 22)}`;
+}
 
-export function createRateLimiter(limit: number, windowMs = RATE_LIMIT_WINDOW_MS): RateLimiter {
-  const windows = new Map<string, { count: number; endsAt: number }>();
+export function createRateLimiter(
+  store: Pick<LeadStore, "takeAllowance">,
+  limit: number,
+  windowMs = RATE_LIMIT_WINDOW_MS,
+  /** The limit's name, so two limits never count each other's takes ("quote", "sign-in-address"…). */
+  name = "quote",
+): RateLimiter {
   return {
-    take(key, now = Date.now()) {
-      if (windows.size >= SWEEP_AT) {
-        for (const [held, window] of windows) if (window.endsAt <= now) windows.delete(held);
-      }
-      let window = windows.get(key);
-      if (!window || window.endsAt <= now) {
-        window = { count: 0, endsAt: now + windowMs };
-        windows.set(key, window);
-      }
-      window.count += 1;
-      if (window.count <= limit) return { allowed: true };
-      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((window.endsAt - now) / 1_000)) };
+    async take(key, now = new Date()) {
+      const decision = await store.takeAllowance([{ key: allowanceKey(name, key), limit, windowMs }], now);
+      if (decision.allowed) return { allowed: true };
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(decision.retryAfterMs / 1_000)) };
     },
   };
 }

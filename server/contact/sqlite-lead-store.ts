@@ -1,14 +1,17 @@
-import { mkdirSync } from "node:fs";
+import { existsSync, mkdirSync, renameSync, rmSync, statfsSync } from "node:fs";
 import path from "node:path";
-import { DatabaseSync, type SQLInputValue } from "node:sqlite";
+import { backup, DatabaseSync, type SQLInputValue } from "node:sqlite";
 import type {
   Activity,
+  AllowanceBucket,
+  AllowanceDecision,
   EmailStatus,
   LeadListEntry,
   LeadQuery,
   LeadStage,
   LeadStore,
   LeadWithEmails,
+  MailStatus,
   NewActivity,
   NewLead,
   OutboxCounts,
@@ -18,8 +21,11 @@ import type {
   StoredEmail,
 } from "./lead-store.ts";
 import {
+  insertStatement,
   LEAD_INSERT_COLUMNS,
   leadInsertValues,
+  OUTBOX_INSERT_COLUMNS,
+  outboxInsertValues,
   PHONE_DIGITS_SQL,
   rowToActivity,
   rowToEmail,
@@ -135,11 +141,40 @@ export const MIGRATIONS: readonly string[] = [
   CREATE INDEX outbox_due ON outbox (status, next_attempt_at);
   CREATE INDEX outbox_lead ON outbox (lead_id);
   `,
+  // Operations (issue 11): the acknowledgement a limit held back, the outbox's oldest pending email for /healthz
+  // (a partial index: as cheap with 300,000 sent emails as with none), the shared rate limits, a health probe row.
+  `
+  ALTER TABLE leads ADD COLUMN acknowledgement_skipped TEXT;
+  CREATE INDEX outbox_pending_since ON outbox (due_since) WHERE status = 'pending';
+  CREATE INDEX outbox_dead_kind ON outbox (kind) WHERE status = 'dead';
+  CREATE TABLE rate_events (
+    bucket TEXT NOT NULL,
+    at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL
+  );
+  CREATE INDEX rate_events_bucket ON rate_events (bucket, at);
+  CREATE INDEX rate_events_expiry ON rate_events (expires_at);
+  CREATE TABLE health_probe (
+    id INTEGER PRIMARY KEY CHECK (id = 1),
+    at INTEGER NOT NULL,
+    writer TEXT NOT NULL,
+    ballast BLOB NOT NULL
+  );
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;
 
 type Row = Record<string, SQLInputValue>;
+
+/** Leads keep their time as ISO 8601 text (readable in the sqlite3 shell); the outbox as epoch milliseconds. */
+const encodeDate = (date: Date) => date.toISOString();
+
+/**
+ * The health probe commits this many bytes: about a lead with its two emails. A disk with room for the probe has
+ * room for a lead; one without fails the probe, and /healthz says so.
+ */
+export const PROBE_BYTES = 16 * 1024;
 
 /** Leads old enough to purge (created_at is ISO 8601 text in UTC, so text order is time order). */
 const PURGEABLE = `created_at < ? AND NOT EXISTS (
@@ -208,12 +243,9 @@ export class SqliteLeadStore implements LeadStore {
         if (existing) return { id: existing, created: false };
       }
       this.#db
-        .prepare(
-          `INSERT INTO leads (${LEAD_INSERT_COLUMNS.join(", ")})
-           VALUES (${LEAD_INSERT_COLUMNS.map(() => "?").join(", ")})`,
-        )
-        .run(...leadInsertValues(lead, (date) => date.toISOString()));
-      for (const email of emails) this.#insertEmail(lead.id, email, lead.createdAt.getTime());
+        .prepare(insertStatement("leads", LEAD_INSERT_COLUMNS, () => "?"))
+        .run(...leadInsertValues(lead, encodeDate));
+      for (const email of emails) this.#insertEmail(lead.id, email, lead.createdAt);
       return { id: lead.id, created: true };
     });
   }
@@ -340,7 +372,7 @@ export class SqliteLeadStore implements LeadStore {
         .prepare("UPDATE leads SET status = 'normal' WHERE id = ? AND status = 'quarantined'")
         .run(leadId).changes;
       if (!changed) return false;
-      this.#insertEmail(leadId, acknowledgement, at.getTime());
+      this.#insertEmail(leadId, acknowledgement, at);
       this.#insertActivity({ at, actor, action: "released", leadId });
       return true;
     });
@@ -381,29 +413,14 @@ export class SqliteLeadStore implements LeadStore {
     this.#insertActivity(activity);
   }
 
-  #insertEmail(leadId: string | null, email: OutboxEmail, at: number): void {
+  #insertEmail(leadId: string | null, email: OutboxEmail, at: Date): void {
     this.#db
-      .prepare(
-        `INSERT INTO outbox (lead_id, kind, recipient, reply_to, subject, html, text, next_attempt_at, due_since,
-           created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(
-        leadId,
-        email.kind,
-        email.to,
-        email.replyTo ?? null,
-        email.subject,
-        email.html,
-        email.text,
-        at,
-        at,
-        at,
-      );
+      .prepare(insertStatement("outbox", OUTBOX_INSERT_COLUMNS, () => "?"))
+      .run(...outboxInsertValues(leadId, email, at, (date) => date.getTime()));
   }
 
   async queueEmail(email: OutboxEmail, at: Date): Promise<void> {
-    this.#insertEmail(null, email, at.getTime());
+    this.#insertEmail(null, email, at);
   }
 
   async createSignInLink(tokenHash: string, email: string, expiresAt: Date, at: Date): Promise<void> {
@@ -576,8 +593,109 @@ export class SqliteLeadStore implements LeadStore {
     });
   }
 
+  async renewLease(emailId: number, workerId: string, leaseUntil: Date): Promise<boolean> {
+    const result = this.#db
+      .prepare("UPDATE outbox SET claim_until = ? WHERE id = ? AND status = 'pending' AND claimed_by = ?")
+      .run(leaseUntil.getTime(), emailId, workerId);
+    return Number(result.changes) === 1;
+  }
+
+  async mailStatus(): Promise<MailStatus> {
+    const oldest = this.#db
+      .prepare("SELECT min(due_since) AS at FROM outbox WHERE status = 'pending'")
+      .get() as { at: number | null };
+    const dead = this.#db
+      .prepare("SELECT count(*) AS n FROM outbox WHERE status = 'dead' AND kind = 'business'")
+      .get() as { n: number };
+    return {
+      oldestPendingSince: oldest.at == null ? undefined : new Date(oldest.at),
+      deadBusinessEmails: Number(dead.n),
+    };
+  }
+
+  async unsentCounts(): Promise<{ pending: number; dead: number }> {
+    const count = (status: EmailStatus) =>
+      Number(
+        (this.#db.prepare("SELECT count(*) AS n FROM outbox WHERE status = ?").get(status) as { n: number })
+          .n,
+      );
+    return { pending: count("pending"), dead: count("dead") };
+  }
+
+  async takeAllowance(buckets: readonly AllowanceBucket[], now: Date): Promise<AllowanceDecision> {
+    const at = now.getTime();
+    // BEGIN IMMEDIATE: one writer at a time, across processes, so two takes never both see the last free slot.
+    return this.#transaction(() => {
+      this.#db.prepare("DELETE FROM rate_events WHERE expires_at <= ?").run(at);
+      for (const bucket of buckets) {
+        const since = at - bucket.windowMs;
+        const { n } = this.#db
+          .prepare("SELECT count(*) AS n FROM rate_events WHERE bucket = ? AND at > ?")
+          .get(bucket.key, since) as { n: number };
+        if (Number(n) < bucket.limit) continue;
+        // The take that frees a slot: the (n - limit + 1)-th oldest in the window leaves it first.
+        const row = this.#db
+          .prepare("SELECT at FROM rate_events WHERE bucket = ? AND at > ? ORDER BY at LIMIT 1 OFFSET ?")
+          .get(bucket.key, since, Number(n) - bucket.limit) as { at: number } | undefined;
+        const freeAt = (row?.at ?? at) + bucket.windowMs;
+        return { allowed: false, key: bucket.key, retryAfterMs: Math.max(1, freeAt - at) };
+      }
+      const insert = this.#db.prepare("INSERT INTO rate_events (bucket, at, expires_at) VALUES (?, ?, ?)");
+      for (const bucket of buckets) insert.run(bucket.key, at, at + bucket.windowMs);
+      return { allowed: true };
+    });
+  }
+
   async ping(): Promise<void> {
     this.#db.prepare("SELECT 1").get();
+  }
+
+  async probeWrite(now: Date, writer: string): Promise<void> {
+    // A disk with less room than a few leads is full for our purposes, even if the WAL still has space to reuse.
+    const { bavail, bsize } = statfsSync(path.dirname(this.file));
+    if (bavail * bsize < 4 * PROBE_BYTES) throw new Error("the disk of the lead store is full");
+    // Fresh random bytes each time: the pages really are written, and committed to disk.
+    const ballast = crypto.getRandomValues(new Uint8Array(PROBE_BYTES));
+    this.#transaction(() => {
+      this.#db
+        .prepare(
+          `INSERT INTO health_probe (id, at, writer, ballast) VALUES (1, ?, ?, ?)
+           ON CONFLICT (id) DO UPDATE SET at = excluded.at, writer = excluded.writer, ballast = excluded.ballast`,
+        )
+        .run(now.getTime(), writer, ballast);
+    });
+  }
+
+  /**
+   * An online backup to `file` (SQLite's backup API through node:sqlite) while the service keeps writing: one step
+   * copies every page under a read lock, a consistent snapshot that never blocks writers (WAL). Written beside the
+   * target and renamed once checked, so `file` is either a complete, verified copy or not there at all.
+   */
+  async backupTo(file: string): Promise<{ leads: number; bytes: number }> {
+    if (existsSync(file)) throw new Error(`${file} exists already: choose a new file name`);
+    const partial = `${file}.partial`;
+    rmSync(partial, { force: true });
+    try {
+      // All pages in one step: a smaller step would start over each time the service writes meanwhile.
+      await backup(this.#db, partial, { rate: 1_000_000_000 });
+      const copy = new DatabaseSync(partial);
+      try {
+        const check = copy.prepare("PRAGMA integrity_check").get() as { integrity_check: string };
+        if (check.integrity_check !== "ok")
+          throw new Error(`the copy failed its integrity check: ${check.integrity_check}`);
+        const { n } = copy.prepare("SELECT count(*) AS n FROM leads").get() as { n: number };
+        const { bytes } = copy
+          .prepare("SELECT page_count * page_size AS bytes FROM pragma_page_count(), pragma_page_size()")
+          .get() as { bytes: number };
+        copy.close();
+        renameSync(partial, file);
+        return { leads: Number(n), bytes: Number(bytes) };
+      } finally {
+        if (copy.isOpen) copy.close();
+      }
+    } finally {
+      rmSync(partial, { force: true });
+    }
   }
 
   async close(): Promise<void> {

@@ -1,8 +1,8 @@
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { describe, expect, it } from "vitest";
+import { tempDataDir } from "../../tests/support/service.ts";
 import { LEADS_FILE, MIGRATIONS, SCHEMA_VERSION, SqliteLeadStore } from "./sqlite-lead-store.ts";
-import { tempDataDir } from "./test-support.ts";
 
 // A store made by the first version of the schema (the one before the owner's inbox), with a lead and its emails
 // in it as that version wrote them, opened by today's code: migrated on open, nothing lost or altered.

@@ -8,6 +8,7 @@ import type {
   LeadStage,
   LeadStatus,
   NewLead,
+  OutboxEmail,
   StoredEmail,
 } from "./lead-store.ts";
 
@@ -36,6 +37,7 @@ export const LEAD_INSERT_COLUMNS = [
   "ip",
   "user_agent",
   "attribution",
+  "acknowledgement_skipped",
 ] as const;
 
 /** The values of a new lead for LEAD_INSERT_COLUMNS; each store says how it keeps a date. */
@@ -58,7 +60,56 @@ export function leadInsertValues<D>(lead: NewLead, encodeDate: (date: Date) => D
     lead.ip ?? null,
     lead.userAgent ?? null,
     JSON.stringify(lead.attribution),
+    lead.acknowledgementSkipped ?? null,
   ] as const;
+}
+
+/** The columns an email is put in the outbox with, in the order of outboxInsertValues(). */
+export const OUTBOX_INSERT_COLUMNS = [
+  "lead_id",
+  "kind",
+  "recipient",
+  "reply_to",
+  "subject",
+  "html",
+  "text",
+  "next_attempt_at",
+  "due_since",
+  "created_at",
+] as const;
+
+/**
+ * The values of an email for OUTBOX_INSERT_COLUMNS, due at once from `at`: a new lead's emails (from the lead's
+ * own time), an acknowledgement released from quarantine, or a sign-in link (no lead).
+ */
+export function outboxInsertValues<D>(
+  leadId: string | null,
+  email: OutboxEmail,
+  sentAt: Date,
+  encodeDate: (date: Date) => D,
+) {
+  const at = encodeDate(sentAt);
+  return [
+    leadId,
+    email.kind,
+    email.to,
+    email.replyTo ?? null,
+    email.subject,
+    email.html,
+    email.text,
+    at,
+    at,
+    at,
+  ] as const;
+}
+
+/** `INSERT INTO table (columns) VALUES (placeholders)`, the placeholders in each dialect's spelling. */
+export function insertStatement(
+  table: string,
+  columns: readonly string[],
+  placeholder: (index: number) => string,
+): string {
+  return `INSERT INTO ${table} (${columns.join(", ")}) VALUES (${columns.map((_, index) => placeholder(index)).join(", ")})`;
 }
 
 export function optionalText(value: unknown): string | undefined {
@@ -105,6 +156,7 @@ export function rowToLead(row: StoreRow): Lead {
     idempotencyKey: optionalText(row.idempotency_key),
     ip: optionalText(row.ip),
     userAgent: optionalText(row.user_agent),
+    acknowledgementSkipped: optionalText(row.acknowledgement_skipped),
   };
 }
 

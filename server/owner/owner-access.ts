@@ -31,7 +31,7 @@ export interface OwnerAccessOptions {
   /** SITE_URL: the sign-in link points here, never at the Host a request claims. */
   siteUrl: string;
   businessName: string;
-  /** Sign-in requests per address, and per client address, in each window (owner-feature.ts sets them). */
+  /** Sign-in requests per address, and per client, in each window (owner-feature.ts sets them; kept in the store). */
   perAddress: RateLimiter;
   perClient: RateLimiter;
   /** Wakes the outbox worker once a sign-in email is queued. */
@@ -80,11 +80,14 @@ export class OwnerAccess {
    */
   async requestLink(email: string, client: string): Promise<SignInRequestResult> {
     const address = email.trim().toLowerCase().slice(0, 254);
-    if (!this.#options.perClient.take(client).allowed || !this.#options.perAddress.take(address).allowed) {
+    const now = this.#now();
+    if (
+      !(await this.#options.perClient.take(client, now)).allowed ||
+      !(await this.#options.perAddress.take(address, now)).allowed
+    ) {
       return { kind: "rate-limited" };
     }
     if (!this.isOwner(address)) return { kind: "sent-if-owner" };
-    const now = this.#now();
     const token = newToken();
     await this.#options.store.createSignInLink(
       hashToken(token),

@@ -39,8 +39,8 @@ export function createOwnerFeature(
     sealingKey: secret.sealingKey,
     siteUrl: config.public.SITE_URL,
     businessName: business.name,
-    perAddress: createRateLimiter(SIGN_IN_REQUESTS_PER_ADDRESS, SIGN_IN_WINDOW_MS),
-    perClient: createRateLimiter(SIGN_IN_REQUESTS_PER_CLIENT, SIGN_IN_WINDOW_MS),
+    perAddress: createRateLimiter(store, SIGN_IN_REQUESTS_PER_ADDRESS, SIGN_IN_WINDOW_MS, "sign-in-address"),
+    perClient: createRateLimiter(store, SIGN_IN_REQUESTS_PER_CLIENT, SIGN_IN_WINDOW_MS, "sign-in-client"),
     onQueued,
   });
   const inbox = new LeadInbox(store);

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import type { OwnerInboxService } from "../../app/lib/owner-inbox.ts";
+import { clientAddress } from "../client-address.ts";
 import type { LeadInbox } from "./lead-inbox.ts";
 import type { OwnerAccess, OwnerSessionRef } from "./owner-access.ts";
 
@@ -35,7 +36,7 @@ export function ownerInboxService(
       const found = await current();
       return found ? { email: found.email } : undefined;
     },
-    requestSignIn: (email) => access.requestLink(email, request.ip),
+    requestSignIn: (email) => access.requestLink(email, clientAddress(request).rateKey),
     signInWithLink: async (token) => {
       const signedIn = await access.signInWithLink(token);
       return signedIn ? { setCookie: signedIn.cookie } : undefined;

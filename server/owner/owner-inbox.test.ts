@@ -2,7 +2,6 @@ import { createHash } from "node:crypto";
 import { DatabaseSync } from "node:sqlite";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadConfig } from "../config.ts";
 import {
   type SmtpTestServer,
   startSmtpTestServer,
@@ -11,7 +10,8 @@ import {
   testConfig,
   validRequest,
   waitFor,
-} from "../contact/test-support.ts";
+} from "../../tests/support/service.ts";
+import { loadConfig } from "../config.ts";
 import { SESSION_COOKIE } from "./owner-access.ts";
 import { OWNER_PAGES_CSP } from "./owner-pages.ts";
 

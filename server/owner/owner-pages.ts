@@ -43,7 +43,7 @@ export async function registerOwnerPages(app: FastifyInstance, options: OwnerPag
     scope.setErrorHandler((error: FastifyError, request, reply) => {
       const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
       if (status >= 500) request.log.error({ err: error }, "owner inbox: request failed");
-      else request.log.info({ status, code: error.code }, "owner inbox: request refused");
+      // A client's mistake (4xx) is logged once, by the service's request log (sampled), not here as well.
       return reply
         .code(status)
         .headers(OWNER_HEADERS)
@@ -54,7 +54,6 @@ export async function registerOwnerPages(app: FastifyInstance, options: OwnerPag
     const handler = async (request: FastifyRequest, reply: FastifyReply) => {
       if (request.method === "POST") {
         if (!isFromOurPages(request, options.siteUrl)) {
-          request.log.info({ origin: request.headers.origin }, "owner inbox: post from another site refused");
           return reply
             .code(403)
             .headers(OWNER_HEADERS)

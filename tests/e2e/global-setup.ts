@@ -1,48 +1,16 @@
-import { mkdirSync, renameSync, writeFileSync } from "node:fs";
-import path from "node:path";
-import { SMTPServer } from "smtp-server";
+import { startSmtpTestServer } from "../support/mail.ts";
 import { e2eServer } from "./server-env.ts";
 
 /**
  * Runs once before the browser tests (the site itself is started by Playwright's webServer option): starts the mail
- * server the site sends to, a real smtp-server on loopback, and writes each message it accepts, raw, as
- * smtp-inbox/<time>-<n>.eml under the data directory, where tests read it (see readInbox in quote-form.spec.ts).
+ * server the site sends to, the tests' real smtp-server on loopback (tests/support/mail.ts), which writes each
+ * message it accepts as an .eml file into smtp-inbox under the data directory, where the tests read it with
+ * readEmlFiles (the workers are other processes).
  */
 export default async function globalSetup() {
-  mkdirSync(e2eServer.smtpInbox, { recursive: true });
-  let count = 0;
-  const server = new SMTPServer({
-    // Plain SMTP on loopback: no TLS upgrade (no certificate to trust), no login.
-    disabledCommands: ["STARTTLS", "AUTH"],
-    authOptional: true,
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        count += 1;
-        const name = `${Date.now()}-${String(count).padStart(4, "0")}.eml`;
-        const envelope = `X-Envelope-To: ${session.envelope.rcptTo.map((rcpt) => rcpt.address).join(", ")}\r\n`;
-        // Written under a temporary name and renamed, so a reader never sees half a message.
-        const file = path.join(e2eServer.smtpInbox, name);
-        try {
-          writeFileSync(`${file}.part`, Buffer.concat([Buffer.from(envelope), ...chunks]));
-          renameSync(`${file}.part`, file);
-          callback();
-        } catch (error) {
-          callback(error as Error);
-        }
-      });
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(e2eServer.smtpPort, "127.0.0.1", () => resolve());
-  });
+  const smtp = await startSmtpTestServer(e2eServer.smtpPort, { inboxDir: e2eServer.smtpInbox });
   console.log(
-    `e2e: server at ${e2eServer.baseURL}, data in ${e2eServer.dataDir}, mail server at 127.0.0.1:${e2eServer.smtpPort}`,
+    `e2e: server at ${e2eServer.baseURL}, data in ${e2eServer.dataDir}, mail server at 127.0.0.1:${smtp.port}`,
   );
-  return async () => {
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-  };
+  return () => smtp.stop();
 }

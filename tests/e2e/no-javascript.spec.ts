@@ -1,7 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import type { Page } from "@playwright/test";
-import PostalMime, { type Email } from "postal-mime";
 import { business } from "../../app/content/business.ts";
 import { faqsForPage } from "../../app/content/faqs.ts";
 import { serviceContent } from "../../app/content/services/index.ts";
@@ -9,6 +6,7 @@ import { curatedTestimonials } from "../../app/content/testimonials.ts";
 import { contactMessages } from "../../app/lib/contact-fields.ts";
 import { sitePages } from "../../app/route-table.ts";
 import { SqliteLeadStore } from "../../server/contact/sqlite-lead-store.ts";
+import { type ReceivedMail, readEmlFiles } from "../support/mail.ts";
 import { expect, test } from "./fixtures.ts";
 import { e2eServer } from "./server-env.ts";
 
@@ -42,11 +40,8 @@ async function leadsWithEmail(email: string) {
   }
 }
 
-async function inboxFor(email: string): Promise<Email[]> {
-  const files = readdirSync(e2eServer.smtpInbox).filter((file) => file.endsWith(".eml"));
-  const mails = await Promise.all(
-    files.map((file) => PostalMime.parse(readFileSync(path.join(e2eServer.smtpInbox, file)))),
-  );
+async function inboxFor(email: string): Promise<ReceivedMail[]> {
+  const mails = await readEmlFiles(e2eServer.smtpInbox);
   return mails.filter((mail) => JSON.stringify(mail).includes(email));
 }
 
@@ -104,9 +99,7 @@ test.describe("the quote form", () => {
     expect(stored).toBeDefined();
     await expect(confirmation).toContainText(`Your reference: ${stored?.lead.id}`);
     await expect.poll(async () => (await inboxFor(email)).length, { timeout: 15_000 }).toBe(2);
-    const toBusiness = (await inboxFor(email)).find((mail) =>
-      mail.replyTo?.some((address) => address.address === email),
-    );
+    const toBusiness = (await inboxFor(email)).find((mail) => mail.replyTo.includes(email));
     expect(toBusiness?.subject).toBe("BnC Contact Form Submission");
     expect(toBusiness?.html).toContain("Recurring Cleaning");
 

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from "vitest";
 import type { ContactFormValues } from "../../app/lib/contact-schema.ts";
-import { leadEmails } from "./email-templates.ts";
-import type { LeadStore, NewLead } from "./lead-store.ts";
-import type { MailTransport, OutgoingEmail } from "./mail-transports.ts";
-import { machineName, OutboxWorker } from "./outbox-worker.ts";
-import { waitFor } from "./test-support.ts";
+import { leadEmails } from "../../server/contact/email-templates.ts";
+import type { LeadStore, NewLead } from "../../server/contact/lead-store.ts";
+import type { MailTransport, OutgoingEmail } from "../../server/contact/mail-transports.ts";
+import { machineName, OutboxWorker } from "../../server/contact/outbox-worker.ts";
+import { waitFor } from "./net.ts";
 
 /**
  * One behavioural suite for every LeadStore (test-only): outbox.test.ts runs it on SQLite, postgres.test.ts on a
@@ -557,6 +557,89 @@ export function describeLeadStore(name: string, options: LeadStoreSuiteOptions):
       expect(await store.findSession("s2", now)).toBeUndefined();
       expect(await store.findSession("s3", now)).toMatchObject({ email: "partner@example.com" });
       await store.recordActivity({ at: now, actor: "owner@example.com", action: "signed-out-everywhere" });
+    });
+
+    it("shares an allowance between connections: never more takes than the limit, and it outlives a reopen", async () => {
+      const { store, target } = await fresh();
+      const other = await target.open();
+      const now = new Date("2025-04-01T10:00:00Z");
+      const bucket = { key: "visitor-a", limit: 5, windowMs: 10 * MINUTE };
+      // Twelve takes at the same moment through two connections (two copies of the service): five win.
+      const decisions = await Promise.all(
+        Array.from({ length: 12 }, (_, index) => (index % 2 ? other : store).takeAllowance([bucket], now)),
+      );
+      expect(decisions.filter((decision) => decision.allowed)).toHaveLength(5);
+      await store.close();
+      const reopened = await target.open();
+      const refused = await reopened.takeAllowance([bucket], new Date(now.getTime() + MINUTE));
+      expect(refused).toEqual({ allowed: false, key: "visitor-a", retryAfterMs: 9 * MINUTE });
+      // Another key has its own allowance; the window slides: once the first takes are 10 minutes old, room again.
+      expect(await reopened.takeAllowance([{ ...bucket, key: "visitor-b" }], now)).toEqual({ allowed: true });
+      expect(await reopened.takeAllowance([bucket], new Date(now.getTime() + 10 * MINUTE + 1))).toEqual({
+        allowed: true,
+      });
+    });
+
+    it("takes from several buckets all or nothing", async () => {
+      const { store } = await fresh();
+      const now = new Date("2025-04-02T10:00:00Z");
+      const perAddress = { key: "ack:maria", limit: 3, windowMs: DAY };
+      const total = { key: "ack:all", limit: 4, windowMs: 60 * MINUTE };
+      for (let index = 0; index < 3; index += 1) {
+        expect((await store.takeAllowance([perAddress, total], now)).allowed).toBe(true);
+      }
+      expect(await store.takeAllowance([perAddress, total], now)).toMatchObject({
+        allowed: false,
+        key: "ack:maria",
+      });
+      // The refused take did not use the total's last slot: another address still gets it, then nobody does.
+      expect((await store.takeAllowance([{ ...perAddress, key: "ack:jo" }, total], now)).allowed).toBe(true);
+      expect(await store.takeAllowance([{ ...perAddress, key: "ack:lee" }, total], now)).toMatchObject({
+        allowed: false,
+        key: "ack:all",
+      });
+    });
+
+    it("renews a lease only for its holder", async () => {
+      const { store } = await fresh();
+      await withLead(store);
+      const now = new Date();
+      const [email] = await store.claimDueEmails("w1", now, new Date(now.getTime() + 1_000), 1);
+      expect(await store.renewLease(email?.id ?? 0, "w1", new Date(now.getTime() + MINUTE))).toBe(true);
+      expect(await store.renewLease(email?.id ?? 0, "w2", new Date(now.getTime() + 2 * MINUTE))).toBe(false);
+      // Renewed: still held after the first lease would have ended.
+      const later = new Date(now.getTime() + 2_000);
+      expect(
+        (await store.claimDueEmails("w2", later, new Date(later.getTime() + MINUTE), 10)).map((e) => e.id),
+      ).not.toContain(email?.id);
+    });
+
+    it("tells /healthz the oldest pending email and the business's dead letters, and takes a probe write", async () => {
+      const { store } = await fresh();
+      expect(await store.mailStatus()).toEqual({ oldestPendingSince: undefined, deadBusinessEmails: 0 });
+      const t = new Date("2025-05-01T09:00:00Z");
+      await withLead(store, { createdAt: t });
+      await withLead(store, { createdAt: new Date(t.getTime() + MINUTE) });
+      expect((await store.mailStatus()).oldestPendingSince?.toISOString()).toBe(t.toISOString());
+      const claimed = await store.claimDueEmails("w", t, new Date(t.getTime() + MINUTE), 2);
+      for (const email of claimed) await store.markFailed(email.id, "w", "550", { dead: true });
+      expect(await store.mailStatus()).toEqual({
+        oldestPendingSince: new Date(t.getTime() + MINUTE),
+        deadBusinessEmails: 1,
+      });
+      expect(await store.unsentCounts()).toEqual({ pending: 2, dead: 2 });
+      await expect(store.probeWrite(new Date(), "test")).resolves.toBeUndefined();
+      await expect(store.probeWrite(new Date(), "test")).resolves.toBeUndefined();
+    });
+
+    it("keeps the note of an acknowledgement held back by a limit", async () => {
+      const { store } = await fresh();
+      const lead = await withLead(store, {
+        acknowledgementSkipped: "3 acknowledgements to this address today",
+      });
+      expect((await store.getLead(lead.id))?.lead.acknowledgementSkipped).toBe(
+        "3 acknowledgements to this address today",
+      );
     });
 
     it("answers ping while open", async () => {

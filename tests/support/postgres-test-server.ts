@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import pg from "pg";
-import { freePort } from "./test-support.ts";
+import { freePort } from "./net.ts";
 
 /**
  * A throwaway PostgreSQL server for tests (test-only): initdb into a temp directory, `postgres` on 127.0.0.1 and a

@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import { contactMessages, hiddenCharacterMessages } from "./contact-fields.ts";
+import { contactFormSchema, fieldErrors } from "./contact-schema.ts";
+
+const valid = {
+  firstName: "Maria",
+  lastName: "Gonzalez",
+  phone: "(325) 555-0123",
+  email: "maria@example.com",
+  zipCode: "79605",
+  squareFootage: "1850",
+  services: "DeepCleaning",
+  referral: "Social-Media",
+};
+
+function errorsFor(overrides: Record<string, unknown>) {
+  const result = contactFormSchema.safeParse({ ...valid, ...overrides });
+  return result.success ? {} : fieldErrors(result.error);
+}
+
+describe("square footage: only decimal digits are a number", () => {
+  it.each([
+    ["1850", 1850],
+    [" 1850 ", 1850],
+    ["1,850", 1850],
+    ["12,000", 12_000],
+    ["1,234,567", 1_234_567],
+    ["1850.5", 1850.5],
+    ["0", 0],
+    [1850, 1850],
+  ])("reads %j as %d", (input, expected) => {
+    const result = contactFormSchema.safeParse({ ...valid, squareFootage: input });
+    expect(result.success && result.data.squareFootage).toBe(expected);
+  });
+
+  it.each([
+    "0x10",
+    "1e3",
+    "0b11",
+    "0o7",
+    "Infinity",
+    "1,85",
+    "1,8500",
+    ",100",
+    "100,",
+    "-5",
+    "+5",
+    "1 850",
+    "½",
+    "١٢٣",
+  ])("refuses %j with the specification's message", (input) => {
+    expect(errorsFor({ squareFootage: input })).toEqual({ squareFootage: contactMessages.squareFootage });
+  });
+});
+
+describe("names with invisible characters", () => {
+  it.each([
+    ["a zero-width space", "Ma\u200Bria"],
+    ["a zero-width joiner", "Ma\u200Dria"],
+    ["a right-to-left override", "\u202EairaM"],
+    ["a left-to-right isolate", "\u2066Maria\u2069"],
+    ["a right-to-left mark", "Maria\u200F"],
+    ["a byte order mark", "Ma\uFEFFria"],
+    ["an Arabic letter mark", "Maria\u061C"],
+  ])("refuses a first name with %s, saying why", (_what, firstName) => {
+    expect(errorsFor({ firstName })).toEqual({ firstName: hiddenCharacterMessages.firstName });
+  });
+
+  it("refuses a last name the same way, and keeps the required message for an empty one", () => {
+    expect(errorsFor({ lastName: "Gonz\u200Calez" })).toEqual({ lastName: hiddenCharacterMessages.lastName });
+    expect(errorsFor({ lastName: "   " })).toEqual({ lastName: contactMessages.lastName });
+  });
+
+  it("takes names in any script, with accents and apostrophes", () => {
+    for (const firstName of ["Zoë", "O'Brien", "José-María", "محمد", "Nguyễn", "李"]) {
+      expect(errorsFor({ firstName })).toEqual({});
+    }
+  });
+});

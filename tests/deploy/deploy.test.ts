@@ -1,0 +1,192 @@
+import { execFileSync } from "node:child_process";
+import http from "node:http";
+import https from "node:https";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PostgresLeadStore } from "../../server/contact/postgres-lead-store.ts";
+import { type CaddyProxy, readSystemdUnit, startCaddy } from "../support/caddy.ts";
+import { type PostgresTestServer, startPostgresTestServer } from "../support/postgres-test-server.ts";
+import {
+  type ServiceProcess,
+  type SmtpTestServer,
+  startServiceProcess,
+  startSmtpTestServer,
+  stopServiceProcesses,
+  tempDataDir,
+  validRequest,
+  waitFor,
+} from "../support/service.ts";
+
+// The deploy recipe, tested: deploy/bnc-site.service's command and environment, two copies of the service on one
+// PostgreSQL, behind deploy/Caddyfile with a local certificate; requests come from real client addresses
+// (127.0.0.2, 127.0.0.3… are all this machine's loopback).
+
+const root = path.resolve(import.meta.dirname, "../..");
+const unitFile = path.join(root, "deploy", "bnc-site.service");
+
+let pg: PostgresTestServer;
+let smtp: SmtpTestServer;
+let proxy: CaddyProxy;
+let copies: ServiceProcess[];
+let store: PostgresLeadStore;
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+function request(
+  url: string,
+  options: { method?: string; from?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<Answer> {
+  const target = new URL(url);
+  const client = target.protocol === "https:" ? https : http;
+  return new Promise((resolve, reject) => {
+    const sent = client.request(
+      {
+        host: "127.0.0.1",
+        servername: "localhost",
+        port: target.port,
+        path: target.pathname + target.search,
+        method: options.method ?? "GET",
+        localAddress: options.from ?? "127.0.0.1",
+        ca: proxy.ca,
+        headers: { host: target.host, ...options.headers },
+        agent: false,
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks).toString(),
+          }),
+        );
+      },
+    );
+    sent.on("error", reject);
+    sent.end(options.body);
+  });
+}
+
+const site = () => `https://localhost:${proxy.httpsPort}`;
+
+function postLead(
+  from: string,
+  overrides: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+) {
+  return request(`${site()}/api/contact`, {
+    method: "POST",
+    from,
+    headers: { "content-type": "application/json", ...headers },
+    body: JSON.stringify(
+      validRequest({ email: `${from.replace(/\./g, "-")}.${Math.random()}@example.com`, ...overrides }),
+    ),
+  });
+}
+
+beforeAll(async () => {
+  pg = await startPostgresTestServer();
+  const databaseUrl = await pg.createDatabase();
+  smtp = await startSmtpTestServer();
+  const unit = readSystemdUnit(unitFile);
+  const [program, ...args] = (unit.get("Service.ExecStart")?.[0] ?? "").split(/\s+/);
+  // The unit runs `node server/main.ts` from the checkout: so does this test, with the unit's own environment.
+  expect(args).toEqual(["server/main.ts"]);
+  expect(program).toMatch(/\/node$/);
+  const unitEnv = Object.fromEntries(
+    (unit.get("Service.Environment") ?? [])
+      .flatMap((line) => line.split(/\s+/))
+      .map((pair) => pair.split("=") as [string, string]),
+  );
+  expect(unitEnv).toMatchObject({ HOST: "127.0.0.1", TRUST_PROXY_HOPS: "1" });
+  // Each copy gets a free port of its own instead of the unit's 3000.
+  const { PORT: _port, ...unitEnvWithoutPort } = unitEnv;
+  const env = {
+    ...unitEnvWithoutPort,
+    DATA_DIR: tempDataDir(),
+    DATABASE_URL: databaseUrl,
+    SMTP_URL: smtp.url,
+    CONTACT_RATE_LIMIT: "2",
+    LOG_LEVEL: "warn",
+  };
+  copies = await Promise.all([startServiceProcess(env), startServiceProcess(env)]);
+  store = await PostgresLeadStore.open(databaseUrl);
+  proxy = await startCaddy(
+    path.join(root, "deploy", "Caddyfile"),
+    copies.map((copy) => `127.0.0.1:${copy.port}`),
+  );
+}, 120_000);
+
+afterAll(async () => {
+  await proxy?.stop();
+  await stopServiceProcesses();
+  await store?.close();
+  await smtp?.stop();
+  await pg?.stop();
+});
+
+describe("the systemd unit", () => {
+  it("passes systemd's own check", () => {
+    // Prints nothing and exits 0 for a valid unit (it fails on an unknown directive or a missing program).
+    expect(execFileSync("systemd-analyze", ["verify", unitFile], { encoding: "utf8", stdio: "pipe" })).toBe(
+      "",
+    );
+  });
+});
+
+describe("behind Caddy with TLS", () => {
+  it("serves the pages over HTTPS, compressed, with the security headers", async () => {
+    const page = await request(`${site()}/get-a-quote`, { headers: { "accept-encoding": "br, gzip" } });
+    expect(page.status).toBe(200);
+    expect(page.headers["content-encoding"]).toBe("br");
+    expect(page.headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
+    expect(page.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(page.headers["x-content-type-options"]).toBe("nosniff");
+    expect(page.headers["x-frame-options"]).toBe("DENY");
+    expect(page.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(page.headers.server).toBeUndefined();
+    const json = await request(`${site()}/api/GetGoogleReviews`, { headers: { "accept-encoding": "gzip" } });
+    expect(json.status).toBe(200);
+    expect(json.headers["content-encoding"]).toBe("gzip");
+  });
+
+  it("redirects HTTP to HTTPS", async () => {
+    const plain = await request(`http://localhost:${proxy.httpPort}/get-a-quote?x=1`);
+    expect([301, 308]).toContain(plain.status);
+    // Caddy names the site's HTTPS address as configured (https_port is its default port, so no port: in
+    // production 443); the path and query are kept.
+    expect(plain.headers.location).toBe("https://localhost/get-a-quote?x=1");
+    expect(plain.body).not.toContain("Request a free");
+  });
+
+  it("the visitor's real address reaches the rate limit, shared by both copies; a forged header changes nothing", async () => {
+    expect((await postLead("127.0.0.2")).status).toBe(201);
+    expect((await postLead("127.0.0.2")).status).toBe(201);
+    expect((await postLead("127.0.0.2")).status).toBe(429);
+    expect((await postLead("127.0.0.2", {}, { "x-forwarded-for": "203.0.113.99" })).status).toBe(429);
+    expect((await postLead("127.0.0.3", { firstName: "Other" })).status).toBe(201);
+    const leads = await store.allLeads();
+    expect(leads.filter((entry) => entry.lead.ip === "127.0.0.2")).toHaveLength(2);
+    expect(leads.find((entry) => entry.lead.form.firstName === "Other")?.lead.ip).toBe("127.0.0.3");
+  });
+
+  it("two copies on one PostgreSQL send every email exactly once", async () => {
+    const before = smtp.messages.length;
+    const ids: string[] = [];
+    for (let index = 0; index < 10; index += 1) {
+      const answer = await postLead(`127.0.1.${index + 1}`, { firstName: `Twin${index}` });
+      expect(answer.status).toBe(201);
+      ids.push((JSON.parse(answer.body) as { id: string }).id);
+    }
+    await waitFor(() => ids.every((id) => smtp.forLead(id).length >= 2), "both emails of every lead", 30_000);
+    await waitFor(async () => (await store.unsentCounts()).pending === 0, "an empty outbox", 30_000);
+    for (const id of ids) expect(smtp.forLead(id)).toHaveLength(2);
+    const messageIds = smtp.messages.slice(before).map((mail) => mail.messageId);
+    expect(new Set(messageIds).size).toBe(messageIds.length);
+  }, 60_000);
+});
