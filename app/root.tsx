@@ -9,7 +9,7 @@ import { SiteHeader } from "./components/layout/site-header.tsx";
 import { business } from "./content/business.ts";
 import { captureAttribution } from "./lib/attribution.ts";
 import { BANNER_IMAGE_COUNT, pickBannerImageScript, pickRandomBannerImage } from "./lib/banner-images.ts";
-import { localBusinessJsonLd } from "./lib/seo.ts";
+import { businessNode, inlineJsonLd } from "./lib/structured-data.ts";
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
@@ -30,9 +30,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
         <script
           type="application/ld+json"
-          // JSON-LD of the business's own details; "<" is escaped so no value can close the script element.
+          // The one business node (app/lib/structured-data.ts), on every page; other nodes point to its @id.
           // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with "<" escaped, from our own typed data.
-          dangerouslySetInnerHTML={{ __html: JSON.stringify(localBusinessJsonLd()).replace(/</g, "\\u003c") }}
+          dangerouslySetInnerHTML={{ __html: inlineJsonLd(businessNode()) }}
         />
       </head>
       <body className="flex min-h-screen flex-col bg-white font-sans text-slate-800 antialiased">

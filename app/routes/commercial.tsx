@@ -10,14 +10,24 @@ import { ServiceCard } from "../components/sections/service-card.tsx";
 import { TrustStrip } from "../components/sections/trust-strip.tsx";
 import { commercial } from "../content/services/commercial.ts";
 import { services } from "../content/services/index.ts";
-import { faqJsonLd, routeMeta } from "../lib/seo.ts";
+import { routeMeta } from "../lib/seo.ts";
+import { faqNode, jsonLdMeta, serviceNode } from "../lib/structured-data.ts";
 import { getPage } from "../route-table.ts";
 import type { Route } from "./+types/commercial.ts";
 
 /** SPEC §2: the commercial page shows the daycare FAQs. */
 const faqs = services.daycare.faqs;
 
-export const meta = () => routeMeta("commercial", [faqJsonLd(faqs)]);
+export const meta = () =>
+  routeMeta("commercial", [
+    jsonLdMeta(
+      serviceNode(getPage("commercial"), {
+        name: "Commercial Cleaning Services",
+        serviceType: commercial.cardTitle,
+      }),
+    ),
+    jsonLdMeta(faqNode(faqs)),
+  ]);
 
 // The form sent without JavaScript (quote-form-route.server.ts): run on the server only.
 export const action = (args: Route.ActionArgs) => quoteFormAction(args);

@@ -16,7 +16,8 @@ import {
   type ServiceContent,
   serviceContent,
 } from "../content/services/index.ts";
-import { faqJsonLd, notFoundMeta, pageMeta } from "../lib/seo.ts";
+import { notFoundMeta, pageMeta } from "../lib/seo.ts";
+import { faqNode, jsonLdMeta, serviceNode } from "../lib/structured-data.ts";
 import { useHydrated } from "../lib/use-hydrated.ts";
 import { findPageByPath, getPage, type SitePageId } from "../route-table.ts";
 
@@ -28,7 +29,13 @@ const BeforeAfter = lazy(() => import("../components/sections/before-after.tsx")
 export const meta = ({ location }: MetaArgs) => {
   const page = findPageByPath(location.pathname);
   const content = serviceContent(page?.contentKey);
-  return page ? pageMeta(page, content ? [faqJsonLd(content.faqs)] : []) : notFoundMeta();
+  if (!page || !content) return notFoundMeta();
+  return pageMeta(page, [
+    jsonLdMeta(
+      serviceNode(page, { name: page.banner?.title ?? content.cardTitle, serviceType: content.cardTitle }),
+    ),
+    jsonLdMeta(faqNode(content.faqs)),
+  ]);
 };
 
 export default function ServiceDetailPage() {
