@@ -9,6 +9,11 @@ export function imageUrl(path: string): string {
   return `${publicEnv.IMAGES_BASE_URL || ""}${path}`;
 }
 
+/** Background image N (1 to 4) of the page banners (app/lib/banner-images.ts picks one). */
+export function bannerImagePath(n: number): string {
+  return `/images/banners/banner-${n}.svg`;
+}
+
 /** An image with its intrinsic size and its text alternative: enough to reserve its box before it loads. */
 export interface SizedImage {
   /** Path from the site root, e.g. "/images/services/airbnb.svg"; turn it into an address with imageUrl(). */
