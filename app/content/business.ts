@@ -12,8 +12,8 @@ export interface ServiceTown {
   readonly zipCodes: readonly string[];
 }
 
-/** Digits only, with the US country code, for tel: links. */
-function telHref(phone: string): string {
+/** A tel: link for a phone number as people write it: digits only, with the US country code when it has none. */
+export function telHref(phone: string): string {
   const digits = phone.replace(/\D/g, "");
   return `tel:+${digits.length === 10 ? `1${digits}` : digits}`;
 }

@@ -2,10 +2,14 @@ import { z } from "zod";
 import { ATTRIBUTION_PARAMS, type AttributionParam, MAX_ATTRIBUTION_LENGTH } from "./attribution-params.ts";
 import { IDEMPOTENCY_KEY_PATTERN, MAX_BOT_TOKEN_LENGTH } from "./contact-api.ts";
 import {
-  type ContactField,
   type ContactFieldErrors,
   contactMessages,
   HONEYPOT_FIELD,
+  limitMessages,
+  MAX_SQUARE_FOOTAGE,
+  NOTES_MAX_LENGTH,
+  QUOTE_FORM_FIELDS,
+  type QuoteFormField,
   type ReferralValue,
   referralOptions,
   type ServiceValue,
@@ -38,9 +42,6 @@ const requiredText = (message: string, max: number) =>
     // A control character (a newline, say) has no place in a name or a phone number, and must never reach a header.
     .refine((value) => !/\p{Cc}/u.test(value), { error: message });
 
-/** The largest building we would quote: a sanity bound so that a typo (or a bot) cannot store 1e308. */
-const MAX_SQUARE_FOOTAGE = 10_000_000;
-
 export const contactFormSchema = z.object({
   firstName: requiredText(contactMessages.firstName, 100),
   lastName: requiredText(contactMessages.lastName, 100),
@@ -62,7 +63,7 @@ export const contactFormSchema = z.object({
     z
       .number({ error: contactMessages.squareFootage })
       .min(0, { error: contactMessages.squareFootage })
-      .max(MAX_SQUARE_FOOTAGE, { error: contactMessages.squareFootage }),
+      .max(MAX_SQUARE_FOOTAGE, { error: limitMessages.squareFootage }),
   ),
   services: z.enum(serviceOptions.map((option) => option.value) as [ServiceValue, ...ServiceValue[]], {
     error: contactMessages.services,
@@ -70,6 +71,18 @@ export const contactFormSchema = z.object({
   referral: z.enum(referralOptions.map((option) => option.value) as [ReferralValue, ...ReferralValue[]], {
     error: contactMessages.referral,
   }),
+  /**
+   * Optional plain text. A browser counts a line break as one character in the field but sends it as two (CRLF),
+   * so line breaks are made one before the length is checked: what fits in the field is accepted. Control
+   * characters other than line breaks and tabs are dropped.
+   */
+  notes: z.preprocess(
+    (value) => (typeof value === "string" ? value.replace(/\r\n?/g, "\n") : (value ?? "")),
+    z
+      .string({ error: limitMessages.notes })
+      .max(NOTES_MAX_LENGTH, { error: limitMessages.notes })
+      .transform((value) => value.replace(/[^\P{Cc}\n\t]/gu, "").trim()),
+  ),
 });
 
 /** What the visitor fills in. */
@@ -77,14 +90,24 @@ export type ContactFormValues = z.infer<typeof contactFormSchema>;
 /** What the form holds while the visitor edits it, before validation. */
 export type ContactFormInput = z.input<typeof contactFormSchema>;
 
-/** Turns a zod failure into {field: message}, one message per field (the first), as the API answers it. */
+/** The messages a field may answer: its required message and the message of its limit, if it has one. */
+function knownMessages(field: QuoteFormField): string[] {
+  const required = (contactMessages as Record<string, string>)[field];
+  const limit = (limitMessages as Record<string, string>)[field];
+  return [required, limit].filter((message): message is string => message !== undefined);
+}
+
+/**
+ * Turns a zod failure into {field: message}, one message per field (the first), as the API answers it. Only our
+ * own messages are answered: anything else zod might say becomes the field's required message.
+ */
 export function fieldErrors(error: z.ZodError): ContactFieldErrors {
   const errors: ContactFieldErrors = {};
   for (const issue of error.issues) {
     const field = issue.path[0];
-    if (typeof field === "string" && field in contactMessages && !errors[field as ContactField]) {
-      errors[field as ContactField] = contactMessages[field as ContactField];
-    }
+    if (typeof field !== "string" || !(QUOTE_FORM_FIELDS as readonly string[]).includes(field)) continue;
+    const known = knownMessages(field as QuoteFormField);
+    errors[field as QuoteFormField] ??= known.includes(issue.message) ? issue.message : known[0];
   }
   return errors;
 }

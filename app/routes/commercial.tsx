@@ -128,7 +128,7 @@ function QuoteFormSection({ answer, sentLeadId }: { answer?: QuoteFormAnswer; se
           answer={answer}
           sentLeadId={sentLeadId}
           heading="Request a free commercial cleaning quote"
-          intro="Tell us about your facility, its size and your hours, and we will get back to you with an estimate. All fields are required."
+          intro="Tell us about your facility and its size, and we will get back to you with an estimate. Every field is required except the last one, where you can tell us your opening hours."
         />
       </div>
     </section>

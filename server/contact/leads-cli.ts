@@ -89,6 +89,7 @@ export const CSV_COLUMNS = [
   "square_footage",
   "services",
   "referral",
+  "notes",
   "page",
   "landing_page",
   "referrer",
@@ -127,6 +128,7 @@ function csvRow(entry: LeadListEntry): string {
     square_footage: lead.form.squareFootage,
     services: serviceLabel(lead.form.services),
     referral: referralLabel(lead.form.referral),
+    notes: lead.form.notes,
     page: a.page,
     landing_page: a.landingPage,
     referrer: a.referrer,
@@ -160,6 +162,11 @@ function describeLead(lead: Lead): string[] {
     `  Services:        ${serviceLabel(lead.form.services)}`,
     `  Referral:        ${referralLabel(lead.form.referral)}`,
   ];
+  // The notes keep their lines, each indented under the label (terminalSafe() would make a line break "?").
+  const notes = lead.form.notes ? lead.form.notes.split("\n") : ["(left empty)"];
+  notes.forEach((line, index) => {
+    lines.push(`${index === 0 ? "  Notes:           " : "                   "}${line}`);
+  });
   if (lead.quarantineReason) lines.push(`  Quarantine:      ${lead.quarantineReason}`);
   for (const [key, value] of Object.entries(lead.attribution)) {
     if (value) lines.push(`  ${`${key}:`.padEnd(17)}${value}`);

@@ -70,6 +70,8 @@ const MIGRATIONS: readonly string[] = [
   CREATE INDEX outbox_due ON outbox (status, next_attempt_at);
   CREATE INDEX outbox_lead ON outbox (lead_id);
   `,
+  // The quote form's optional "Anything we should know?" (docs/quote-form.md); earlier leads have none.
+  `ALTER TABLE leads ADD COLUMN notes text NOT NULL DEFAULT '';`,
 ];
 
 export const POSTGRES_SCHEMA_VERSION = MIGRATIONS.length;

@@ -57,8 +57,12 @@ describe("the PostgreSQL store at open", () => {
     const url = await server.createDatabase();
     const stores = await Promise.all(Array.from({ length: 4 }, () => PostgresLeadStore.open(url)));
     try {
-      expect(await Promise.all(stores.map((store) => store.schemaVersion()))).toEqual([1, 1, 1, 1]);
-      expect(await query(url, "SELECT version FROM schema_version")).toEqual([{ version: 1 }]);
+      expect(await Promise.all(stores.map((store) => store.schemaVersion()))).toEqual(
+        Array(4).fill(POSTGRES_SCHEMA_VERSION),
+      );
+      expect(await query(url, "SELECT version FROM schema_version")).toEqual([
+        { version: POSTGRES_SCHEMA_VERSION },
+      ]);
       const columns = await query<{ column_name: string; data_type: string }>(
         url,
         `SELECT column_name, data_type FROM information_schema.columns

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import { IDEMPOTENCY_KEY_PATTERN, isRecord, MAX_BOT_TOKEN_LENGTH } from "../../app/lib/contact-api.ts";
-import { CONTACT_FIELDS, HONEYPOT_FIELD } from "../../app/lib/contact-fields.ts";
+import { HONEYPOT_FIELD, QUOTE_FORM_FIELDS } from "../../app/lib/contact-fields.ts";
 import { contactRequestSchema, fieldErrors } from "../../app/lib/contact-schema.ts";
 import type { QuoteRequestOutcome } from "../../app/lib/quote-requests.ts";
 import type { BotCheck } from "./bot-check.ts";
@@ -74,7 +74,7 @@ export function formIdempotencyKey(
 ): string {
   const window = Math.floor(now / (10 * 60 * 1_000));
   const hash = createHash("sha256");
-  for (const field of CONTACT_FIELDS) hash.update(`${field}=${(fields[field] ?? "").trim()}\n`);
+  for (const field of QUOTE_FORM_FIELDS) hash.update(`${field}=${(fields[field] ?? "").trim()}\n`);
   hash.update(`ip=${origin.ip}\nua=${origin.userAgent ?? ""}\nwindow=${window}`);
   return `form-${hash.digest("base64url").replace(/_/g, "-").slice(0, 40)}`;
 }

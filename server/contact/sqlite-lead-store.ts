@@ -23,7 +23,7 @@ import { LEAD_INSERT_COLUMNS, leadInsertValues, rowToEmail, rowToLead } from "./
 export const LEADS_FILE = "leads.sqlite";
 
 /** Each entry moves the schema one version up; never edit a shipped entry, add a new one. */
-const MIGRATIONS: readonly string[] = [
+export const MIGRATIONS: readonly string[] = [
   `
   CREATE TABLE leads (
     id TEXT PRIMARY KEY,
@@ -66,6 +66,8 @@ const MIGRATIONS: readonly string[] = [
   CREATE INDEX outbox_due ON outbox (status, next_attempt_at);
   CREATE INDEX outbox_lead ON outbox (lead_id);
   `,
+  // The quote form's optional "Anything we should know?" (docs/quote-form.md); earlier leads have none.
+  `ALTER TABLE leads ADD COLUMN notes TEXT NOT NULL DEFAULT '';`,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -26,6 +26,7 @@ export const LEAD_INSERT_COLUMNS = [
   "ip",
   "user_agent",
   "attribution",
+  "notes",
 ] as const;
 
 /** The values of a new lead for LEAD_INSERT_COLUMNS; each store says how it keeps a date. */
@@ -48,6 +49,7 @@ export function leadInsertValues<D>(lead: NewLead, encodeDate: (date: Date) => D
     lead.ip ?? null,
     lead.userAgent ?? null,
     JSON.stringify(lead.attribution),
+    form.notes,
   ] as const;
 }
 
@@ -83,6 +85,8 @@ export function rowToLead(row: StoreRow): Lead {
     squareFootage: Number(row.square_footage),
     services: String(row.services) as ContactFormValues["services"],
     referral: String(row.referral) as ContactFormValues["referral"],
+    // Leads stored before the notes column existed read as an empty note.
+    notes: row.notes == null ? "" : String(row.notes),
   };
   return {
     id: String(row.id),

@@ -59,9 +59,15 @@ test.describe("the quote form", () => {
     const send = form(page).getByRole("button", { name: "Send Request" });
     await expect(send).toBeEnabled();
     await fill(page, email, "7960");
+    // The notes field works without scripts too: its limit is in the HTML, and what was typed comes back.
+    const notes = input(page, "Anything we should know? (optional)");
+    await expect(notes).toHaveAttribute("maxlength", "1000");
+    await expect(notes).toHaveAccessibleDescription(/up to 1,000 characters/);
+    await notes.fill("Side gate <b>4417</b>\nTwo dogs");
     await send.click();
 
     await expect(page).toHaveURL(/\/get-a-quote#request-a-quote$/);
+    await expect(notes).toHaveValue("Side gate <b>4417</b>\nTwo dogs");
     const zip = input(page, "Zip Code");
     await expect(zip).toHaveValue("7960");
     await expect(zip).toHaveAttribute("aria-invalid", "true");
@@ -86,7 +92,9 @@ test.describe("the quote form", () => {
     await zip.fill("79601");
     await form(page).getByRole("button", { name: "Send Request" }).click();
     await expect(page.getByTestId("contact-success")).toContainText(SUCCESS);
-    expect(await leadsWithEmail(email)).toHaveLength(1);
+    const stored = await leadsWithEmail(email);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]?.lead.form.notes).toBe("Side gate <b>4417</b>\nTwo dogs");
   });
 
   test("a valid request says received, both emails reach the mail server, and a reload sends nothing again", async ({

@@ -12,8 +12,8 @@ export const privacyPolicy: StaticPage = {
   protected: false,
   date: "2024-03-04T09:00:00",
   date_gmt: "2024-03-04T15:00:00",
-  modified: "2026-01-12T10:30:00",
-  modified_gmt: "2026-01-12T16:30:00",
+  modified: "2026-11-23T15:00:00",
+  modified_gmt: "2026-11-23T21:00:00",
   excerpt: {
     rendered:
       "<p>How we collect, use and protect the personal information you share when you request a quote or book a cleaning, and the choices you have.</p>\n",
@@ -31,7 +31,8 @@ export const privacyPolicy: StaticPage = {
 <li>your zip code;</li>
 <li>the square footage of the home or building;</li>
 <li>the services you are interested in;</li>
-<li>how you heard about us (referral).</li>
+<li>how you heard about us (referral);</li>
+<li>anything else you choose to tell us in the optional field "Anything we should know?".</li>
 </ul>
 <p>With your request we also record the page you sent it from, the page you first arrived on, the website that referred you, and the marketing parameters of your visit if the link you followed had them (such as <code>utm_source</code> or <code>utm_campaign</code> from an ad or newsletter). We also record the date and time of the request and your IP address, to protect the form against abuse.</p>
 <h3>When you contact us or book a cleaning</h3>
