@@ -14,7 +14,7 @@ import { parsePublicEnv } from "../app/lib/public-env.ts";
 import { sitePages } from "../app/route-table.ts";
 import { BUILD_ORIGIN_FILE, buildOriginRecord } from "../server/public-origin.ts";
 
-const clientDir = path.resolve(import.meta.dirname, "../build/client");
+const clientDir = path.resolve(import.meta.dirname, "..", process.env.BUILD_OUT_DIR ?? "build", "client");
 const { SITE_URL } = parsePublicEnv(process.env);
 
 function sitemapXml(): string {

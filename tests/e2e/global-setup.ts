@@ -1,12 +1,14 @@
 import { mkdirSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { SMTPServer } from "smtp-server";
-import { e2eServer } from "./server-env.ts";
+import { startFakePlaces } from "./places-fixture.ts";
+import { e2eGoogleServer, e2eServer } from "./server-env.ts";
 
 /**
- * Runs once before the browser tests (the site itself is started by Playwright's webServer option): starts the mail
- * server the site sends to, a real smtp-server on loopback, and writes each message it accepts, raw, as
- * smtp-inbox/<time>-<n>.eml under the data directory, where tests read it (see readInbox in quote-form.spec.ts).
+ * Runs once before the browser tests (the sites themselves are started by Playwright's webServer option): starts
+ * the stand-in Places API of the site with Google reviews (places-fixture.ts), and the mail server the site sends
+ * to, a real smtp-server on loopback, which writes each message it accepts, raw, as smtp-inbox/<time>-<n>.eml
+ * under the data directory, where tests read it (see readInbox in quote-form.spec.ts).
  */
 export default async function globalSetup() {
   mkdirSync(e2eServer.smtpInbox, { recursive: true });
@@ -39,10 +41,12 @@ export default async function globalSetup() {
     server.once("error", reject);
     server.listen(e2eServer.smtpPort, "127.0.0.1", () => resolve());
   });
+  const places = await startFakePlaces(e2eGoogleServer.placesPort);
   console.log(
-    `e2e: server at ${e2eServer.baseURL}, data in ${e2eServer.dataDir}, mail server at 127.0.0.1:${e2eServer.smtpPort}`,
+    `e2e: server at ${e2eServer.baseURL}, data in ${e2eServer.dataDir}, mail server at 127.0.0.1:${e2eServer.smtpPort}; with Google reviews at ${e2eGoogleServer.baseURL}`,
   );
   return async () => {
     await new Promise<void>((resolve) => server.close(() => resolve()));
+    await new Promise<void>((resolve) => places.close(() => resolve()));
   };
 }
