@@ -1,5 +1,5 @@
 import { pathToFileURL } from "node:url";
-import { townForZipCode } from "../../app/content/business.ts";
+import { legal, townForZipCode } from "../../app/content/business.ts";
 import { ATTRIBUTION_PARAMS, type AttributionParam } from "../../app/lib/attribution-params.ts";
 import { referralLabel, serviceLabel } from "../../app/lib/contact-fields.ts";
 import { ConfigError, loadConfig } from "../config.ts";
@@ -17,8 +17,8 @@ import { openLeadStore } from "./open-lead-store.ts";
  * It reads DATABASE_URL like the service (PostgreSQL), else DATA_DIR's SQLite file; safe beside the running service.
  */
 
-/** The privacy policy keeps quote requests up to 24 months: 730 days. */
-export const DEFAULT_RETENTION_DAYS = 730;
+/** The privacy policy keeps quote requests up to N months after they arrive (app/content/business.ts): in days. */
+export const DEFAULT_RETENTION_DAYS = Math.round((legal.retention.quoteRequestMonths.value * 365) / 12);
 const DAY_MS = 24 * 60 * 60 * 1_000;
 
 const USAGE = `Usage: npm run leads -- <command>
@@ -28,7 +28,8 @@ const USAGE = `Usage: npm run leads -- <command>
   retry              put dead-letter emails back in the outbox
   purge [--older-than-days N] [--yes]
                      delete quote requests received more than N days ago (default ${DEFAULT_RETENTION_DAYS},
-                     about 24 months, as the privacy policy promises); without --yes only says how many`;
+                     about ${legal.retention.quoteRequestMonths.value} months, as the privacy policy promises);
+                     without --yes only says how many`;
 
 export interface CliIo {
   out: (text: string) => void;
