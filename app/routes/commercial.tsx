@@ -15,7 +15,7 @@ import { faqNode, jsonLdMeta, serviceNode } from "../lib/structured-data.ts";
 import { getPage } from "../route-table.ts";
 import type { Route } from "./+types/commercial.ts";
 
-/** SPEC §2: the commercial page shows the daycare FAQs. */
+/** docs/product.md §2: the commercial page shows the daycare FAQs. */
 const faqs = services.daycare.faqs;
 
 export const meta = () =>
@@ -99,7 +99,7 @@ export default function CommercialPage({ loaderData, actionData }: Route.Compone
 
       <section aria-label="Why businesses choose us" className="border-b border-slate-200">
         <div className="mx-auto max-w-6xl px-4 py-10">
-          <TrustStrip />
+          <TrustStrip audience="business" />
         </div>
       </section>
 
@@ -118,7 +118,7 @@ export default function CommercialPage({ loaderData, actionData }: Route.Compone
   );
 }
 
-/** The embedded contact form (SPEC §2): the same form as /get-a-quote, sent from this page. */
+/** The embedded contact form (docs/product.md §2): the same form as /get-a-quote, sent from this page. */
 function QuoteFormSection({ answer, sentLeadId }: { answer?: QuoteFormAnswer; sentLeadId: string | null }) {
   return (
     <section id="quote-form" aria-label="Request a quote" className="scroll-mt-4 bg-brand-50">
