@@ -1,5 +1,5 @@
 /**
- * The quote form's fields as the visitor sees them: names, options, labels and the specification's messages
+ * The quote form's fields as the visitor sees them: names, options, labels and the messages of docs/product.md §5
  * (docs/quote-form.md). No rules live here and nothing is imported: the form's markup reads this module on every
  * page that shows the form, while the rules (app/lib/contact-schema.ts, with zod) load only when they are needed,
  * in the browser once the visitor starts on the form, and on the server for every request.
@@ -58,7 +58,7 @@ export const QUOTE_FORM_FIELDS: readonly QuoteFormField[] = [...CONTACT_FIELDS, 
 export const MAX_SQUARE_FOOTAGE = 10_000_000;
 
 /**
- * Messages for limits the specification does not state (docs/quote-form.md): each names the limit, so a visitor
+ * Messages for limits docs/product.md does not state (docs/quote-form.md): each names the limit, so a visitor
  * who reaches it knows what to change.
  */
 export const limitMessages = {

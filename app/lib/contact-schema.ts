@@ -21,7 +21,7 @@ import {
 z.config({ jitless: true });
 
 /**
- * The quote request's rules: one schema for the browser form and the server (SPEC §3, §5). The messages are the
+ * The quote request's rules: one schema for the browser form and the server (docs/product.md §3, §5). The messages are the
  * specification's, word for word (app/lib/contact-fields.ts); the form shows them as the visitor types and the
  * API answers them in {errors: {field: message}}. The browser loads this module (and zod) only once the visitor
  * starts on the form.

@@ -16,7 +16,7 @@ import { SuccessMessage } from "./success-message.tsx";
 import { useQuoteForm } from "./use-quote-form.ts";
 
 /**
- * The quote request form (SPEC §2-§5, §7, §8; docs/quote-form.md): one component for /get-a-quote and the
+ * The quote request form (docs/product.md §2-§5, §7, §8; docs/quote-form.md): one component for /get-a-quote and the
  * commercial page.
  *
  * It is a plain HTML form first: named fields, an enabled button, `method="post"` to its own page. Without

@@ -14,7 +14,7 @@ import type { QuoteFormAnswer, QuoteFormFailure } from "./quote-form-answer.ts";
  * it: it is a plain HTML form that posts to its own page. With it:
  *
  * - the rules, the bot check and the sender load as one chunk when the visitor first focuses or types in the form
- *   (quote-form-runtime.ts), and a field's message shows once the field is dirty or touched (SPEC §5);
+ *   (quote-form-runtime.ts), and a field's message shows once the field is dirty or touched (docs/product.md §5);
  * - the button is disabled (aria-disabled) while the rules say the form is invalid, and a press explains why;
  * - a valid form goes to POST /api/contact as JSON, with an idempotency key, the bot-check token, the honeypot and
  *   the visit's attribution; success replaces the form by the confirmation, a failure shows a short message.
@@ -84,7 +84,7 @@ export function useQuoteForm(answer: QuoteFormAnswer | undefined) {
   const [serverErrors, setServerErrors] = useState<ContactFieldErrors>(() => answer?.errors ?? {});
   /** Fields the visitor has typed in or left (dirty or touched). */
   const [visited, setVisited] = useState<ReadonlySet<QuoteFormField>>(() => new Set());
-  /** A send was attempted: every field counts as touched (SPEC §4), as it does on the server's answer. */
+  /** A send was attempted: every field counts as touched (docs/product.md §4), as it does on the server's answer. */
   const [submitted, setSubmitted] = useState(answer?.state === "invalid");
   const sending = useRef(false);
   const attemptKey = useRef<{ key: string; fingerprint: string } | undefined>(undefined);
@@ -207,7 +207,7 @@ export function useQuoteForm(answer: QuoteFormAnswer | undefined) {
       setStatus({ kind: "sent", id: result.id });
       return;
     }
-    // SPEC §8: a failed send is logged under this name.
+    // docs/product.md §8: a failed send is logged under this name.
     console.error("Error sending email", result.error);
     if (result.reason === "invalid") {
       setServerErrors(result.errors);

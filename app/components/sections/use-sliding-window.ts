@@ -2,7 +2,7 @@ import { type CSSProperties, type HTMLAttributes, useCallback, useEffect, useRef
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { stepIndex, windowIndices } from "./carousel-index.ts";
 
-/** SPEC §4 and §9: each move slides for 0.5 s, easing out. */
+/** docs/product.md §4 and §9: each move slides for 0.5 s, easing out. */
 export const SLIDE_MS = 500;
 
 export interface ViewRule {
