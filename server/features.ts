@@ -25,7 +25,7 @@ export async function serverFeatures(config: Config): Promise<ServerFeatures> {
   const contact = await createContactFeature(config);
 
   return {
-    // GET /api/GetGoogleReviews: Google's reviews, or the curated ones (server/reviews/).
+    // GET /api/GetGoogleReviews: Google's reviews only, none without Google (server/reviews/).
     features: [contact.register, reviewsFeature(config)],
     healthChecks: { ...contact.healthChecks },
     quoteRequests: contact.quoteRequests,

@@ -13,7 +13,7 @@ describe("the page banner's background images", () => {
     vi.stubEnv("IMAGES_BASE_URL", "https://storage.example.com/site");
     vi.resetModules();
     const { PageBanner } = await import("./page-banner.tsx");
-    const html = renderToStaticMarkup(<PageBanner title="Reviews" subtitle="What our customers say" />);
+    const html = renderToStaticMarkup(<PageBanner title="Reviews" subtitle="Only real customers' words" />);
     for (const n of [1, 2, 3, 4]) {
       expect(html).toContain(
         `--banner-${n}:url(&quot;https://storage.example.com/site/images/banners/banner-${n}.svg&quot;)`,

@@ -54,7 +54,7 @@ export function useSlidingWindow(length: number) {
   /** Presses made during a slide, as a signed count of steps still to take. */
   const queuedRef = useRef(0);
 
-  // A shorter list (Google's reviews replacing the curated ones) must not leave the window past its end.
+  // A shorter list must not leave the window past its end.
   useEffect(() => {
     setIndex((current) => (length === 0 ? 0 : current % length));
   }, [length]);
