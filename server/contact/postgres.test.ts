@@ -89,7 +89,7 @@ describe("the PostgreSQL store at open", () => {
       (error: Error) => error,
     );
     expect(refused.message).toContain(
-      "cannot be opened: the database has schema version 99, newer than this service knows (1)",
+      `cannot be opened: the database has schema version 99, newer than this service knows (${POSTGRES_SCHEMA_VERSION})`,
     );
     expect(refused.message).toContain("postgres:***@127.0.0.1");
     expect(refused.message).not.toContain("hunter2");
