@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_FLAGS, findChromium } from "./scripts/find-chromium.ts";
-import { e2eServer } from "./tests/e2e/server-env.ts";
+import { e2eConsentServer, e2eGoogleServer, e2eServer } from "./tests/e2e/server-env.ts";
 
 // The browser tests drive a system Chromium (Playwright's download cannot work offline) against the production
 // build served by the real Node service, on a free port, with its own data directory.
@@ -28,13 +28,35 @@ export default defineConfig({
       testMatch: /(no-javascript|owner-inbox)\.spec\.ts/,
     },
   ],
-  webServer: {
-    command: "node server/main.ts",
-    url: `${e2eServer.baseURL}/healthz`,
-    reuseExistingServer: false,
-    env: e2eServer.env,
-    stdout: "ignore",
-    stderr: "pipe",
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: "node server/main.ts",
+      url: `${e2eServer.baseURL}/healthz`,
+      reuseExistingServer: false,
+      env: e2eServer.env,
+      stdout: "ignore",
+      stderr: "pipe",
+      timeout: 60_000,
+    },
+    {
+      // The same build with Google reviews (from the stand-in Places API of global-setup.ts).
+      command: "node server/main.ts",
+      url: `${e2eGoogleServer.baseURL}/healthz`,
+      reuseExistingServer: false,
+      env: e2eGoogleServer.env,
+      stdout: "ignore",
+      stderr: "pipe",
+      timeout: 60_000,
+    },
+    {
+      // A build with a tag manager, for the cookie banner (made first when the usual build is newer).
+      command: "node scripts/e2e-consent-build.ts && node server/main.ts",
+      url: `${e2eConsentServer.baseURL}/healthz`,
+      reuseExistingServer: false,
+      env: e2eConsentServer.env,
+      stdout: "ignore",
+      stderr: "pipe",
+      timeout: 240_000,
+    },
+  ],
 });

@@ -7,6 +7,8 @@ import { NOT_FOUND_PRERENDER_PATH, sitePages } from "./app/route-table.ts";
 // after it (docs/architecture.md, "Rendering"). The not-found page is prerendered once, at a path no page uses, so
 // the server can answer any unknown path with it and status 404.
 export default {
+  // BUILD_OUT_DIR: a second build beside the usual one (the browser tests' build with a tag manager).
+  buildDirectory: process.env.BUILD_OUT_DIR ?? "build",
   ssr: true,
   prerender: [...sitePages.map((page) => page.path), NOT_FOUND_PRERENDER_PATH],
   // The whole route manifest ships with the page, so links never ask the server which route they lead to.

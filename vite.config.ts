@@ -1,7 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
-import { parsePublicEnv, publicEnvSchema } from "./app/lib/public-env.ts";
+import { parsePublicEnv } from "./app/lib/public-env.ts";
 
 // The public configuration is validated once here, at build, and baked into the bundle: a bad value stops the
 // build with a message naming the variable instead of shipping broken links.
@@ -15,8 +15,9 @@ const publicEnv = (() => {
 })();
 
 /**
- * A build for the real site must not ship the fictional defaults: canonical URLs on 127.0.0.1, a 555 phone number,
- * example testimonials. The build still succeeds (tests and local runs use the defaults) but says what to set.
+ * A build for the real site must not ship placeholders: canonical URLs on 127.0.0.1, a 555 phone number, a legal
+ * entity or a retention period nobody confirmed. The build still succeeds (tests and local runs use the defaults)
+ * but lists every one of them (app/content/going-live.ts).
  */
 function warnAboutDefaults(): Plugin {
   let warned = false;
@@ -26,27 +27,8 @@ function warnAboutDefaults(): Plugin {
     async buildStart() {
       if (warned) return;
       warned = true;
-      const defaults = publicEnvSchema.parse({});
-      const fictional = (
-        [
-          "SITE_URL",
-          "BUSINESS_PHONE",
-          "BUSINESS_INFO_EMAIL",
-          "BUSINESS_STREET",
-          "SOCIAL_FACEBOOK_URL",
-          "SOCIAL_INSTAGRAM_URL",
-          "SOCIAL_LISTING_URL",
-        ] as const
-      ).filter((name) => publicEnv[name] === defaults[name]);
-      const { CURATED_TESTIMONIALS_ARE_EXAMPLES } = await import("./app/content/testimonials.ts");
-      const notes = [
-        ...(fictional.length
-          ? [`still the fictional defaults: ${fictional.join(", ")} (README, Configuration)`]
-          : []),
-        ...(CURATED_TESTIMONIALS_ARE_EXAMPLES
-          ? ["the curated testimonials are examples: replace them in app/content/testimonials.ts"]
-          : []),
-      ];
+      const { placeholdersGoingLive } = await import("./app/content/going-live.ts");
+      const notes = placeholdersGoingLive(publicEnv);
       if (notes.length > 0) {
         console.warn(`\nBefore this build goes live:\n${notes.map((note) => `  - ${note}`).join("\n")}\n`);
       }

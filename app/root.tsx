@@ -10,7 +10,7 @@ import { OwnerFrame } from "./components/owner/owner-frame.tsx";
 import { business } from "./content/business.ts";
 import { captureAttribution } from "./lib/attribution.ts";
 import { BANNER_IMAGE_COUNT, pickBannerImageScript, pickRandomBannerImage } from "./lib/banner-images.ts";
-import { localBusinessJsonLd } from "./lib/seo.ts";
+import { businessNode, inlineJsonLd } from "./lib/structured-data.ts";
 import { isOwnerPath } from "./route-table.ts";
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -38,11 +38,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {ownerPage ? null : (
           <script
             type="application/ld+json"
-            // JSON-LD of the business's own details; "<" is escaped so no value can close the script element.
+            // The one business node (app/lib/structured-data.ts), on every page; other nodes point to its @id.
             // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with "<" escaped, from our own typed data.
-            dangerouslySetInnerHTML={{
-              __html: JSON.stringify(localBusinessJsonLd()).replace(/</g, "\\u003c"),
-            }}
+            dangerouslySetInnerHTML={{ __html: inlineJsonLd(businessNode()) }}
           />
         )}
       </head>

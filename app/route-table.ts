@@ -205,7 +205,7 @@ export const sitePages = [
     title: "Deep Cleaning Services in Abilene, TX",
     subtitle: "The top-to-bottom clean your home has been waiting for",
     description:
-      "Deep cleaning in Abilene, TX: baseboards, vents, fixtures, inside appliances and every corner, typically 3 to 6 hours, with eco-friendly products.",
+      "Deep cleaning in Abilene, TX: baseboards, vents, fans, grout, fixtures and every corner, typically 3 to 6 hours, with eco-friendly products.",
     trail: [home, services],
   }),
   servicePage({
@@ -256,8 +256,8 @@ export const sitePages = [
     file: "routes/reviews.tsx",
     title: "Customer Reviews: Cleaning in Abilene, TX",
     description:
-      "What homeowners, rental hosts and businesses in Abilene, TX say about our cleaning services. Read reviews from our customers.",
-    banner: { title: "Reviews", subtitle: "What our customers say about us" },
+      "Reviews of our cleaning services in Abilene, TX, only from real customers, and how to leave your own after we clean your home or business.",
+    banner: { title: "Reviews", subtitle: "Only real customers' words, and where to leave yours" },
     breadcrumb: [home, { label: "Reviews" }],
   },
   {
@@ -404,7 +404,7 @@ export function getPage(id: SitePageId): SitePage {
   return page;
 }
 
-/** Whether a path is the home page: the header styles itself differently there (SPEC: "/" or "/home"). */
+/** Whether a path is the home page: the header styles itself differently there (docs/product.md §2: "/" or "/home"). */
 export function isHomePath(pathname: string): boolean {
   return normalisePath(pathname) === "/";
 }

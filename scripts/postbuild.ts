@@ -1,5 +1,6 @@
 /**
- * After `react-router build`: writes /sitemap.xml and /robots.txt from the route table, records the public origin
+ * After `react-router build`: writes /sitemap.xml (each page with the date its content last changed,
+ * app/content/page-dates.ts) and /robots.txt (pointing to it) from the route table, records the public origin
  * the build was made for (site-origin.json: the service refuses to serve a localhost build publicly, see
  * server/public-origin.ts), then precompresses every text file of the build (Brotli and gzip) so the server sends
  * the smallest file with no work per request.
@@ -8,17 +9,21 @@ import { readdir, readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
+import { pageContentModified } from "../app/content/page-dates.ts";
 import { parsePublicEnv } from "../app/lib/public-env.ts";
 import { OWNER_PATH_PREFIX, sitePages } from "../app/route-table.ts";
 import { BUILD_ORIGIN_FILE, buildOriginRecord } from "../server/public-origin.ts";
 
-const clientDir = path.resolve(import.meta.dirname, "../build/client");
+const clientDir = path.resolve(import.meta.dirname, "..", process.env.BUILD_OUT_DIR ?? "build", "client");
 const publicEnv = parsePublicEnv(process.env);
 const { SITE_URL } = publicEnv;
 
 function sitemapXml(): string {
   const urls = sitePages
-    .map((page) => `  <url><loc>${SITE_URL}${page.path === "/" ? "/" : page.path}</loc></url>`)
+    .map(
+      (page) =>
+        `  <url><loc>${SITE_URL}${page.path === "/" ? "/" : page.path}</loc><lastmod>${pageContentModified[page.id]}</lastmod></url>`,
+    )
     .join("\n");
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }

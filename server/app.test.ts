@@ -211,7 +211,7 @@ describe("structured data for search", () => {
 
   it("every page names the business, and inner pages their breadcrumb trail", async () => {
     const home = jsonLd((await app.inject({ url: "/" })).body);
-    expect(home.map((item) => item["@type"])).toContain("HouseCleaningService");
+    expect(home.map((item) => item["@type"])).toContain("LocalBusiness");
     const gym = jsonLd((await app.inject({ url: "/services/gym-cleaning-services" })).body);
     const trail = gym.find((item) => item["@type"] === "BreadcrumbList") as {
       itemListElement: Array<{ name: string; item: string }>;

@@ -44,7 +44,7 @@ export async function serverFeatures(config: Config): Promise<ServerFeatures> {
   );
 
   return {
-    // GET /api/GetGoogleReviews: Google's reviews, or the curated ones (server/reviews/).
+    // GET /api/GetGoogleReviews: Google's reviews only, none without Google (server/reviews/).
     features: [contact.register, owner.register, reviewsFeature(config)],
     health: contact.health,
     monitor: contact.monitor,

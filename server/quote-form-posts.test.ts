@@ -87,6 +87,21 @@ describe("a form with a mistake", () => {
     expect(await leadsWithEmail(email)).toHaveLength(0);
   });
 
+  it("keeps the notes as typed, escaped, in a text area that says its limit", async () => {
+    const email = "notes.kept@example.com";
+    const notes = "Back gate </textarea><b>code</b> 4417\r\nsecond line";
+    const response = await postForm(service, validForm({ zipCode: "7960", email, notes }));
+    expect(response.statusCode).toBe(400);
+    const textarea = response.body.match(/<textarea[^>]*>[\s\S]*?<\/textarea>/)?.[0] ?? "";
+    expect(textarea).toContain('name="notes"');
+    expect(textarea).toContain('maxLength="1000"');
+    expect(textarea).toContain('aria-describedby="request-a-quote-notes-hint"');
+    expect(textarea).toContain("Back gate &lt;/textarea&gt;&lt;b&gt;code&lt;/b&gt; 4417");
+    expect(response.body).toMatch(/id="request-a-quote-notes-hint"[^>]*>[^<]*up to 1,000 characters/);
+    expect(response.body).not.toContain("Please keep this to");
+    expect(await leadsWithEmail(email)).toHaveLength(0);
+  });
+
   it("sent empty, lists every field's message", async () => {
     const response = await postForm(service, {});
     expect(response.statusCode).toBe(400);
@@ -95,6 +110,17 @@ describe("a form with a mistake", () => {
 });
 
 describe("a valid form", () => {
+  it("stores its notes, optional as they are", async () => {
+    const withNotes = "rosa.notes@example.com";
+    const without = "rosa.nonotes@example.com";
+    expect(
+      (await postForm(service, validForm({ email: withNotes, notes: "Two dogs\r\nGate 4417" }))).statusCode,
+    ).toBe(303);
+    expect((await postForm(service, validForm({ email: without }))).statusCode).toBe(303);
+    expect((await leadsWithEmail(withNotes))[0]?.lead.form.notes).toBe("Two dogs\nGate 4417");
+    expect((await leadsWithEmail(without))[0]?.lead.form.notes).toBe("");
+  });
+
   it("is stored through the same pipeline as the API: 303 to the page saying received, both emails sent", async () => {
     const email = "rosa.nojs@example.com";
     const response = await postForm(service, validForm({ email }));

@@ -8,7 +8,7 @@ import type { PageRenderer } from "./page-renderer.ts";
 /**
  * The quote form sent without JavaScript: a urlencoded POST to the page that shows the form (/get-a-quote,
  * /services/commercial). The page's route action runs the same pipeline as POST /api/contact and answers with the
- * page: the form again with the specification's messages, or a redirect (303) to the page saying "received".
+ * page: the form again with the messages of docs/product.md §5, or a redirect (303) to the page saying "received".
  *
  * Only our own pages may post here: a post that a browser marks as coming from another site is refused, so this
  * path is no relay for other sites' forms (the JSON API needs its Content-Type, which a plain cross-site form

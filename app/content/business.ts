@@ -6,21 +6,40 @@ import { publicEnv } from "../lib/public-env.ts";
  * clearly fictional defaults; the rest is the business's own words.
  */
 
+/**
+ * A fact only the owner can confirm (a legal entity, a court, a limit, a period, a promise). The site shows
+ * `value`; until `confirmed` is true, `npm run build` lists it among the placeholders still going live
+ * (app/content/going-live.ts). To confirm one, set the real value and `confirmed: true` here.
+ */
+export interface OwnerFact<T> {
+  readonly value: T;
+  readonly confirmed: boolean;
+  /** What it is and where it is shown, for the build's warning. */
+  readonly what: string;
+}
+
+/** A value we proposed, not yet confirmed by the owner. */
+function proposed<T>(what: string, value: T): OwnerFact<T> {
+  return { what, value, confirmed: false };
+}
+
+/** Why a visitor may allow cookies beyond the essential ones. */
+export type ConsentPurpose = "analytics" | "advertising";
+
 export interface ServiceTown {
   readonly name: string;
   /** The zip codes of the town, used to tell whether a quote request is inside the service area. */
   readonly zipCodes: readonly string[];
 }
 
-/** Digits only, with the US country code, for tel: links. */
-function telHref(phone: string): string {
+/** A tel: link for a phone number as people write it: digits only, with the US country code when it has none. */
+export function telHref(phone: string): string {
   const digits = phone.replace(/\D/g, "");
   return `tel:+${digits.length === 10 ? `1${digits}` : digits}`;
 }
 
 export const business = {
   name: publicEnv.BUSINESS_NAME,
-  legalName: `${publicEnv.BUSINESS_NAME} LLC`,
   tagline: "Cleaning with Integrity",
   phone: publicEnv.BUSINESS_PHONE,
   phoneHref: telHref(publicEnv.BUSINESS_PHONE),
@@ -74,7 +93,7 @@ export const business = {
     { network: "Yelp", url: publicEnv.SOCIAL_LISTING_URL, takesReviews: true },
   ],
   developerCredit: { label: "Website by the BnC web team", url: null as string | null },
-  /** The site's connections (SPEC §3 configuration): all optional, the site works fully without each of them. */
+  /** The site's connections (docs/product.md §3 configuration): all optional, the site works fully without each of them. */
   integrations: {
     /** The API's origin; "" is the site's own origin. */
     apiUrl: publicEnv.API_URL,
@@ -82,12 +101,71 @@ export const business = {
     blogFeedPath: "/api/GetBlogPosts",
     /** Google Tag Manager, loaded only after cookie consent (app/lib/consent.ts). */
     gtmId: publicEnv.GTM_ID,
+    /**
+     * What the visitor may allow: the purposes of the tag manager's tags, none without one. The cookie banner, the
+     * footer's Cookie settings and the cookie and privacy policies follow this (docs/pages-and-policies.md).
+     */
+    consentPurposes: (publicEnv.GTM_ID
+      ? [...new Set(publicEnv.GTM_PURPOSES)]
+      : []) as readonly ConsentPurpose[],
     /** reCAPTCHA v3 site key for the quote form's bot check. */
     recaptchaSiteKey: publicEnv.RECAPTCHA_SITE_KEY,
   },
   copyrightYear: 2024,
   siteUrl: publicEnv.SITE_URL,
 } as const;
+
+/**
+ * The legal facts the terms, the privacy policy, the footer and the leads command state. Each is read from here,
+ * never typed into prose, and each is a proposal until the owner confirms it (see OwnerFact).
+ */
+export const legal = {
+  /** The business's legal name: terms, privacy policy, footer copyright. */
+  entityName: proposed("the legal entity (terms, privacy policy, footer)", `${publicEnv.BUSINESS_NAME} LLC`),
+  /** Where disputes are heard (terms, Governing Law). Texas law itself is the business's own statement. */
+  venue: proposed(
+    "the courts for disputes (terms, Governing Law)",
+    "the state courts located in Taylor County, Texas",
+  ),
+  /** The cap on liability for a claim about a cleaning (terms, Liability). */
+  liabilityLimit: proposed(
+    "the limit of liability (terms, Liability)",
+    "the amount you paid for that cleaning",
+  ),
+  retention: {
+    /** Quote requests are deleted this long after they arrive (privacy policy; `npm run leads -- purge`). */
+    quoteRequestMonths: proposed("how long quote requests are kept (privacy policy, leads purge)", 24),
+    /** Server logs (privacy policy); the service writes them to its output, the host keeps them. */
+    serverLogDays: proposed("how long server logs are kept (privacy policy)", 30),
+  },
+  /** Privacy requests are answered within this many days: the Texas Data Privacy and Security Act's window. */
+  privacyRequestDays: 45,
+} as const;
+
+/** Promises to visitors that only the owner can make. */
+export const ownerPromises = {
+  /** How soon an email or a quote request is answered (contact page, get-a-quote page). */
+  replyTime: proposed(
+    "how soon emails and quote requests are answered (contact, get a quote)",
+    "within one business day",
+  ),
+  /** The Security Policy's practices (keys, codes, training, equipment): written as a proposal. */
+  securityPractices: proposed(
+    "the practices the Security Policy describes (app/content/legal/security.ts)",
+    true,
+  ),
+} as const;
+
+/** Every owner fact, for the build's warning. */
+export const ownerFacts: readonly OwnerFact<unknown>[] = [
+  legal.entityName,
+  legal.venue,
+  legal.liabilityLimit,
+  legal.retention.quoteRequestMonths,
+  legal.retention.serverLogDays,
+  ownerPromises.replyTime,
+  ownerPromises.securityPractices,
+];
 
 export type Business = typeof business;
 

@@ -1,5 +1,5 @@
 /**
- * The cleaning checklist (SPEC §2): what each of three services includes, task by task, in four room groups.
+ * The cleaning checklist (docs/product.md §2): what each of three services includes, task by task, in four room groups.
  * Every cell is one of four values. The three add-ons (oven interior, refrigerator interior, washing blinds) are
  * extras on recurring and deep cleanings, and part of a move-in/move-out cleaning, where the home is empty and a
  * move-out inspection looks inside the appliances and at the blinds.

@@ -1,5 +1,5 @@
 /**
- * The FAQ entries (SPEC §3): id, the page they belong to ('faqs' or 'services'), question and answer. Ten for the
+ * The FAQ entries (docs/product.md §3): id, the page they belong to ('faqs' or 'services'), question and answer. Ten for the
  * FAQ page (ids 1-10), four for the services overview (ids 11-14). Service pages keep their own static lists in
  * their content records.
  */

@@ -2,11 +2,16 @@ import { publicEnv } from "../lib/public-env.ts";
 
 /**
  * Every image address of the site is built here, so the images can live on the business's own storage host
- * (SPEC §7: "Images load from an external storage host"). With IMAGES_BASE_URL unset they are served by this site
+ * (docs/product.md §7: "Images load from an external storage host"). With IMAGES_BASE_URL unset they are served by this site
  * from public/images; with it set, the same paths are asked of that host (upload public/images there as is).
  */
 export function imageUrl(path: string): string {
   return `${publicEnv.IMAGES_BASE_URL || ""}${path}`;
+}
+
+/** Background image N (1 to 4) of the page banners (app/lib/banner-images.ts picks one). */
+export function bannerImagePath(n: number): string {
+  return `/images/banners/banner-${n}.svg`;
 }
 
 /** An image with its intrinsic size and its text alternative: enough to reserve its box before it loads. */
@@ -18,12 +23,17 @@ export interface SizedImage {
   readonly height: number;
 }
 
-/** One image of a slider (SPEC §3: id, sorted ascending, and the image address). */
+/** One image of a slider (docs/product.md §3: id, sorted ascending, and the image address). */
 export interface SliderImage {
   readonly id: number;
   /** Path from the site root; the address is imageUrl(img). */
   readonly img: string;
   readonly alt: string;
+  /**
+   * A drawing, or a photograph of the business's real work. A slider of drawings says so under its heading, and
+   * a drawing's text alternative starts with "Illustration": a drawing is never presented as a photo of real work.
+   */
+  readonly kind: "illustration" | "photo";
 }
 
 /** Gallery illustrations are drawn 4:3 (scripts/make-service-images.ts). */
@@ -64,7 +74,12 @@ export function galleryImages(
     .sort((a, b) => a - b)
     .map((id) => {
       const scene = scenes[id % scenes.length] ?? "living";
-      return { id, img: `/images/gallery/${folder}/${scene}-${id}.svg`, alt: gallerySceneAlt[scene] };
+      return {
+        id,
+        img: `/images/gallery/${folder}/${scene}-${id}.svg`,
+        alt: `Illustration: ${gallerySceneAlt[scene]}`,
+        kind: "illustration" as const,
+      };
     });
 }
 

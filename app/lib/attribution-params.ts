@@ -1,5 +1,5 @@
 /**
- * The marketing parameters of a visit that a quote request carries (SPEC-silent, see docs/quote-form.md): UTM tags
+ * The marketing parameters of a visit that a quote request carries (not in docs/product.md, see docs/quote-form.md): UTM tags
  * and Google Ads click ids. Kept in this tiny module with no dependencies because three places read it: the request
  * schema (validation), the browser's capture on every page (which must stay small) and the owner's CSV export.
  */

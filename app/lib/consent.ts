@@ -1,8 +1,8 @@
 /**
- * Cookie consent and the tag manager (DESIGN: "the tag manager waits for cookie consent, Consent Mode v2 defaults
- * denied"). Nothing but essential storage happens until the visitor chooses; Google Tag Manager is loaded only when
- * a tag-manager id is configured and the visitor has allowed analytics or advertising, and Google's consent state
- * says exactly what they allowed.
+ * Cookie consent and the tag manager (docs/architecture.md, "Cookie consent"): the tag manager waits for consent,
+ * with Consent Mode v2 defaults denied. Nothing but essential storage happens until the visitor chooses; Google Tag
+ * Manager is loaded only when a tag-manager id is configured and the visitor has allowed analytics or advertising,
+ * and Google's consent state says exactly what they allowed.
  */
 
 export interface ConsentChoice {

@@ -1,5 +1,5 @@
 /**
- * The quote form's fields as the visitor sees them: names, options, labels and the specification's messages
+ * The quote form's fields as the visitor sees them: names, options, labels and the messages of docs/product.md §5
  * (docs/quote-form.md). No rules live here and nothing is imported: the form's markup reads this module on every
  * page that shows the form, while the rules (app/lib/contact-schema.ts, with zod) load only when they are needed,
  * in the browser once the visitor starts on the form, and on the server for every request.
@@ -50,11 +50,36 @@ export const hiddenCharacterMessages = {
   lastName: "Last Name must not contain invisible or text-direction characters.",
 } as const;
 
-/** The form's eight fields, in the order the form shows them. */
+/** The form's eight required fields, in the order the form shows them. */
 export const CONTACT_FIELDS = Object.keys(contactMessages) as readonly ContactField[];
 
+/**
+ * The optional notes field, "Anything we should know?" (docs/quote-form.md, "The notes field"): plain text the
+ * visitor may leave empty, for what the pages tell them to mention (add-ons, access, pets, a checklist to follow).
+ */
+export const NOTES_FIELD = "notes";
+export const NOTES_MAX_LENGTH = 1_000;
+/** The notes field's question, as the form, the business email and the owner's inbox show it. */
+export const NOTES_LABEL = "Anything we should know?";
+
+/** Every field the visitor fills in: the eight required ones, then the optional notes. */
+export type QuoteFormField = ContactField | typeof NOTES_FIELD;
+export const QUOTE_FORM_FIELDS: readonly QuoteFormField[] = [...CONTACT_FIELDS, NOTES_FIELD];
+
+/** The largest building we quote for: a sanity bound so a typo (or a bot) cannot store 1e308. */
+export const MAX_SQUARE_FOOTAGE = 10_000_000;
+
+/**
+ * Messages for limits docs/product.md does not state (docs/quote-form.md): each names the limit, so a visitor
+ * who reaches it knows what to change.
+ */
+export const limitMessages = {
+  squareFootage: `Square Footage must be at most ${MAX_SQUARE_FOOTAGE.toLocaleString("en-US")}.`,
+  notes: `Please keep this to ${NOTES_MAX_LENGTH.toLocaleString("en-US")} characters or fewer.`,
+} as const;
+
 /** One message per field that failed; the shape of a 400 answer's `errors` and of the form's messages. */
-export type ContactFieldErrors = Partial<Record<ContactField, string>>;
+export type ContactFieldErrors = Partial<Record<QuoteFormField, string>>;
 
 /**
  * The hidden honeypot field: people never see it, so a value in it means a bot filled the form. The lead is still

@@ -2,11 +2,15 @@ import { z } from "zod";
 import { ATTRIBUTION_PARAMS, type AttributionParam, MAX_ATTRIBUTION_LENGTH } from "./attribution-params.ts";
 import { IDEMPOTENCY_KEY_PATTERN, MAX_BOT_TOKEN_LENGTH } from "./contact-api.ts";
 import {
-  type ContactField,
   type ContactFieldErrors,
   contactMessages,
   HONEYPOT_FIELD,
   hiddenCharacterMessages,
+  limitMessages,
+  MAX_SQUARE_FOOTAGE,
+  NOTES_MAX_LENGTH,
+  QUOTE_FORM_FIELDS,
+  type QuoteFormField,
   type ReferralValue,
   referralOptions,
   type ServiceValue,
@@ -18,7 +22,7 @@ import {
 z.config({ jitless: true });
 
 /**
- * The quote request's rules: one schema for the browser form and the server (SPEC §3, §5). The messages are the
+ * The quote request's rules: one schema for the browser form and the server (docs/product.md §3, §5). The messages are the
  * specification's, word for word (app/lib/contact-fields.ts); the form shows them as the visitor types and the
  * API answers them in {errors: {field: message}}. The browser loads this module (and zod) only once the visitor
  * starts on the form.
@@ -65,9 +69,6 @@ function squareFootageNumber(value: unknown): unknown {
   return SQUARE_FOOTAGE_PATTERN.test(text) ? Number(text.replace(/,/g, "")) : Number.NaN;
 }
 
-/** The largest building we would quote: a sanity bound so that a typo (or a bot) cannot store 1e308. */
-const MAX_SQUARE_FOOTAGE = 10_000_000;
-
 export const contactFormSchema = z.object({
   firstName: nameText("firstName"),
   lastName: nameText("lastName"),
@@ -89,7 +90,7 @@ export const contactFormSchema = z.object({
     z
       .number({ error: contactMessages.squareFootage })
       .min(0, { error: contactMessages.squareFootage })
-      .max(MAX_SQUARE_FOOTAGE, { error: contactMessages.squareFootage }),
+      .max(MAX_SQUARE_FOOTAGE, { error: limitMessages.squareFootage }),
   ),
   services: z.enum(serviceOptions.map((option) => option.value) as [ServiceValue, ...ServiceValue[]], {
     error: contactMessages.services,
@@ -97,6 +98,18 @@ export const contactFormSchema = z.object({
   referral: z.enum(referralOptions.map((option) => option.value) as [ReferralValue, ...ReferralValue[]], {
     error: contactMessages.referral,
   }),
+  /**
+   * Optional plain text. A browser counts a line break as one character in the field but sends it as two (CRLF),
+   * so line breaks are made one before the length is checked: what fits in the field is accepted. Control
+   * characters other than line breaks and tabs are dropped.
+   */
+  notes: z.preprocess(
+    (value) => (typeof value === "string" ? value.replace(/\r\n?/g, "\n") : (value ?? "")),
+    z
+      .string({ error: limitMessages.notes })
+      .max(NOTES_MAX_LENGTH, { error: limitMessages.notes })
+      .transform((value) => value.replace(/[^\P{Cc}\n\t]/gu, "").trim()),
+  ),
 });
 
 /** What the visitor fills in. */
@@ -104,25 +117,28 @@ export type ContactFormValues = z.infer<typeof contactFormSchema>;
 /** What the form holds while the visitor edits it, before validation. */
 export type ContactFormInput = z.input<typeof contactFormSchema>;
 
-/** The messages a field may show: the specification's, and for names the one about invisible characters. */
-const FIELD_MESSAGES: ReadonlySet<string> = new Set([
-  ...Object.values(contactMessages),
-  ...Object.values(hiddenCharacterMessages),
-]);
+/**
+ * The messages a field may answer: its required message, the message of its limit, and for names the one about
+ * invisible characters.
+ */
+function knownMessages(field: QuoteFormField): string[] {
+  const required = (contactMessages as Record<string, string>)[field];
+  const limit = (limitMessages as Record<string, string>)[field];
+  const hidden = (hiddenCharacterMessages as Record<string, string>)[field];
+  return [required, limit, hidden].filter((message): message is string => message !== undefined);
+}
 
 /**
- * Turns a zod failure into {field: message}, one message per field (the first), as the API answers it. A rule's
- * own message is kept when it is one of ours; anything else (zod's wording) becomes the field's specified message.
+ * Turns a zod failure into {field: message}, one message per field (the first), as the API answers it. Only our
+ * own messages are answered: anything else zod might say becomes the field's required message.
  */
 export function fieldErrors(error: z.ZodError): ContactFieldErrors {
   const errors: ContactFieldErrors = {};
   for (const issue of error.issues) {
     const field = issue.path[0];
-    if (typeof field === "string" && field in contactMessages && !errors[field as ContactField]) {
-      errors[field as ContactField] = FIELD_MESSAGES.has(issue.message)
-        ? issue.message
-        : contactMessages[field as ContactField];
-    }
+    if (typeof field !== "string" || !(QUOTE_FORM_FIELDS as readonly string[]).includes(field)) continue;
+    const known = knownMessages(field as QuoteFormField);
+    errors[field as QuoteFormField] ??= known.includes(issue.message) ? issue.message : known[0];
   }
   return errors;
 }

@@ -78,6 +78,8 @@ export interface InboxLeadDetail extends InboxLead {
   squareFootage: number;
   /** The referral's label ("Social Media"). */
   referral: string;
+  /** What the visitor wrote in "Anything we should know?" ("" when nothing). */
+  notes: string;
   /** Where the visit came from: page, landing page, referrer, utm_*, click ids (only those present). */
   attribution: Array<{ name: string; value: string }>;
   ip?: string;

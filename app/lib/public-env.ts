@@ -36,6 +36,25 @@ export const publicEnvSchema = z.object({
     .trim()
     .regex(/^(GTM-[A-Z0-9]+)?$/, "must look like GTM-XXXXXXX")
     .default(""),
+  /**
+   * What the tags in the tag manager's container are for, comma-separated: "analytics", "advertising" or both.
+   * The cookie banner asks about these purposes only, and the cookie and privacy policies describe only these.
+   * Used only with GTM_ID.
+   */
+  GTM_PURPOSES: z
+    .string()
+    .default("analytics,advertising")
+    .transform((value) =>
+      value
+        .split(",")
+        .map((purpose) => purpose.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z
+        .array(z.enum(["analytics", "advertising"], { error: 'each must be "analytics" or "advertising"' }))
+        .min(1, { error: 'name at least one of "analytics", "advertising"' }),
+    ),
   IMAGES_BASE_URL: z
     .union([optionalUrl, z.literal("")])
     .default("")

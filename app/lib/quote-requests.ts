@@ -12,7 +12,7 @@ import type { ContactFieldErrors } from "./contact-fields.ts";
 export type QuoteRequestOutcome =
   /** Stored (or, for a repeat of the same request, already stored: `created` false). */
   | { kind: "stored"; id: string; created: boolean }
-  /** Refused: the specification's message for each field that failed. Nothing was stored. */
+  /** Refused: the message of docs/product.md §5 for each field that failed. Nothing was stored. */
   | { kind: "invalid"; errors: ContactFieldErrors }
   /** Too many quote requests from this address lately. Nothing was stored. */
   | { kind: "rate-limited"; retryAfterSeconds: number };

@@ -1,7 +1,8 @@
 import type { MetaDescriptor } from "react-router";
 import { business } from "../content/business.ts";
-import type { StaticFaq } from "../content/faqs.ts";
 import { getPage, notFoundPage, type SitePage, type SitePageId } from "../route-table.ts";
+import { absoluteUrl, DEFAULT_SHARE_IMAGE } from "./site-url.ts";
+import { breadcrumbNode, jsonLdMeta } from "./structured-data.ts";
 
 /**
  * The one SEO helper: every route's <title>, description, canonical url, Open Graph and Twitter tags come from
@@ -9,11 +10,7 @@ import { getPage, notFoundPage, type SitePage, type SitePageId } from "../route-
  * client navigation, so the tags always match the page on screen.
  */
 
-export const DEFAULT_SHARE_IMAGE = "/images/share-card.png";
-
-export function absoluteUrl(path: string): string {
-  return `${business.siteUrl}${path === "/" ? "/" : path}`;
-}
+export { absoluteUrl, DEFAULT_SHARE_IMAGE };
 
 /** Search results show about 60 characters of a title; the rest is cut off with "…". */
 export const MAX_TITLE_LENGTH = 60;
@@ -78,44 +75,12 @@ export function routeMeta(id: SitePageId, extra: MetaDescriptor[] = []): MetaDes
 
 /** The meta of a page by its table entry (for modules shared by several routes), with its breadcrumb for search. */
 export function pageMeta(page: SitePage, extra: MetaDescriptor[] = []): MetaDescriptor[] {
-  const breadcrumb = breadcrumbJsonLd(page);
+  const breadcrumb = breadcrumbNode(page);
   return [
     ...seoMeta({ title: pageTitle(page), description: page.description, path: page.path }),
-    ...(breadcrumb ? [breadcrumb] : []),
+    ...(breadcrumb ? [jsonLdMeta(breadcrumb)] : []),
     ...extra,
   ];
-}
-
-/** schema.org BreadcrumbList of a page's trail, so search results can show it instead of the bare URL. */
-export function breadcrumbJsonLd(page: SitePage): MetaDescriptor | null {
-  if (page.breadcrumb.length < 2) return null;
-  return {
-    "script:ld+json": {
-      "@context": "https://schema.org",
-      "@type": "BreadcrumbList",
-      itemListElement: page.breadcrumb.map((crumb, index) => ({
-        "@type": "ListItem",
-        position: index + 1,
-        name: crumb.label,
-        item: absoluteUrl(crumb.path ?? page.path),
-      })),
-    },
-  };
-}
-
-/** schema.org FAQPage of the questions a page shows (answers as plain text, exactly as on the page). */
-export function faqJsonLd(items: readonly StaticFaq[]): MetaDescriptor {
-  return {
-    "script:ld+json": {
-      "@context": "https://schema.org",
-      "@type": "FAQPage",
-      mainEntity: items.map((item) => ({
-        "@type": "Question",
-        name: item.question,
-        acceptedAnswer: { "@type": "Answer", text: item.answer },
-      })),
-    },
-  };
 }
 
 export function notFoundMeta(): MetaDescriptor[] {
@@ -123,37 +88,4 @@ export function notFoundMeta(): MetaDescriptor[] {
     title: `${notFoundPage.title} | ${business.name}`,
     description: notFoundPage.description,
   });
-}
-
-/** JSON-LD for the business, on every page: lets search engines show hours, phone and service area. */
-export function localBusinessJsonLd(): Record<string, unknown> {
-  const { address, geo, hours } = business;
-  return {
-    "@context": "https://schema.org",
-    "@type": "HouseCleaningService",
-    name: business.name,
-    url: absoluteUrl("/"),
-    telephone: business.phone,
-    email: business.email,
-    image: absoluteUrl(DEFAULT_SHARE_IMAGE),
-    address: {
-      "@type": "PostalAddress",
-      streetAddress: address.street,
-      addressLocality: address.city,
-      addressRegion: address.region,
-      postalCode: address.postalCode,
-      addressCountry: address.country,
-    },
-    geo: { "@type": "GeoCoordinates", latitude: geo.latitude, longitude: geo.longitude },
-    openingHoursSpecification: [
-      {
-        "@type": "OpeningHoursSpecification",
-        dayOfWeek: hours.days,
-        opens: hours.opens,
-        closes: hours.closes,
-      },
-    ],
-    areaServed: business.serviceArea.map((town) => ({ "@type": "City", name: `${town.name}, TX` })),
-    sameAs: business.socials.map((social) => social.url),
-  };
 }

@@ -10,14 +10,24 @@ import { ServiceCard } from "../components/sections/service-card.tsx";
 import { TrustStrip } from "../components/sections/trust-strip.tsx";
 import { commercial } from "../content/services/commercial.ts";
 import { services } from "../content/services/index.ts";
-import { faqJsonLd, routeMeta } from "../lib/seo.ts";
+import { routeMeta } from "../lib/seo.ts";
+import { faqNode, jsonLdMeta, serviceNode } from "../lib/structured-data.ts";
 import { getPage } from "../route-table.ts";
 import type { Route } from "./+types/commercial.ts";
 
-/** SPEC §2: the commercial page shows the daycare FAQs. */
+/** docs/product.md §2: the commercial page shows the daycare FAQs. */
 const faqs = services.daycare.faqs;
 
-export const meta = () => routeMeta("commercial", [faqJsonLd(faqs)]);
+export const meta = () =>
+  routeMeta("commercial", [
+    jsonLdMeta(
+      serviceNode(getPage("commercial"), {
+        name: "Commercial Cleaning Services",
+        serviceType: commercial.cardTitle,
+      }),
+    ),
+    jsonLdMeta(faqNode(faqs)),
+  ]);
 
 // The form sent without JavaScript (quote-form-route.server.ts): run on the server only.
 export const action = (args: Route.ActionArgs) => quoteFormAction(args);
@@ -89,7 +99,7 @@ export default function CommercialPage({ loaderData, actionData }: Route.Compone
 
       <section aria-label="Why businesses choose us" className="border-b border-slate-200">
         <div className="mx-auto max-w-6xl px-4 py-10">
-          <TrustStrip />
+          <TrustStrip audience="business" />
         </div>
       </section>
 
@@ -108,7 +118,7 @@ export default function CommercialPage({ loaderData, actionData }: Route.Compone
   );
 }
 
-/** The embedded contact form (SPEC §2): the same form as /get-a-quote, sent from this page. */
+/** The embedded contact form (docs/product.md §2): the same form as /get-a-quote, sent from this page. */
 function QuoteFormSection({ answer, sentLeadId }: { answer?: QuoteFormAnswer; sentLeadId: string | null }) {
   return (
     <section id="quote-form" aria-label="Request a quote" className="scroll-mt-4 bg-brand-50">
@@ -118,7 +128,7 @@ function QuoteFormSection({ answer, sentLeadId }: { answer?: QuoteFormAnswer; se
           answer={answer}
           sentLeadId={sentLeadId}
           heading="Request a free commercial cleaning quote"
-          intro="Tell us about your facility, its size and your hours, and we will get back to you with an estimate. All fields are required."
+          intro="Tell us about your facility and its size, and we will get back to you with an estimate. Every field is required except the last one, where you can tell us your opening hours."
         />
       </div>
     </section>

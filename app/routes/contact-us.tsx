@@ -1,7 +1,7 @@
 import { PageFrame, PageSection } from "../components/layout/page-frame.tsx";
 import { BusinessMap, directionsUrl } from "../components/map/business-map.tsx";
 import { ButtonLink } from "../components/ui/button-link.tsx";
-import { business } from "../content/business.ts";
+import { business, ownerPromises } from "../content/business.ts";
 import { routeMeta } from "../lib/seo.ts";
 import { getPage } from "../route-table.ts";
 
@@ -118,8 +118,9 @@ export default function ContactUsPage() {
               <h2 className="text-lg font-bold text-brand-900">When you will hear from us</h2>
               <p className="mt-2 leading-relaxed text-slate-700">
                 We answer the phone during business hours. Emails and quote requests are answered as soon as
-                possible, normally within one business day; messages sent in the evening or on the weekend are
-                answered the next business day. For a free estimate, the quickest way is our quote form.
+                possible, normally {ownerPromises.replyTime.value}; messages sent in the evening or on the
+                weekend are answered the next business day. For a free estimate, the quickest way is our quote
+                form.
               </p>
               <ButtonLink to="/get-a-quote" className="mt-4">
                 Get a Quote

@@ -4,12 +4,13 @@ import { FaqAccordion } from "../components/sections/faq-accordion.tsx";
 import { ButtonLink } from "../components/ui/button-link.tsx";
 import { business } from "../content/business.ts";
 import { faqsForPage } from "../content/faqs.ts";
-import { faqJsonLd, routeMeta } from "../lib/seo.ts";
+import { routeMeta } from "../lib/seo.ts";
+import { faqNode, jsonLdMeta } from "../lib/structured-data.ts";
 import { getPage } from "../route-table.ts";
 
 const faqs = faqsForPage("faqs");
 
-export const meta = () => routeMeta("faqs", [faqJsonLd(faqs)]);
+export const meta = () => routeMeta("faqs", [jsonLdMeta(faqNode(faqs))]);
 
 export default function FaqsPage() {
   return (

@@ -2,7 +2,7 @@ import { ContactForm } from "../components/contact-form/contact-form.tsx";
 import type { QuoteFormReceipt } from "../components/contact-form/quote-form-answer.ts";
 import { quoteFormAction, quoteFormLoader } from "../components/contact-form/quote-form-route.server.ts";
 import { PageFrame } from "../components/layout/page-frame.tsx";
-import { business } from "../content/business.ts";
+import { business, ownerPromises } from "../content/business.ts";
 import { routeMeta } from "../lib/seo.ts";
 import { getPage } from "../route-table.ts";
 import type { Route } from "./+types/get-a-quote.ts";
@@ -18,7 +18,7 @@ export const clientLoader = (): QuoteFormReceipt => ({ sentLeadId: null });
 const nextSteps = [
   {
     title: "We read your request",
-    text: "A member of our team reviews the space, the square footage and the service you chose, normally within one business day.",
+    text: `A member of our team reviews the space, the square footage and the service you chose, normally ${ownerPromises.replyTime.value}.`,
   },
   {
     title: "We call or email you",

@@ -1,7 +1,8 @@
 import { PageSection } from "../components/layout/page-frame.tsx";
+import { GoogleReviews } from "../components/sections/google-reviews.tsx";
+import { OwnerTestimonials } from "../components/sections/owner-testimonials.tsx";
 import { QuoteCta } from "../components/sections/quote-cta.tsx";
 import { ServiceCard } from "../components/sections/service-card.tsx";
-import { TestimonialCarousel } from "../components/sections/testimonial-carousel.tsx";
 import { TrustStrip } from "../components/sections/trust-strip.tsx";
 import { ButtonLink } from "../components/ui/button-link.tsx";
 import { business } from "../content/business.ts";
@@ -30,6 +31,8 @@ export const meta = () =>
       fetchPriority: "high",
     },
   ]);
+
+const REVIEWS_COLUMN = "mx-auto max-w-6xl px-4 py-12 sm:py-16";
 
 const steps = [
   {
@@ -123,7 +126,7 @@ export default function HomePage() {
 
       <section aria-label="Why customers choose us" className="border-b border-slate-200 bg-white">
         <div className="mx-auto max-w-6xl px-4 py-10">
-          <TrustStrip />
+          <TrustStrip audience="home" />
         </div>
       </section>
 
@@ -149,11 +152,10 @@ export default function HomePage() {
         </ol>
       </PageSection>
 
-      <div className="bg-slate-50">
-        <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
-          <TestimonialCarousel />
-        </div>
-      </div>
+      {/* The testimonials: the owner's, in the page; Google's, once the scripts have them. Each is absent with no
+          review to show (docs/services-and-reviews.md). */}
+      <OwnerTestimonials className="bg-slate-50" innerClassName={REVIEWS_COLUMN} />
+      <GoogleReviews className="bg-slate-50" innerClassName={REVIEWS_COLUMN} />
 
       <PageSection>
         <div className="flex flex-wrap items-end justify-between gap-4">

@@ -3,6 +3,7 @@ import { inputClasses, OwnerBar, primaryButton, secondaryButton } from "../compo
 import { abileneTime, stageLabel, telHref } from "../components/owner/owner-format.ts";
 import { StageSelect } from "../components/owner/stage-select.tsx";
 import { business } from "../content/business.ts";
+import { NOTES_LABEL } from "../lib/contact-fields.ts";
 import {
   type InboxEmail,
   type InboxEvent,
@@ -139,6 +140,8 @@ export default function OwnerLeadPage({ loaderData, actionData }: Route.Componen
             ["Heard about us", lead.referral],
           ]}
         />
+        <h3 className="mt-4 font-semibold text-slate-900">{NOTES_LABEL}</h3>
+        <p className="mt-1 whitespace-pre-line break-words text-slate-800">{lead.notes || "(left empty)"}</p>
       </Section>
 
       <Section title="Where they came from">

@@ -1,5 +1,6 @@
 import { PageFrame, PageSection } from "../components/layout/page-frame.tsx";
-import { TestimonialCarousel } from "../components/sections/testimonial-carousel.tsx";
+import { GoogleReviews } from "../components/sections/google-reviews.tsx";
+import { OwnerTestimonials } from "../components/sections/owner-testimonials.tsx";
 import { ButtonLink } from "../components/ui/button-link.tsx";
 import { business } from "../content/business.ts";
 import { routeMeta } from "../lib/seo.ts";
@@ -7,17 +8,22 @@ import { getPage } from "../route-table.ts";
 
 export const meta = () => routeMeta("reviews");
 
+/**
+ * The Reviews page: the owner's testimonials (in the page, if any), the invitation to review us, then Google's
+ * reviews once the scripts have them (if any). Its words are true with any of them, or none: it promises no review
+ * it cannot show. Google's reviews come last, so their arrival moves nothing but the footer below them
+ * (docs/services-and-reviews.md, "Reviews page").
+ */
 export default function ReviewsPage() {
+  const reviewNetworks = business.socials.filter((social) => social.takesReviews);
   return (
     <PageFrame page={getPage("reviews")}>
       <PageSection>
         <p className="max-w-3xl text-lg leading-relaxed text-slate-700">
-          Our customers are homeowners, rental hosts and businesses across Abilene and the Big Country. Here
-          is what they say about working with our team.
+          Our customers are homeowners, rental hosts and businesses across Abilene and the Big Country. On
+          this page we show only real customers' words, never reviews written by us.
         </p>
-        <div className="mt-10">
-          <TestimonialCarousel />
-        </div>
+        <OwnerTestimonials className="mt-10" />
       </PageSection>
       <section aria-labelledby="leave-review" className="bg-brand-50">
         <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:py-14 md:grid-cols-2">
@@ -30,21 +36,19 @@ export default function ReviewsPage() {
               went on one of our pages:
             </p>
             <ul className="mt-4 flex flex-wrap gap-3">
-              {business.socials
-                .filter((social) => social.takesReviews)
-                .map((social) => (
-                  <li key={social.network}>
-                    <a
-                      href={social.url}
-                      target="_blank"
-                      rel="noopener"
-                      className="inline-flex min-h-11 items-center rounded-full border-2 border-brand-700 bg-white px-5 font-semibold text-brand-800 hover:bg-brand-100"
-                    >
-                      Review us on {social.network}
-                      <span className="sr-only"> (opens in a new tab)</span>
-                    </a>
-                  </li>
-                ))}
+              {reviewNetworks.map((social) => (
+                <li key={social.network}>
+                  <a
+                    href={social.url}
+                    target="_blank"
+                    rel="noopener"
+                    className="inline-flex min-h-11 items-center rounded-full border-2 border-brand-700 bg-white px-5 font-semibold text-brand-800 hover:bg-brand-100"
+                  >
+                    Review us on {social.network}
+                    <span className="sr-only"> (opens in a new tab)</span>
+                  </a>
+                </li>
+              ))}
             </ul>
             <p className="mt-4 text-slate-700">
               Something not right? Contact us within 24 hours and we will re-clean it at no additional cost.
@@ -61,6 +65,7 @@ export default function ReviewsPage() {
           </div>
         </div>
       </section>
+      <GoogleReviews holdWhileInView={false} innerClassName="mx-auto max-w-6xl px-4 py-12 sm:py-14" />
     </PageFrame>
   );
 }

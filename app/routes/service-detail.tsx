@@ -7,7 +7,7 @@ import { FaqAccordion } from "../components/sections/faq-accordion.tsx";
 import { ImageSlider } from "../components/sections/image-slider.tsx";
 import { QuoteCta } from "../components/sections/quote-cta.tsx";
 import { RelatedServices } from "../components/sections/related-services.tsx";
-import { TrustStrip } from "../components/sections/trust-strip.tsx";
+import { TrustStrip, trustAudienceOf } from "../components/sections/trust-strip.tsx";
 import { ButtonLink } from "../components/ui/button-link.tsx";
 import { imageUrl, type SizedImage } from "../content/images.ts";
 import {
@@ -16,7 +16,8 @@ import {
   type ServiceContent,
   serviceContent,
 } from "../content/services/index.ts";
-import { faqJsonLd, notFoundMeta, pageMeta } from "../lib/seo.ts";
+import { notFoundMeta, pageMeta } from "../lib/seo.ts";
+import { faqNode, jsonLdMeta, serviceNode } from "../lib/structured-data.ts";
 import { useHydrated } from "../lib/use-hydrated.ts";
 import { findPageByPath, getPage, type SitePageId } from "../route-table.ts";
 
@@ -28,7 +29,13 @@ const BeforeAfter = lazy(() => import("../components/sections/before-after.tsx")
 export const meta = ({ location }: MetaArgs) => {
   const page = findPageByPath(location.pathname);
   const content = serviceContent(page?.contentKey);
-  return page ? pageMeta(page, content ? [faqJsonLd(content.faqs)] : []) : notFoundMeta();
+  if (!page || !content) return notFoundMeta();
+  return pageMeta(page, [
+    jsonLdMeta(
+      serviceNode(page, { name: page.banner?.title ?? content.cardTitle, serviceType: content.cardTitle }),
+    ),
+    jsonLdMeta(faqNode(content.faqs)),
+  ]);
 };
 
 export default function ServiceDetailPage() {
@@ -41,7 +48,7 @@ export default function ServiceDetailPage() {
       <Intro content={content} />
       <section aria-label="Why customers choose us" className="border-y border-slate-200 bg-slate-50">
         <div className="mx-auto max-w-6xl px-4 py-10">
-          <TrustStrip />
+          <TrustStrip audience={trustAudienceOf(content)} />
         </div>
       </section>
       {content.beforeAfter ? (
@@ -50,7 +57,8 @@ export default function ServiceDetailPage() {
             {content.beforeAfter.heading}
           </h2>
           <p className="mb-6 text-slate-700">
-            Before our cleaning on the left, after on the right.{" "}
+            An illustration, not a photograph: a room before a move-out cleaning on the left, after it on the
+            right.{" "}
             {/* The handle needs the page's scripts: until they run, this sentence keeps its place unseen. */}
             <span className={hydrated ? undefined : "invisible"}>
               Drag the handle, or focus it and use the arrow keys, to compare.

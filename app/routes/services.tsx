@@ -8,10 +8,11 @@ import { business } from "../content/business.ts";
 import { faqsForPage } from "../content/faqs.ts";
 import { commercial } from "../content/services/commercial.ts";
 import { allServices, type ServiceContent } from "../content/services/index.ts";
-import { faqJsonLd, routeMeta } from "../lib/seo.ts";
+import { routeMeta } from "../lib/seo.ts";
+import { faqNode, jsonLdMeta } from "../lib/structured-data.ts";
 import { getPage, type SitePageId } from "../route-table.ts";
 
-export const meta = () => routeMeta("services", [faqJsonLd(faqsForPage("services"))]);
+export const meta = () => routeMeta("services", [jsonLdMeta(faqNode(faqsForPage("services")))]);
 
 const homeServices = allServices.filter((service) => service.audience === "home");
 const businessServices = allServices.filter((service) => service.audience === "business");

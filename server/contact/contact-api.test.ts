@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { business } from "../../app/content/business.ts";
-import { contactMessages } from "../../app/lib/contact-fields.ts";
+import { contactMessages, limitMessages, NOTES_MAX_LENGTH } from "../../app/lib/contact-fields.ts";
 import {
   type SmtpTestServer,
   startSmtpTestServer,
@@ -10,6 +10,7 @@ import {
   validRequest,
   waitFor,
 } from "../../tests/support/service.ts";
+import { leadsCsv } from "../owner/leads-csv.ts";
 
 // The quote request against the real service: buildApp with the contact feature, a real SQLite file in a temp
 // DATA_DIR, and a real SMTP server on loopback that receives what the outbox sends.
@@ -463,5 +464,63 @@ describe("rate limit", () => {
     } finally {
       await limited.stop();
     }
+  });
+});
+
+describe("the notes field, Anything we should know?", () => {
+  it("travels from the request to the store, the business email (escaped) and the CSV, never to the visitor", async () => {
+    const notes = 'Gate code 4417 <b>"side door"</b>.\r\nTwo friendly dogs & a cat.';
+    // A mailbox of its own: the acknowledgements to one address are limited to 3 a day.
+    const response = await post(validRequest({ notes, email: "notes.travel@example.com" }));
+    expect(response.statusCode).toBe(201);
+    const { id } = response.json() as { id: string };
+
+    const stored = await storeOf().getLead(id);
+    expect(stored?.lead.form.notes).toBe('Gate code 4417 <b>"side door"</b>.\nTwo friendly dogs & a cat.');
+
+    await waitFor(() => smtp.forLead(id).length >= 2, "both emails of the lead");
+    const [toBusiness, toCustomer] = smtp.forLead(id);
+    expect(toBusiness?.html).toContain(
+      "Gate code 4417 &lt;b&gt;&quot;side door&quot;&lt;/b&gt;.<br>Two friendly dogs &amp; a cat.",
+    );
+    expect(toBusiness?.html).not.toContain("<b>");
+    expect(toBusiness?.text).toContain("Two friendly dogs & a cat.");
+    for (const part of [toCustomer?.html ?? "", toCustomer?.text ?? ""]) {
+      expect(part).not.toContain("Gate code");
+      expect(part).not.toContain("dogs");
+    }
+
+    const csv = leadsCsv(await storeOf().allLeads());
+    expect(csv.split("\n")[0]).toContain('"notes"');
+    expect(csv).toContain('"Gate code 4417 <b>""side door""</b>.\nTwo friendly dogs & a cat."');
+  });
+
+  it("is optional: a request without it is stored with an empty note", async () => {
+    const response = await post(validRequest());
+    expect(response.statusCode).toBe(201);
+    const { id } = response.json() as { id: string };
+    expect((await storeOf().getLead(id))?.lead.form.notes).toBe("");
+  });
+
+  it(`takes ${NOTES_MAX_LENGTH} characters, line breaks counted once as the browser counts them, and refuses more`, async () => {
+    const fits = `${"a".repeat(NOTES_MAX_LENGTH - 10)}${"\r\n".repeat(10)}`;
+    expect((await post(validRequest({ notes: fits }))).statusCode).toBe(201);
+    const before = await leadCount();
+    const tooLong = await post(validRequest({ notes: "a".repeat(NOTES_MAX_LENGTH + 1) }));
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toEqual({ errors: { notes: limitMessages.notes } });
+    expect(limitMessages.notes).toBe("Please keep this to 1,000 characters or fewer.");
+    expect(await leadCount()).toBe(before);
+  });
+});
+
+describe("a square footage above the largest building we quote for", () => {
+  it("is answered with a message that names the limit", async () => {
+    const response = await post(validRequest({ squareFootage: 10_000_001 }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      errors: { squareFootage: "Square Footage must be at most 10,000,000." },
+    });
+    expect((await post(validRequest({ squareFootage: 10_000_000 }))).statusCode).toBe(201);
   });
 });

@@ -20,6 +20,7 @@ const form: ContactFormValues = {
   squareFootage: 1850,
   services: "DeepCleaning",
   referral: "Social-Media",
+  notes: "",
 };
 
 function lead(overrides: Partial<TemplateLead> = {}): TemplateLead {
@@ -54,6 +55,35 @@ describe("the business notification", () => {
       expect(part).not.toContain("DeepCleaning");
       expect(part).not.toContain("Social-Media");
     }
+  });
+
+  it("starts with the reference and the ways to answer from a phone: a reply, a mailto: and a tel: link", () => {
+    expect(email.html).toContain("Reference <strong>abc123def456</strong>");
+    expect(email.text).toContain("Reference abc123def456");
+    expect(email.html).toContain(
+      'href="mailto:maria@example.com?subject=Your%20quote%20request%20to%20BnC%20Cleaning%20(ref%20abc123def456)"',
+    );
+    expect(email.html).toContain('href="tel:+13255550123"');
+    expect(email.text).toContain(
+      "Reply to this email to answer Maria at maria@example.com, or call (325) 555-0123.",
+    );
+    expect(email.html.indexOf("tel:+13255550123")).toBeLessThan(email.html.indexOf("<table"));
+  });
+
+  it("asks the owner to run no command", () => {
+    for (const part of [email.html, email.text]) {
+      expect(part).not.toMatch(/npm|leads --|show abc/);
+    }
+  });
+
+  it("carries the visitor's notes, line breaks kept, or says they left the field empty", () => {
+    expect(email.text).toContain("Anything we should know?: (left empty)");
+    const noted = businessNotification(
+      lead({ form: { ...form, notes: "Gate code 4417.\nTwo dogs, friendly." } }),
+      "owner@example.com",
+    );
+    expect(noted.html).toContain("Gate code 4417.<br>Two dogs, friendly.");
+    expect(noted.text).toContain("Anything we should know?: Gate code 4417.\n  Two dogs, friendly.");
   });
 
   it("says whether the zip code is inside the service area", () => {
@@ -100,6 +130,16 @@ describe("the customer acknowledgement", () => {
       expect(part).toContain(business.hours.label);
     }
   });
+
+  it("never repeats the visitor's notes: the form must not send strangers text of someone else's choosing", () => {
+    const note = "Visit https://spam.example.com for cheap pills";
+    const ack = customerAcknowledgement(lead({ form: { ...form, notes: note } }));
+    for (const part of [ack.html, ack.text]) {
+      expect(part).not.toContain("spam.example.com");
+      expect(part).toContain("reached us with your request");
+    }
+    expect(email.text).not.toContain("reached us with your request");
+  });
 });
 
 describe("leadEmails", () => {
@@ -120,14 +160,17 @@ describe("visitor values are data, never markup", () => {
   const hostile = "<script>alert(1)</script> a&b \"quoted\" 'single'";
   const email = businessNotification(
     lead({
-      form: { ...form, firstName: hostile, lastName: hostile },
+      form: { ...form, firstName: hostile, lastName: hostile, notes: `${hostile}\n${hostile}` },
       attribution: { page: hostile, referrer: `javascript:${hostile}` },
     }),
     "owner@example.com",
   );
   const ack = customerAcknowledgement(lead({ form: { ...form, firstName: hostile } }));
 
-  it("escapes every visitor value in the HTML", () => {
+  it("escapes every visitor value in the HTML, the notes too", () => {
+    expect(email.html).toContain(
+      "&lt;script&gt;alert(1)&lt;/script&gt; a&amp;b &quot;quoted&quot; &#39;single&#39;<br>&lt;script&gt;",
+    );
     for (const html of [email.html, ack.html]) {
       expect(html).not.toContain("<script>");
       expect(html).toContain(

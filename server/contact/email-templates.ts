@@ -1,14 +1,20 @@
-import { business as siteBusiness, townForZipCode } from "../../app/content/business.ts";
+import { business as siteBusiness, telHref, townForZipCode } from "../../app/content/business.ts";
 import { ATTRIBUTION_PARAMS } from "../../app/lib/attribution-params.ts";
-import { referralLabel, serviceLabel } from "../../app/lib/contact-fields.ts";
+import { NOTES_LABEL, referralLabel, serviceLabel } from "../../app/lib/contact-fields.ts";
 import type { Attribution, ContactFormValues } from "../../app/lib/contact-schema.ts";
 import type { OutboxEmail } from "./lead-store.ts";
 
 /**
- * The two emails of a quote request (SPEC §7), as pure functions of the lead: first to the business (reply-to the
- * customer), then an acknowledgement to the customer. Every value a visitor typed goes through escapeHtml() in the
- * HTML part; the plain-text part carries the same summary. Header values (recipient, reply-to, subject) pass
- * through headerSafe(), so no line break can reach a header even if a caller forgot to validate.
+ * The two emails of a quote request (docs/quote-requests.md, "Emails"), as pure functions of the lead: first to
+ * the business (reply-to the customer), then an acknowledgement to the customer. Every value a visitor typed goes
+ * through escapeHtml() in the HTML part; the plain-text part carries the same summary. Header values (recipient,
+ * reply-to, subject) pass through headerSafe(), so no line break can reach a header even if a caller forgot to
+ * validate.
+ *
+ * The business email is read on a phone, often between jobs: the reference and the ways to answer (reply, a
+ * mailto: link, a tel: link) come first, then every detail of the request. The visitor's notes are in it; they are
+ * never in the acknowledgement, which goes to whatever address was typed, so the form cannot be used to send
+ * strangers a text of someone else's choosing.
  */
 
 export const BUSINESS_SUBJECT = "BnC Contact Form Submission";
@@ -76,11 +82,14 @@ interface Row {
   href?: string;
 }
 
+/** The label of the notes field in the emails, as the form asks it. */
+export { NOTES_LABEL };
+
 function summaryRows(form: ContactFormValues): Row[] {
   return [
     { label: "Name", value: `${form.firstName} ${form.lastName}` },
     { label: "Email", value: form.email, href: `mailto:${form.email}` },
-    { label: "Phone", value: form.phone, href: `tel:${form.phone.replace(/[^\d+]/g, "")}` },
+    { label: "Phone", value: form.phone, href: telHref(form.phone) },
     { label: "Zip code", value: `${form.zipCode} (${serviceAreaNote(form.zipCode)})` },
     { label: "Square footage", value: formatSquareFootage(form.squareFootage) },
     { label: "Services", value: serviceLabel(form.services) },
@@ -106,12 +115,17 @@ function attributionRows(attribution: Attribution): Row[] {
 
 const cell = "padding:6px 12px;border-bottom:1px solid #e5e7eb;text-align:left;vertical-align:top";
 
+/** Escaped text whose line breaks stay line breaks (the notes can have several lines). */
+function htmlLines(value: string): string {
+  return escapeHtml(value).replace(/\n/g, "<br>");
+}
+
 function htmlTable(rows: Row[]): string {
   const body = rows
     .map((row) => {
       const value = row.href
         ? `<a href="${escapeHtml(row.href)}">${escapeHtml(row.value)}</a>`
-        : escapeHtml(row.value);
+        : htmlLines(row.value);
       return `<tr><th scope="row" style="${cell};color:#374151;font-weight:600">${escapeHtml(row.label)}</th><td style="${cell}">${value}</td></tr>`;
     })
     .join("");
@@ -119,14 +133,32 @@ function htmlTable(rows: Row[]): string {
 }
 
 function textTable(rows: Row[]): string {
-  return rows.map((row) => `${row.label}: ${row.value}`).join("\n");
+  return rows.map((row) => `${row.label}: ${row.value.replace(/\n/g, "\n  ")}`).join("\n");
 }
 
 function htmlDocument(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="margin:0;padding:24px;font-family:Arial,Helvetica,sans-serif;color:#111827;line-height:1.5">${body}</body></html>`;
 }
 
-/** The notification to the business: the whole request, whether the zip code is served, and where it came from. */
+/** Where the owner's reply by mailto: starts: the customer's address, and a subject naming the request. */
+function replyHref(lead: TemplateLead, company: TemplateBusiness): string {
+  const subject = `Your quote request to ${company.name} (ref ${lead.id})`;
+  return `mailto:${lead.form.email}?subject=${encodeURIComponent(subject)}`;
+}
+
+const button =
+  "display:inline-block;margin:0 8px 8px 0;padding:10px 16px;border-radius:6px;background:#0b4f6c;color:#ffffff;font-weight:600;text-decoration:none";
+
+/** The lead's page in the owner's inbox (docs/owner-guide.md): status, notes and its emails, on a phone. */
+function inboxHref(lead: Pick<TemplateLead, "id">, company: Pick<TemplateBusiness, "siteUrl">): string {
+  return `${company.siteUrl}/leads/${encodeURIComponent(lead.id)}`;
+}
+
+/**
+ * The notification to the business: the reference and the ways to answer first (a reply reaches the customer:
+ * Reply-To is their address; a mailto: and a tel: link), then every detail of the request, the notes, whether the
+ * zip code is served and where the visitor came from.
+ */
 export function businessNotification(
   lead: TemplateLead,
   businessEmail: string,
@@ -138,6 +170,7 @@ export function businessNotification(
   const received = receivedFormat.format(lead.createdAt);
   const name = `${form.firstName} ${form.lastName}`;
   const attribution = attributionRows(lead.attribution);
+  const details: Row[] = [...summaryRows(form), { label: NOTES_LABEL, value: form.notes || "(left empty)" }];
 
   const warningHtml = suspect
     ? `<p style="padding:12px;background:#fef3c7;border:1px solid #f59e0b"><strong>Suspected spam:</strong> ${escapeHtml(lead.quarantineReason ?? "")}. The request is kept in quarantine and the visitor got no acknowledgement email. If it is a real customer, answer it as usual.</p>`
@@ -151,13 +184,17 @@ export function businessNotification(
     : "";
   const html = htmlDocument(
     subject,
-    `${warningHtml}${noteHtml}<h1 style="font-size:20px;margin:0 0 8px">New quote request from ${escapeHtml(name)}</h1>` +
-      `<p style="margin:0 0 16px">Received ${escapeHtml(received)} (Abilene time). Reply to this email to answer ${escapeHtml(form.firstName)} directly.</p>` +
-      htmlTable(summaryRows(form)) +
+    `${warningHtml}${noteHtml}<h1 style="font-size:20px;margin:0 0 4px">New quote request from ${escapeHtml(name)}</h1>` +
+      `<p style="margin:0 0 16px;color:#374151">Reference <strong>${escapeHtml(lead.id)}</strong> · received ${escapeHtml(received)} (Abilene time)</p>` +
+      `<p style="margin:0 0 8px"><a href="${escapeHtml(replyHref(lead, company))}" style="${button}">Email ${escapeHtml(form.firstName)}</a>` +
+      `<a href="${escapeHtml(telHref(form.phone))}" style="${button}">Call ${escapeHtml(form.phone)}</a>` +
+      `<a href="${escapeHtml(inboxHref(lead, company))}" style="${button}">Open in your lead inbox</a></p>` +
+      `<p style="margin:0 0 16px;color:#374151">Replying to this email also reaches ${escapeHtml(form.firstName)} at ${escapeHtml(form.email)}.</p>` +
+      htmlTable(details) +
       (attribution.length
         ? `<h2 style="font-size:16px;margin:24px 0 8px">How they found us</h2>${htmlTable(attribution)}`
         : "") +
-      `<p style="margin:24px 0 0;color:#6b7280;font-size:13px">Reference ${escapeHtml(lead.id)} (npm run leads -- show ${escapeHtml(lead.id)}), sent by the ${escapeHtml(company.name)} website.</p>`,
+      `<p style="margin:24px 0 0;color:#6b7280;font-size:13px">Reference ${escapeHtml(lead.id)}: quote it when you call or write about this request. Sent by the ${escapeHtml(company.name)} website.</p>`,
   );
   const text = [
     suspect
@@ -165,12 +202,15 @@ export function businessNotification(
       : "",
     skipped ? `${skippedNote}\n` : "",
     `New quote request from ${name}`,
-    `Received ${received} (Abilene time). Reply to this email to answer ${form.firstName} directly.`,
+    `Reference ${lead.id}, received ${received} (Abilene time).`,
     "",
-    textTable(summaryRows(form)),
+    `Reply to this email to answer ${form.firstName} at ${form.email}, or call ${form.phone}.`,
+    `Open it in your lead inbox (status, notes, its emails): ${inboxHref(lead, company)}`,
+    "",
+    textTable(details),
     attribution.length ? `\nHow they found us\n${textTable(attribution)}` : "",
     "",
-    `Reference ${lead.id} (npm run leads -- show ${lead.id}), sent by the ${company.name} website.`,
+    `Reference ${lead.id}: quote it when you call or write about this request. Sent by the ${company.name} website.`,
   ]
     .filter((line, index) => index > 1 || line !== "")
     .join("\n");
@@ -184,6 +224,9 @@ export function businessNotification(
   };
 }
 
+/** What the acknowledgement says instead of the visitor's note, so they know it arrived. */
+const NOTE_NOT_REPEATED = `Your answer to "${NOTES_LABEL}" reached us with your request; we do not repeat it in this email.`;
+
 /** The acknowledgement to the customer: thanks, the same summary, and how to reach the business now. */
 export function customerAcknowledgement(
   lead: TemplateLead,
@@ -191,14 +234,14 @@ export function customerAcknowledgement(
 ): OutboxEmail {
   const { form } = lead;
   const subject = `We received your quote request - ${company.name}`;
-  const telHref = `tel:${company.phone.replace(/[^\d+]/g, "")}`;
   const html = htmlDocument(
     subject,
     `<h1 style="font-size:20px;margin:0 0 8px">Thank you, ${escapeHtml(form.firstName)}!</h1>` +
       `<p style="margin:0 0 16px">We've received your request for a free quote and appreciate you taking the time to contact ${escapeHtml(company.name)}. One of our team members will get back to you as soon as possible.</p>` +
       `<p style="margin:0 0 16px">Here is what you sent us:</p>` +
       htmlTable(summaryRows(form)) +
-      `<p style="margin:24px 0 0">Need us sooner? Call <a href="${escapeHtml(telHref)}">${escapeHtml(company.phone)}</a>, ${escapeHtml(company.hours.label)}. If something above is wrong, simply reply to this email or write to <a href="mailto:${escapeHtml(company.email)}">${escapeHtml(company.email)}</a>.</p>` +
+      (form.notes ? `<p style="margin:16px 0 0">${escapeHtml(NOTE_NOT_REPEATED)}</p>` : "") +
+      `<p style="margin:24px 0 0">Need us sooner? Call <a href="${escapeHtml(telHref(company.phone))}">${escapeHtml(company.phone)}</a>, ${escapeHtml(company.hours.label)}. If something above is wrong, simply reply to this email or write to <a href="mailto:${escapeHtml(company.email)}">${escapeHtml(company.email)}</a>.</p>` +
       `<p style="margin:16px 0 0">Thank you,<br>The ${escapeHtml(company.name)} team<br><a href="${escapeHtml(company.siteUrl)}">${escapeHtml(company.siteUrl)}</a></p>`,
   );
   const text = [
@@ -208,6 +251,7 @@ export function customerAcknowledgement(
     "",
     "Here is what you sent us:",
     textTable(summaryRows(form)),
+    ...(form.notes ? ["", NOTE_NOT_REPEATED] : []),
     "",
     `Need us sooner? Call ${company.phone}, ${company.hours.label}. If something above is wrong, simply reply to this email or write to ${company.email}.`,
     "",

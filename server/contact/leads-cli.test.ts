@@ -73,11 +73,12 @@ const form: ContactFormValues = {
   squareFootage: 1850,
   services: "DeepCleaning",
   referral: "Social-Media",
+  notes: "",
 };
 
 const normal: NewLead = {
   id: "normal000001",
-  form,
+  form: { ...form, notes: "Gate code 4417.\nTwo friendly dogs." },
   attribution: { page: "/get-a-quote" },
   createdAt: new Date("2025-03-01T15:00:00Z"),
   ip: "203.0.113.7",
@@ -96,6 +97,7 @@ const hostile: NewLead = {
     firstName: '=HYPERLINK("http://evil.example","x")',
     lastName: 'Smith, "Jr."\nIII',
     phone: "+1 325 555 0123",
+    notes: "=cmd|' /C calc'!A0\nsecond line",
   },
   attribution: { referrer: "@SUM(A1)", utm_campaign: "-2+3" } as NewLead["attribution"],
   createdAt: new Date("2025-03-03T15:00:00Z"),
@@ -151,10 +153,12 @@ describe("npm run leads", () => {
     const { code, stdout } = await leads("show", "norm");
     expect(code).toBe(0);
     expect(stdout).toContain(`Lead ${normal.id}`);
+    expect((await leads("show", spam.id)).stdout).toContain("  Notes:           (left empty)");
     expect(stdout).toContain("79601 (Abilene, inside the service area)");
     expect(stdout).toContain("Social Media");
     expect(stdout).toContain("page:            /get-a-quote");
     expect(stdout).toContain("IP address:      203.0.113.7");
+    expect(stdout).toContain("  Notes:           Gate code 4417.\n                   Two friendly dogs.");
     expect(stdout).toMatch(/#\d+ business to owner@example.com: sent/);
     expect(stdout).toMatch(/#\d+ customer to maria@example.com: sent/);
 
@@ -185,6 +189,7 @@ describe("npm run leads", () => {
       service_area_town: "Abilene",
       square_footage: "1850",
       page: "/get-a-quote",
+      notes: "Gate code 4417.\nTwo friendly dogs.",
       emails_sent: "2",
     });
     expect(byId.get(spam.id)).toMatchObject({
@@ -197,6 +202,7 @@ describe("npm run leads", () => {
       phone: "'+1 325 555 0123",
       referrer: "'@SUM(A1)",
       utm_campaign: "'-2+3",
+      notes: "'=cmd|' /C calc'!A0\nsecond line",
       emails_dead: "2",
     });
   });
@@ -299,6 +305,7 @@ describe("the inbox's changes from the command line", () => {
         squareFootage: 800,
         services: "Recurring",
         referral: "Other",
+        notes: "",
       },
       attribution: {},
       quarantineReason: "the hidden honeypot field was filled in",

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { townForZipCode } from "../../app/content/business.ts";
+import { legal, townForZipCode } from "../../app/content/business.ts";
 import { referralLabel, serviceLabel } from "../../app/lib/contact-fields.ts";
 import { isLeadStage, LEAD_STAGES, STAGE_LABELS } from "../../app/lib/owner-inbox.ts";
 import { ConfigError, loadConfig } from "../config.ts";
@@ -25,8 +25,8 @@ import { SqliteLeadStore } from "./sqlite-lead-store.ts";
  * The changes are the web inbox's own operations (server/owner/lead-inbox.ts), recorded as by "command line".
  */
 
-/** The privacy policy keeps quote requests up to 24 months: 730 days. */
-export const DEFAULT_RETENTION_DAYS = 730;
+/** The privacy policy keeps quote requests up to N months after they arrive (app/content/business.ts): in days. */
+export const DEFAULT_RETENTION_DAYS = Math.round((legal.retention.quoteRequestMonths.value * 365) / 12);
 const DAY_MS = 24 * 60 * 60 * 1_000;
 
 const USAGE = `Usage: npm run leads -- <command>
@@ -39,7 +39,8 @@ const USAGE = `Usage: npm run leads -- <command>
   not-spam ID        take a lead out of quarantine and send the acknowledgement it was denied
   purge [--older-than-days N] [--yes]
                      delete quote requests received more than N days ago (default ${DEFAULT_RETENTION_DAYS},
-                     about 24 months, as the privacy policy promises); without --yes only says how many
+                     about ${legal.retention.quoteRequestMonths.value} months, as the privacy policy promises);
+                     without --yes only says how many
   backup FILE        copy the SQLite lead store to FILE while the service runs (docs/operations.md: restore)`;
 
 export interface CliIo {
@@ -101,6 +102,11 @@ function describeLead(lead: Lead): string[] {
     `  Services:        ${serviceLabel(lead.form.services)}`,
     `  Referral:        ${referralLabel(lead.form.referral)}`,
   ];
+  // The notes keep their lines, each indented under the label (terminalSafe() would make a line break "?").
+  const notes = lead.form.notes ? lead.form.notes.split("\n") : ["(left empty)"];
+  notes.forEach((line, index) => {
+    lines.push(`${index === 0 ? "  Notes:           " : "                   "}${line}`);
+  });
   if (lead.quarantineReason) lines.push(`  Quarantine:      ${lead.quarantineReason}`);
   if (lead.acknowledgementSkipped) lines.push(`  No acknowledgement: ${lead.acknowledgementSkipped}`);
   for (const [key, value] of Object.entries(lead.attribution)) {

@@ -1,4 +1,6 @@
 import os from "node:os";
+import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import { describe, expect, it } from "vitest";
 import { describeLeadStore, newLead } from "../../tests/support/lead-store-suite.ts";
 import {
@@ -12,7 +14,7 @@ import {
 } from "../../tests/support/service.ts";
 import { leadEmails } from "./email-templates.ts";
 import { isDeadLocalWorker, machineName, retryDelay } from "./outbox-worker.ts";
-import { SCHEMA_VERSION, SqliteLeadStore } from "./sqlite-lead-store.ts";
+import { LEADS_FILE, MIGRATIONS, SCHEMA_VERSION, SqliteLeadStore } from "./sqlite-lead-store.ts";
 
 // The store's behaviour (shared with PostgreSQL, see lead-store-suite.ts) on SQLite, then the worker's rules and
 // the whole service with a mail server that is down or gives up.
@@ -22,6 +24,29 @@ describeLeadStore("SQLite", {
     const dataDir = tempDataDir();
     return { open: async () => new SqliteLeadStore(dataDir) };
   },
+});
+
+describe("migrating a SQLite store", () => {
+  it("gives the leads stored before the notes field an empty note, and keeps everything else", async () => {
+    const dataDir = tempDataDir();
+    const db = new DatabaseSync(path.join(dataDir, LEADS_FILE));
+    db.exec(MIGRATIONS[0] ?? "");
+    db.exec("CREATE TABLE schema_version (version INTEGER NOT NULL); INSERT INTO schema_version VALUES (1);");
+    db.prepare(
+      `INSERT INTO leads (id, created_at, first_name, last_name, phone, email, zip_code, square_footage, services,
+         referral, status) VALUES ('oldlead00001', '2026-01-02T03:04:05.000Z', 'Ann', 'Lee', '325-555-0100',
+         'ann@example.com', '79601', 1200, 'Moving', 'Referral', 'normal')`,
+    ).run();
+    db.close();
+    const store = new SqliteLeadStore(dataDir);
+    try {
+      expect(await store.schemaVersion()).toBe(SCHEMA_VERSION);
+      const stored = await store.getLead("oldlead00001");
+      expect(stored?.lead.form).toMatchObject({ firstName: "Ann", squareFootage: 1200, notes: "" });
+    } finally {
+      await store.close();
+    }
+  });
 });
 
 describe("leases of dead processes", () => {

@@ -143,6 +143,8 @@ export const MIGRATIONS: readonly string[] = [
     writer text NOT NULL
   );
   `,
+  // The quote form's optional "Anything we should know?" (docs/quote-form.md); earlier leads have none.
+  `ALTER TABLE leads ADD COLUMN notes text NOT NULL DEFAULT '';`,
 ];
 
 export const POSTGRES_SCHEMA_VERSION = MIGRATIONS.length;

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import { IDEMPOTENCY_KEY_PATTERN, isRecord, MAX_BOT_TOKEN_LENGTH } from "../../app/lib/contact-api.ts";
-import { CONTACT_FIELDS, HONEYPOT_FIELD } from "../../app/lib/contact-fields.ts";
+import { HONEYPOT_FIELD, QUOTE_FORM_FIELDS } from "../../app/lib/contact-fields.ts";
 import { type ContactFormValues, contactRequestSchema, fieldErrors } from "../../app/lib/contact-schema.ts";
 import type { QuoteRequestOutcome } from "../../app/lib/quote-requests.ts";
 import type { BotCheck } from "./bot-check.ts";
@@ -90,9 +90,9 @@ export interface QuoteRequestPipeline {
   isStoredLead(id: string): Promise<boolean>;
 }
 
-/** Whether two requests ask for the same thing: the eight fields, as the schema read them. */
+/** Whether two requests ask for the same thing: the form's fields (the note too), as the schema read them. */
 function sameForm(a: ContactFormValues, b: ContactFormValues): boolean {
-  return CONTACT_FIELDS.every((field) => a[field] === b[field]);
+  return QUOTE_FORM_FIELDS.every((field) => a[field] === b[field]);
 }
 
 const ID_ALPHABET = "0123456789abcdefghjkmnpqrstvwxyz";
@@ -120,7 +120,7 @@ export function formIdempotencyKey(
 ): string {
   const window = Math.floor(now / (10 * 60 * 1_000));
   const hash = createHash("sha256");
-  for (const field of CONTACT_FIELDS) hash.update(`${field}=${(fields[field] ?? "").trim()}\n`);
+  for (const field of QUOTE_FORM_FIELDS) hash.update(`${field}=${(fields[field] ?? "").trim()}\n`);
   hash.update(`ip=${origin.ip ?? origin.rateKey}\nua=${origin.userAgent ?? ""}\nwindow=${window}`);
   return `form-${hash.digest("base64url").replace(/_/g, "-").slice(0, 40)}`;
 }

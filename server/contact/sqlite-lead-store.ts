@@ -161,6 +161,8 @@ export const MIGRATIONS: readonly string[] = [
     ballast BLOB NOT NULL
   );
   `,
+  // The quote form's optional "Anything we should know?" (docs/quote-form.md); earlier leads have none.
+  `ALTER TABLE leads ADD COLUMN notes TEXT NOT NULL DEFAULT '';`,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

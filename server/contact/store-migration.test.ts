@@ -43,6 +43,7 @@ describe("an existing SQLite store from schema version 1", () => {
           squareFootage: 1200,
           services: "Moving",
           referral: "Referral",
+          notes: "",
         },
         attribution: { page: "/get-a-quote" },
         status: "quarantined",

@@ -38,6 +38,7 @@ export const LEAD_INSERT_COLUMNS = [
   "user_agent",
   "attribution",
   "acknowledgement_skipped",
+  "notes",
 ] as const;
 
 /** The values of a new lead for LEAD_INSERT_COLUMNS; each store says how it keeps a date. */
@@ -61,6 +62,7 @@ export function leadInsertValues<D>(lead: NewLead, encodeDate: (date: Date) => D
     lead.userAgent ?? null,
     JSON.stringify(lead.attribution),
     lead.acknowledgementSkipped ?? null,
+    form.notes,
   ] as const;
 }
 
@@ -144,6 +146,8 @@ export function rowToLead(row: StoreRow): Lead {
     squareFootage: Number(row.square_footage),
     services: String(row.services) as ContactFormValues["services"],
     referral: String(row.referral) as ContactFormValues["referral"],
+    // Leads stored before the notes column existed read as an empty note.
+    notes: row.notes == null ? "" : String(row.notes),
   };
   return {
     id: String(row.id),

@@ -92,6 +92,7 @@ export class LeadInbox {
       ...inboxLead({ lead, emails: { dead, pending, sent } }),
       squareFootage: lead.form.squareFootage,
       referral: referralLabel(lead.form.referral),
+      notes: lead.form.notes,
       attribution: Object.entries(lead.attribution)
         .filter((entry): entry is [string, string] => typeof entry[1] === "string" && entry[1] !== "")
         .map(([name, value]) => ({ name: ATTRIBUTION_NAMES[name] ?? name, value })),

@@ -22,6 +22,7 @@ export const CSV_COLUMNS = [
   "square_footage",
   "services",
   "referral",
+  "notes",
   "page",
   "landing_page",
   "referrer",
@@ -31,7 +32,7 @@ export const CSV_COLUMNS = [
   "emails_sent",
   "emails_pending",
   "emails_dead",
-  // Added with the owner's inbox: at the end, so a spreadsheet built on the earlier columns still lines up.
+  // The owner's inbox status (new, contacted, quoted, won, lost).
   "stage",
 ] as const;
 
@@ -63,6 +64,7 @@ function csvRow(entry: LeadListEntry): string {
     square_footage: lead.form.squareFootage,
     services: serviceLabel(lead.form.services),
     referral: referralLabel(lead.form.referral),
+    notes: lead.form.notes,
     page: a.page,
     landing_page: a.landingPage,
     referrer: a.referrer,

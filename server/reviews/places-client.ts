@@ -1,4 +1,4 @@
-import type { Review } from "../../app/content/testimonials.ts";
+import type { GoogleReview } from "../../app/lib/reviews-api.ts";
 
 /**
  * The Google Places API (New) client for one place's reviews: GET {apiUrl}/places/{placeId} with the key in the
@@ -33,10 +33,10 @@ function httpsUrl(value: unknown): string | undefined {
  * Maps a place details response to the API's review shape. Reviews without a rating or without text are left out
  * (the carousel quotes words); unknown fields are dropped, so nothing but these fields reaches the page.
  */
-export function mapPlacesReviews(body: unknown): Review[] {
+export function mapPlacesReviews(body: unknown): GoogleReview[] {
   const reviews = record(body)?.reviews;
   if (!Array.isArray(reviews)) return [];
-  const mapped: Review[] = [];
+  const mapped: GoogleReview[] = [];
   for (const item of reviews) {
     const review = record(item);
     if (!review) continue;
@@ -60,7 +60,7 @@ export function mapPlacesReviews(body: unknown): Review[] {
   return mapped;
 }
 
-export async function fetchPlaceReviews(options: PlacesClientOptions): Promise<Review[]> {
+export async function fetchPlaceReviews(options: PlacesClientOptions): Promise<GoogleReview[]> {
   const doFetch = options.fetch ?? fetch;
   const url = `${options.apiUrl.replace(/\/+$/, "")}/places/${encodeURIComponent(options.placeId)}`;
   let response: Response;

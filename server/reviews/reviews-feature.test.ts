@@ -3,7 +3,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
-import { curatedTestimonials } from "../../app/content/testimonials.ts";
+import { mapPlacesReviews } from "./places-client.ts";
 import { reviewsFeature } from "./reviews-feature.ts";
 import { createReviewsService } from "./reviews-service.ts";
 
@@ -23,7 +23,7 @@ async function fakePlaces(
     answer((status, body) => {
       if (response.destroyed) return;
       response.writeHead(status, { "content-type": "application/json" });
-      response.end(JSON.stringify(body));
+      response.end(typeof body === "string" ? body : JSON.stringify(body));
     });
   });
   server.listen(0, "127.0.0.1");
@@ -71,21 +71,19 @@ async function appWith(placesUrl: string | undefined, options: { timeoutMs?: num
 }
 
 describe("GET /api/GetGoogleReviews", () => {
-  it("without Google configured answers the curated testimonials, marked curated", async () => {
+  it("without Google configured answers an empty list", async () => {
     const app = await appWith(undefined);
     const response = await app.inject({ url: "/api/GetGoogleReviews" });
     expect(response.statusCode).toBe(200);
-    expect(response.headers["x-reviews-source"]).toBe("curated");
-    expect(response.json()).toEqual(curatedTestimonials);
+    expect(response.json()).toEqual([]);
   });
 
-  it("asks Google Places for the place's reviews with the key in a header, and answers them marked google", async () => {
+  it("asks Google Places for the place's reviews with the key in a header, and answers them", async () => {
     const places = await fakePlaces((respond) => respond(200, googleBody));
     cleanups.push(places.close);
     const app = await appWith(places.url);
     const response = await app.inject({ url: "/api/GetGoogleReviews" });
     expect(response.statusCode).toBe(200);
-    expect(response.headers["x-reviews-source"]).toBe("google");
     expect(response.json()).toEqual([
       {
         rating: 5,
@@ -102,17 +100,16 @@ describe("GET /api/GetGoogleReviews", () => {
     expect(call?.headers["x-goog-fieldmask"]).toBe("reviews");
   });
 
-  it("answers the curated testimonials, not an error, when Google answers 500", async () => {
+  it("answers an empty list, not an error, when Google answers 500", async () => {
     const places = await fakePlaces((respond) => respond(500, { error: { message: "backend error" } }));
     cleanups.push(places.close);
     const app = await appWith(places.url);
     const response = await app.inject({ url: "/api/GetGoogleReviews" });
     expect(response.statusCode).toBe(200);
-    expect(response.headers["x-reviews-source"]).toBe("curated");
-    expect(response.json()).toEqual(curatedTestimonials);
+    expect(response.json()).toEqual([]);
   });
 
-  it("gives up on a Google that does not answer in time and answers the curated testimonials", async () => {
+  it("gives up on a Google that does not answer in time and answers an empty list", async () => {
     const places = await fakePlaces(() => {
       // Never answers.
     });
@@ -120,8 +117,7 @@ describe("GET /api/GetGoogleReviews", () => {
     const app = await appWith(places.url, { timeoutMs: 200 });
     const response = await app.inject({ url: "/api/GetGoogleReviews" });
     expect(response.statusCode).toBe(200);
-    expect(response.headers["x-reviews-source"]).toBe("curated");
-    expect(response.json()).toEqual(curatedTestimonials);
+    expect(response.json()).toEqual([]);
     expect(places.calls).toHaveLength(1);
   });
 
@@ -134,12 +130,57 @@ describe("GET /api/GetGoogleReviews", () => {
     );
     for (const response of responses) {
       expect(response.statusCode).toBe(200);
-      expect(response.headers["x-reviews-source"]).toBe("google");
       expect(response.json()).toHaveLength(2);
     }
     const later = await app.inject({ url: "/api/GetGoogleReviews" });
-    expect(later.headers["x-reviews-source"]).toBe("google");
+    expect(later.json()).toHaveLength(2);
     expect(places.calls).toHaveLength(1);
+  });
+
+  it("never answers a review that did not come from the Places API, whatever Google does", async () => {
+    // Each round Google answers one way; the service's cache and pauses are made short so every round asks again.
+    const rounds: Array<{ status: number; body: unknown } | "silence"> = [
+      { status: 200, body: {} },
+      { status: 200, body: { reviews: [] } },
+      { status: 500, body: { error: "backend error" } },
+      "silence",
+      { status: 200, body: "<html>not json</html>" },
+      { status: 200, body: googleBody },
+      { status: 503, body: { error: "unavailable" } },
+      { status: 200, body: { reviews: [{ rating: 5 }, { text: { text: "no rating" } }, "junk"] } },
+    ];
+    let round = 0;
+    const sentByGoogle: unknown[] = [];
+    const places = await fakePlaces((respond) => {
+      const answer = rounds[Math.min(round, rounds.length - 1)];
+      if (answer === "silence" || answer === undefined) return;
+      if (answer.status === 200) sentByGoogle.push(...mapPlacesReviews(answer.body));
+      respond(answer.status, answer.body);
+    });
+    cleanups.push(places.close);
+    const app: FastifyInstance = Fastify({ logger: false });
+    await reviewsFeature(
+      {
+        GOOGLE_PLACES_API_KEY: "test-key-123",
+        GOOGLE_PLACE_ID: "ChIJ-test-place",
+        GOOGLE_PLACES_API_URL: places.url,
+      },
+      { timeoutMs: 150, ttlMs: 0, retryAfterMs: 0 },
+    )(app);
+    cleanups.push(() => app.close());
+
+    const answered: unknown[] = [];
+    for (round = 0; round < rounds.length; round += 1) {
+      // Twice per round: a copy older than the cache's life is answered at once while Google is asked again.
+      for (const _ of [1, 2]) {
+        const response = await app.inject({ url: "/api/GetGoogleReviews" });
+        expect(response.statusCode).toBe(200);
+        answered.push(...(response.json() as unknown[]));
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    }
+    expect(answered.length).toBeGreaterThan(0);
+    for (const review of answered) expect(sentByGoogle).toContainEqual(review);
   });
 });
 
@@ -160,19 +201,19 @@ describe("the reviews cache", () => {
         return [review];
       },
     });
-    expect(await service.get()).toEqual({ reviews: [review], source: "google" });
+    expect(await service.get()).toEqual([review]);
     time = 500;
     await service.get();
     expect(calls).toBe(1);
 
     failing = true;
     time = 1500;
-    expect(await service.get()).toEqual({ reviews: [review], source: "google" });
+    expect(await service.get()).toEqual([review]);
     await Promise.resolve();
     expect(calls).toBe(2);
     // Within the pause after a failure Google is left alone; the last good copy is still served.
     time = 1700;
-    expect(await service.get()).toEqual({ reviews: [review], source: "google" });
+    expect(await service.get()).toEqual([review]);
     expect(calls).toBe(2);
     failing = false;
     time = 2100;
@@ -181,12 +222,12 @@ describe("the reviews cache", () => {
     expect(calls).toBe(3);
   });
 
-  it("serves the curated testimonials when Google has no review for the place", async () => {
+  it("serves nothing when Google has no review for the place", async () => {
     const service = createReviewsService({ fetchGoogle: async () => [] });
-    expect(await service.get()).toEqual({ reviews: curatedTestimonials, source: "curated" });
+    expect(await service.get()).toEqual([]);
   });
 
-  it("serves the curated testimonials when Google fails and never answered before", async () => {
+  it("serves nothing when Google fails and never answered before", async () => {
     const errors: unknown[] = [];
     const service = createReviewsService({
       fetchGoogle: async () => {
@@ -194,7 +235,7 @@ describe("the reviews cache", () => {
       },
       onError: (error) => errors.push(error),
     });
-    expect(await service.get()).toEqual({ reviews: curatedTestimonials, source: "curated" });
+    expect(await service.get()).toEqual([]);
     expect(errors).toHaveLength(1);
   });
 });

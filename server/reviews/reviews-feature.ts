@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { REVIEWS_API_PATH, REVIEWS_SOURCE_HEADER } from "../../app/content/testimonials.ts";
+import { REVIEWS_API_PATH } from "../../app/lib/reviews-api.ts";
 import type { Config } from "../config.ts";
 import { fetchPlaceReviews } from "./places-client.ts";
 import { createReviewsService, type ReviewsService } from "./reviews-service.ts";
@@ -9,11 +9,17 @@ type ReviewsConfig = Pick<Config, "GOOGLE_PLACES_API_KEY" | "GOOGLE_PLACE_ID" | 
 /** The service for a configuration: Google's reviews with both GOOGLE_PLACES_API_KEY and GOOGLE_PLACE_ID set. */
 export function reviewsServiceFor(
   config: ReviewsConfig,
-  options: { timeoutMs?: number; ttlMs?: number; onError?: (error: unknown) => void } = {},
+  options: {
+    timeoutMs?: number;
+    ttlMs?: number;
+    retryAfterMs?: number;
+    onError?: (error: unknown) => void;
+  } = {},
 ): ReviewsService {
   const { GOOGLE_PLACES_API_KEY: apiKey, GOOGLE_PLACE_ID: placeId, GOOGLE_PLACES_API_URL: apiUrl } = config;
   return createReviewsService({
     ttlMs: options.ttlMs,
+    retryAfterMs: options.retryAfterMs,
     onError: options.onError,
     fetchGoogle:
       apiKey && placeId
@@ -23,22 +29,23 @@ export function reviewsServiceFor(
 }
 
 /**
- * GET /api/GetGoogleReviews (SPEC §7): a JSON array of {rating, text: {text}, authorAttribution: {displayName,
- * uri?, photoUri?}}. The X-Reviews-Source header says whether they are Google's ("google") or the curated
- * testimonials ("curated"), so the page only attributes Google's reviews to Google. Always 200.
+ * GET /api/GetGoogleReviews (docs/product.md §7, app/lib/reviews-api.ts): a JSON array of {rating, text: {text},
+ * authorAttribution: {displayName, uri?, photoUri?}}, the place's reviews from Google's Places API and nothing
+ * else: an empty array without Google configured, or when Google has none or was never reached. Always 200.
  */
-export function reviewsFeature(config: ReviewsConfig, options: { timeoutMs?: number; ttlMs?: number } = {}) {
+export function reviewsFeature(
+  config: ReviewsConfig,
+  options: { timeoutMs?: number; ttlMs?: number; retryAfterMs?: number } = {},
+) {
   return (app: FastifyInstance) => {
     const service = reviewsServiceFor(config, {
       ...options,
-      onError: (error) => app.log.warn({ err: error }, "Google reviews unavailable, serving the fallback"),
+      onError: (error) =>
+        app.log.warn({ err: error }, "Google reviews unavailable, serving the last good copy or none"),
     });
     app.get(REVIEWS_API_PATH, async (_request, reply) => {
-      const { reviews, source } = await service.get();
-      return reply
-        .header(REVIEWS_SOURCE_HEADER, source)
-        .header("cache-control", "public, max-age=300")
-        .send(reviews);
+      const reviews = await service.get();
+      return reply.header("cache-control", "public, max-age=300").send(reviews);
     });
   };
 }

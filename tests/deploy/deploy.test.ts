@@ -150,9 +150,19 @@ describe("behind Caddy with TLS", () => {
     expect(page.headers["x-frame-options"]).toBe("DENY");
     expect(page.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     expect(page.headers.server).toBeUndefined();
-    const json = await request(`${site()}/api/GetGoogleReviews`, { headers: { "accept-encoding": "gzip" } });
-    expect(json.status).toBe(200);
-    expect(json.headers["content-encoding"]).toBe("gzip");
+    // A text answer the service sends uncompressed is compressed by Caddy: the short page refusing a quote form
+    // posted from another site.
+    const refused = await request(`${site()}/get-a-quote`, {
+      method: "POST",
+      headers: {
+        "accept-encoding": "gzip",
+        "content-type": "application/x-www-form-urlencoded",
+        origin: "https://elsewhere.example",
+      },
+      body: "firstName=x",
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.headers["content-encoding"]).toBe("gzip");
   });
 
   it("redirects HTTP to HTTPS", async () => {

@@ -24,6 +24,14 @@ for (const width of [390, 1280]) {
         expect(summary).toEqual([]);
       });
     }
+
+    test("the 404 page has no WCAG 2.2 AA violations", async ({ page: tab }) => {
+      const response = await tab.goto("/no-such-page");
+      expect(response?.status()).toBe(404);
+      await waitForHydration(tab);
+      const results = await new AxeBuilder({ page: tab }).withTags(WCAG_TAGS).analyze();
+      expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    });
   });
 }
 

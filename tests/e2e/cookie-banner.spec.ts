@@ -2,10 +2,21 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { CONSENT_DISMISSED_KEY, CONSENT_STORAGE_KEY } from "../../app/lib/consent.ts";
 import { expect, test, waitForHydration } from "./fixtures.ts";
+import { e2eConsentServer, e2eServer } from "./server-env.ts";
 
-// The cookie banner as a keyboard user and someone at 400 % zoom meet it (WCAG 1.4.10, 2.4.3, 2.4.11). The test
-// build has no tag manager, so the banner does not open by itself: it is opened the way a visitor reopens it, with
-// "Cookie settings" in the footer (then it shows its checkboxes too, its tallest form).
+// The cookie banner as a keyboard user and someone at 400 % zoom meet it (WCAG 1.4.10, 2.4.3, 2.4.11), on the
+// build made with a tag manager (scripts/e2e-consent-build.ts). It opens by itself on a first visit; most tests
+// start as a visitor who closed it earlier in the visit, and open it the way a visitor reopens it, with "Cookie
+// settings" in the footer (then it shows its checkboxes too, its tallest form).
+test.use({ baseURL: e2eConsentServer.baseURL });
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript((dismissedKey) => {
+    if (sessionStorage.getItem("e2e-started")) return;
+    sessionStorage.setItem("e2e-started", "1");
+    sessionStorage.setItem(dismissedKey, "1");
+  }, CONSENT_DISMISSED_KEY);
+});
 
 const banner = (page: Page) => page.getByRole("dialog", { name: "Cookies on this site" });
 
@@ -113,6 +124,7 @@ test("Escape closes the banner without a choice and gives focus back to Cookie s
 }) => {
   await page.goto("/");
   await waitForHydration(page);
+  await page.evaluate((key) => sessionStorage.removeItem(key), CONSENT_DISMISSED_KEY);
   const settings = await openWithKeyboard(page);
   // A box ticked and then abandoned with Escape is not a choice.
   await banner(page).getByRole("checkbox", { name: "Analytics" }).check();
@@ -186,3 +198,63 @@ for (const width of [390, 1280]) {
     expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   });
 }
+
+test("on a first visit the banner opens by itself and offers what the tag manager's tags are for", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ baseURL: e2eConsentServer.baseURL });
+  const page = await context.newPage();
+  await page.goto("/");
+  const dialog = banner(page);
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText("analytics cookies to learn which pages help visitors");
+  await expect(dialog).toContainText("advertising cookies to measure our ads");
+  await dialog.getByRole("button", { name: "Choose" }).click();
+  await expect(dialog.getByRole("checkbox")).toHaveCount(3);
+  await context.close();
+});
+
+test("the policies of a site with a tag manager describe its analytics and advertising cookies", async ({
+  page,
+}) => {
+  await page.goto("/cookies");
+  const main = page.getByRole("main");
+  await expect(main.getByRole("table", { name: "Analytics cookies" })).toBeVisible();
+  await expect(main.getByRole("table", { name: "Advertising cookies" })).toBeVisible();
+  await expect(main).toContainText(
+    "The cookie banner asks on your first visit whether you accept analytics and advertising cookies.",
+  );
+});
+
+test.describe("a site without a tag manager (the usual test build)", () => {
+  test.use({ baseURL: e2eServer.baseURL });
+
+  test("has no banner and no Cookie settings, and its policies describe only what it does", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await expect(banner(page)).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Cookie settings" })).toHaveCount(0);
+
+    await page.goto("/cookies");
+    const cookies = page.getByRole("main");
+    await expect(cookies).toContainText("only essential ones");
+    await expect(cookies).toContainText("Our website does not use analytics cookies");
+    await expect(cookies).toContainText("Our website does not use advertising cookies");
+    await expect(cookies.getByRole("table", { name: "Analytics cookies" })).toHaveCount(0);
+    // No site key at build: no reCAPTCHA, so neither policy mentions it.
+    await expect(cookies).not.toContainText("reCAPTCHA");
+    await expect(cookies.getByRole("link", { name: "contact form" })).toHaveAttribute("href", "/contact-us");
+
+    await page.goto("/privacy-policy");
+    const privacy = page.getByRole("main");
+    await expect(privacy).not.toContainText("reCAPTCHA");
+    await expect(privacy).toContainText("Our website sets no analytics or advertising cookies.");
+    await expect(privacy).toContainText("kept for up to 24 months after we receive them");
+    await expect(privacy).toContainText("tile.openstreetmap.org");
+
+    await page.goto("/security-policy");
+    await expect(page.getByRole("main")).not.toContainText("reCAPTCHA");
+  });
+});

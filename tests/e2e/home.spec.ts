@@ -1,7 +1,9 @@
-import { curatedTestimonials } from "../../app/content/testimonials.ts";
 import { expect, measureLayoutShift, test, waitForHydration } from "./fixtures.ts";
+import { shownGoogleReviews } from "./places-fixture.ts";
+import { e2eGoogleServer } from "./server-env.ts";
 
-const reviewCount = curatedTestimonials.filter((review) => review.rating >= 4).length;
+const reviewCount = shownGoogleReviews.length;
+const textOf = (index: number) => shownGoogleReviews[index]?.text.text ?? "";
 
 test("the hero says who we are, offers a quote and the phone, and its picture loads first", async ({
   page,
@@ -47,38 +49,40 @@ test("how it works has three steps, and three service blocks link to their pages
   );
 });
 
-test("the testimonials show three at a time and move both ways, wrapping at the ends", async ({ page }) => {
-  await page.goto("/");
-  await waitForHydration(page);
-  const carousel = page.locator(".testimonial-carousel");
-  await expect(carousel.getByRole("heading", { name: "What our customers say" })).toBeVisible();
-  // The e2e server has no Google configuration: these are the curated testimonials, never attributed to Google.
-  await expect(carousel).toHaveAttribute("data-source", "curated");
-  await expect(carousel).not.toContainText("Google");
-  const onScreen = carousel.locator('li:not([aria-hidden="true"])');
-  const status = carousel.locator('[aria-live="polite"]');
-  await expect(onScreen).toHaveCount(3);
-  await expect(status).toHaveText(`Showing reviews 1, 2 and 3 of ${reviewCount}`);
-  await expect(onScreen.first().getByRole("img", { name: "Rated 5 out of 5" })).toBeVisible();
-  const firstText = curatedTestimonials[0]?.text.text ?? "";
-  await expect(onScreen.first()).toContainText(firstText);
+test.describe("with Google reviews", () => {
+  test.use({ baseURL: e2eGoogleServer.baseURL });
 
-  await carousel.getByRole("button", { name: "Next review" }).click();
-  await expect(status).toHaveText(`Showing reviews 2, 3 and 4 of ${reviewCount}`);
-  await expect(onScreen.first()).toContainText(curatedTestimonials[1]?.text.text ?? "");
+  test("the testimonials show three at a time and move both ways, wrapping at the ends", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const carousel = page.locator(".testimonial-carousel");
+    await expect(carousel.getByRole("heading", { name: "Reviews from Google" })).toBeVisible();
+    await expect(carousel).toHaveAttribute("data-source", "google");
+    const onScreen = carousel.locator('li:not([aria-hidden="true"])');
+    const status = carousel.locator('[aria-live="polite"]');
+    await expect(onScreen).toHaveCount(3);
+    await expect(status).toHaveText(`Showing reviews 1, 2 and 3 of ${reviewCount}`);
+    await expect(onScreen.first().getByRole("img", { name: "Rated 5 out of 5" })).toBeVisible();
+    const firstText = textOf(0);
+    await expect(onScreen.first()).toContainText(firstText);
 
-  await carousel.getByRole("button", { name: "Previous review" }).click();
-  await expect(status).toHaveText(`Showing reviews 1, 2 and 3 of ${reviewCount}`);
-  await carousel.getByRole("button", { name: "Previous review" }).click();
-  await expect(status).toHaveText(`Showing reviews ${reviewCount}, 1 and 2 of ${reviewCount}`);
-  await expect(onScreen.nth(1)).toContainText(firstText);
+    await carousel.getByRole("button", { name: "Next review" }).click();
+    await expect(status).toHaveText(`Showing reviews 2, 3 and 4 of ${reviewCount}`);
+    await expect(onScreen.first()).toContainText(textOf(1));
 
-  await carousel.getByRole("button", { name: "Next review" }).click();
-  await expect(status).toHaveText(`Showing reviews 1, 2 and 3 of ${reviewCount}`);
-  // Keyboard: the buttons are reachable and pressed with Enter.
-  await carousel.getByRole("button", { name: "Next review" }).focus();
-  await page.keyboard.press("Enter");
-  await expect(status).toHaveText(`Showing reviews 2, 3 and 4 of ${reviewCount}`);
+    await carousel.getByRole("button", { name: "Previous review" }).click();
+    await expect(status).toHaveText(`Showing reviews 1, 2 and 3 of ${reviewCount}`);
+    await carousel.getByRole("button", { name: "Previous review" }).click();
+    await expect(status).toHaveText(`Showing reviews ${reviewCount}, 1 and 2 of ${reviewCount}`);
+    await expect(onScreen.nth(1)).toContainText(firstText);
+
+    await carousel.getByRole("button", { name: "Next review" }).click();
+    await expect(status).toHaveText(`Showing reviews 1, 2 and 3 of ${reviewCount}`);
+    // Keyboard: the buttons are reachable and pressed with Enter.
+    await carousel.getByRole("button", { name: "Next review" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(status).toHaveText(`Showing reviews 2, 3 and 4 of ${reviewCount}`);
+  });
 });
 
 test("nothing on the home page shifts while it loads its reviews and images", async ({ page }) => {
@@ -89,8 +93,8 @@ test("nothing on the home page shifts while it loads its reviews and images", as
   expect(shift).toBeLessThan(0.01);
 });
 
-test.describe("on a phone", () => {
-  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+test.describe("on a phone, with Google reviews", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, baseURL: e2eGoogleServer.baseURL });
 
   test("one review at a time, moved by a swipe", async ({ page }) => {
     await page.goto("/");

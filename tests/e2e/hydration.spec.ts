@@ -44,6 +44,7 @@ test("what is typed before the scripts run is kept, and checked once they do", a
   await form.getByLabel("First Name", { exact: true }).fill("Early");
   await form.getByLabel("Zip Code", { exact: true }).fill("7960");
   await form.getByLabel("Services", { exact: true }).selectOption({ label: "Deep Cleaning" });
+  await form.getByLabel("Anything we should know? (optional)", { exact: true }).fill("Two dogs");
   expect(scripts.held.length).toBeGreaterThan(0);
   expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
 
@@ -52,6 +53,11 @@ test("what is typed before the scripts run is kept, and checked once they do", a
   await expect(form.getByLabel("First Name", { exact: true })).toHaveValue("Early");
   await expect(form.getByLabel("Zip Code", { exact: true })).toHaveValue("7960");
   await expect(form.getByLabel("Services", { exact: true })).toHaveValue("DeepCleaning");
+  // The note typed early is kept and counted once the count can show.
+  await expect(form.getByLabel("Anything we should know? (optional)", { exact: true })).toHaveValue(
+    "Two dogs",
+  );
+  await expect(page.getByTestId("request-a-quote-notes-count")).toHaveText("992 characters left");
   // Checked as soon as the rules arrive: the typed zip code is wrong and says so; untouched fields stay quiet.
   await expect(form.getByText(contactMessages.zipCode)).toBeVisible();
   await expect(form.getByLabel("Zip Code", { exact: true })).toHaveAttribute("aria-invalid", "true");

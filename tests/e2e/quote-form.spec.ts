@@ -1,6 +1,8 @@
 import type { Locator, Page, Request } from "@playwright/test";
+import { COUNT_ANNOUNCE_DELAY_MS } from "../../app/components/ui/form-field.tsx";
 import { business } from "../../app/content/business.ts";
-import { contactMessages } from "../../app/lib/contact-fields.ts";
+import { contactMessages, NOTES_MAX_LENGTH } from "../../app/lib/contact-fields.ts";
+import { runLeadsCli } from "../../server/contact/leads-cli.ts";
 import { readEmlFiles } from "../support/mail.ts";
 import { expect, test, waitForHydration } from "./fixtures.ts";
 import { e2eServer } from "./server-env.ts";
@@ -22,7 +24,9 @@ const labels = {
 type Field = keyof typeof labels;
 const fields = Object.keys(labels) as Field[];
 
+const NOTES_LABEL = "Anything we should know? (optional)";
 const form = (page: Page) => page.getByRole("form", { name: "Request your free quote" });
+const notesField = (page: Page) => form(page).getByLabel(NOTES_LABEL, { exact: true });
 const field = (page: Page, name: Field) => form(page).getByLabel(labels[name], { exact: true });
 const sendButton = (page: Page) => form(page).getByRole("button", { name: /Send Request|Sending/ });
 
@@ -163,12 +167,12 @@ test("the button is disabled, with the reason beside it, until every field is va
   await expect(button).toBeEnabled();
   await field(page, "firstName").focus();
   await expect(button).toBeDisabled();
-  await expect(form(page).getByText("Fill in every field to send your request.")).toBeVisible();
-  await expect(button).toHaveAccessibleDescription("Fill in every field to send your request.");
+  await expect(form(page).getByText("Fill in every required field to send your request.")).toBeVisible();
+  await expect(button).toHaveAccessibleDescription("Fill in every required field to send your request.");
 
   await fillValid(page);
   await expect(button).toBeEnabled();
-  await expect(form(page).getByText("Fill in every field to send your request.")).toHaveCount(0);
+  await expect(form(page).getByText("Fill in every required field to send your request.")).toHaveCount(0);
 
   await field(page, "zipCode").fill("796");
   await expect(button).toBeDisabled();
@@ -362,8 +366,10 @@ test("a visitor sends a request, sees the confirmation, and the business and the
   await openQuotePage(page);
   await fillValid(page, email);
   const sent = page.waitForRequest((request) => request.url().endsWith("/api/contact"));
+  const notes = "Side gate code 4417 <b>please</b>\nTwo friendly dogs & a cat";
+  await notesField(page).fill(notes);
   await sendButton(page).click();
-  expect((await sent).postDataJSON()).toMatchObject({ email, services: "DeepCleaning" });
+  expect((await sent).postDataJSON()).toMatchObject({ email, services: "DeepCleaning", notes });
 
   const confirmation = page.getByTestId("contact-success");
   await expect(confirmation).toContainText(SUCCESS);
@@ -385,8 +391,60 @@ test("a visitor sends a request, sees the confirmation, and the business and the
   // What the visitor typed arrives as text, never as markup.
   expect(toBusiness?.html ?? "").not.toContain("<b>Doe</b>");
   expect(toBusiness?.html ?? "").toContain("&lt;b&gt;Doe&lt;/b&gt;");
+  // The notes reach the business, escaped, line breaks kept; the visitor's own copy never repeats them.
+  expect(toBusiness?.html).toContain(
+    "Side gate code 4417 &lt;b&gt;please&lt;/b&gt;<br>Two friendly dogs &amp; a cat",
+  );
   const toVisitor = mails.find((mail) => mail.to.includes(email));
   expect(toVisitor).toBeDefined();
+  for (const part of [toVisitor?.html ?? "", toVisitor?.text ?? ""]) {
+    expect(part).not.toContain("4417");
+    expect(part).not.toContain("dogs");
+  }
+
+  // And the owner's spreadsheet export has them in their own column.
+  let csv = "";
+  const code = await runLeadsCli(
+    ["export", "--csv"],
+    { DATA_DIR: e2eServer.dataDir, LOG_LEVEL: "silent" },
+    { out: (text) => (csv += text), err: () => undefined },
+  );
+  expect(code).toBe(0);
+  const header = csv.split("\n")[0]?.split(",") ?? [];
+  expect(header).toContain('"notes"');
+  expect(csv).toContain(`"${email}"`);
+  expect(csv).toContain(`"Side gate code 4417 <b>please</b>\nTwo friendly dogs & a cat"`);
+});
+
+test("the notes field counts the characters left, says so to screen readers when the typing pauses, and stops at the limit", async ({
+  page,
+}) => {
+  await openQuotePage(page);
+  const notes = notesField(page);
+  await expect(notes).toHaveAttribute("maxlength", String(NOTES_MAX_LENGTH));
+  await expect(notes).toHaveAccessibleDescription(/Access, pets, add-ons .* up to 1,000 characters\./);
+  const count = page.getByTestId("request-a-quote-notes-count");
+  await expect(count).toHaveText("1,000 characters left");
+  await expect(count).toHaveAttribute("aria-hidden", "true");
+  const live = form(page).locator('[aria-live="polite"]', { hasText: /characters? left/ });
+
+  await notes.pressSequentially("Two dogs", { delay: 20 });
+  await expect(count).toHaveText("992 characters left");
+  // Nothing is read out while the visitor types; once they pause, the count is said once, politely.
+  await expect(form(page).locator('[aria-live="polite"]').filter({ hasText: "characters left" })).toHaveCount(
+    0,
+  );
+  await page.waitForTimeout(COUNT_ANNOUNCE_DELAY_MS + 300);
+  await expect(live).toHaveText("992 characters left");
+
+  await notes.fill("x".repeat(NOTES_MAX_LENGTH + 50));
+  await expect(notes).toHaveValue("x".repeat(NOTES_MAX_LENGTH));
+  await expect(count).toHaveText("0 characters left");
+  // Optional: an empty note never blocks the button or shows a message.
+  await notes.fill("");
+  await fillValid(page);
+  await expect(sendButton(page)).toBeEnabled();
+  await expect(notes).not.toHaveAttribute("aria-invalid");
 });
 
 test("the commercial page carries the same form, and its leads say where they came from", async ({

@@ -1,74 +1,153 @@
-import { curatedTestimonials } from "../../app/content/testimonials.ts";
-import { expect, test, waitForHydration } from "./fixtures.ts";
+import { business } from "../../app/content/business.ts";
+import { expect, measureLayoutShift, test, waitForHydration } from "./fixtures.ts";
+import { shownGoogleReviews } from "./places-fixture.ts";
+import { e2eGoogleServer } from "./server-env.ts";
 
-const reviewCount = curatedTestimonials.filter((review) => review.rating >= 4).length;
+const shownCount = shownGoogleReviews.length;
 
-test("the reviews page shows the testimonial carousel, an invitation to review and a quote", async ({
-  page,
-}) => {
-  const api = page.waitForResponse((response) => response.url().endsWith("/api/GetGoogleReviews"));
-  await page.goto("/reviews");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Reviews");
-  const answer = await api;
-  expect(answer.status()).toBe(200);
-  expect(answer.headers()["x-reviews-source"]).toBe("curated");
-  await waitForHydration(page);
-  const carousel = page.locator(".testimonial-carousel");
-  await expect(carousel.locator('li:not([aria-hidden="true"])')).toHaveCount(3);
-  await expect(carousel.getByRole("img", { name: /^Rated [45] out of 5$/ }).first()).toBeVisible();
-  await carousel.getByRole("button", { name: "Next review" }).click();
-  await expect(carousel.locator('[aria-live="polite"]')).toHaveText(
-    `Showing reviews 2, 3 and 4 of ${reviewCount}`,
-  );
-  await expect(page.getByRole("heading", { name: "Had us clean recently?" })).toBeVisible();
-  // Only where a review can be left: Facebook and Yelp, not Instagram.
-  await expect(page.getByRole("link", { name: /^Review us on / })).toHaveText([
-    /Review us on Facebook/,
-    /Review us on Yelp/,
-  ]);
-  await expect(page.getByRole("main").getByRole("link", { name: "Get a Quote" })).toHaveAttribute(
-    "href",
-    "/get-a-quote",
-  );
-});
-
-test("the curated testimonials are in the page before any script runs", async ({ browser, baseURL }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  await page.goto(`${baseURL}/reviews`);
-  await expect(page.locator(".testimonial-carousel")).toContainText(curatedTestimonials[0]?.text.text ?? "");
-  await context.close();
-});
-
-test.describe("with reduced motion", () => {
-  test.use({ reducedMotion: "reduce" });
-
-  test("the carousel changes reviews at once, without sliding", async ({ page }) => {
+test.describe("without any review (no Places API key, no testimonial of the owner's)", () => {
+  test("the reviews page invites the visitor to leave one and claims none, and the API answers nothing", async ({
+    page,
+  }) => {
+    const api = page.waitForResponse((response) => response.url().endsWith("/api/GetGoogleReviews"));
     await page.goto("/reviews");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Reviews");
+    const answer = await api;
+    expect(answer.status()).toBe(200);
+    expect(await answer.json()).toEqual([]);
     await waitForHydration(page);
-    const carousel = page.locator(".testimonial-carousel");
-    await recordTrackTransitions(page);
-    await carousel.getByRole("button", { name: "Previous review" }).click();
-    await expect(carousel.locator('[aria-live="polite"]')).toHaveText(
-      `Showing reviews ${reviewCount}, 1 and 2 of ${reviewCount}`,
+    await page.waitForLoadState("networkidle");
+    await expect(page.locator(".testimonial-carousel")).toHaveCount(0);
+    const main = page.getByRole("main");
+    await expect(main).not.toContainText("Google");
+    await expect(main).not.toContainText(/here is what they say|what our customers say/i);
+    await expect(page.getByRole("heading", { name: "Had us clean recently?" })).toBeVisible();
+    // Only where a review can be left: Facebook and Yelp, not Instagram.
+    const invitations = page.getByRole("link", { name: /^Review us on / });
+    await expect(invitations).toHaveText([/Review us on Facebook/, /Review us on Yelp/]);
+    await expect(invitations.first()).toHaveAttribute(
+      "href",
+      business.socials.find((social) => social.network === "Facebook")?.url ?? "",
     );
-    expect(await page.evaluate(() => (window as unknown as { transitions: string[] }).transitions)).toEqual(
-      [],
+    await expect(main.getByRole("link", { name: "Get a Quote" })).toHaveAttribute("href", "/get-a-quote");
+  });
+
+  test("the home page has no testimonial section at all", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.waitForLoadState("networkidle");
+    await expect(page.locator(".testimonial-carousel")).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: /Reviews from Google|From our customers/ })).toHaveCount(
+      0,
     );
+    await expect(page.getByRole("heading", { name: "How it works" })).toBeVisible();
   });
 });
 
-test("a move slides the reviews for 0.5 s, easing out", async ({ page }) => {
-  await page.goto("/reviews");
-  await waitForHydration(page);
-  const carousel = page.locator(".testimonial-carousel");
-  await recordTrackTransitions(page);
-  await carousel.getByRole("button", { name: "Next review" }).click();
-  await expect(carousel.locator('[aria-live="polite"]')).toHaveText(
-    `Showing reviews 2, 3 and 4 of ${reviewCount}`,
-  );
-  const transitions = await page.evaluate(() => (window as unknown as { transitions: string[] }).transitions);
-  expect(transitions.some((value) => /^transform (0\.5s|500ms) ease-out$/.test(value))).toBe(true);
+test.describe("with Google reviews (a stubbed Places API behind the real service)", () => {
+  test.use({ baseURL: e2eGoogleServer.baseURL });
+
+  test("the reviews page adds them after the invitation, attributed to Google, 4 stars and up only", async ({
+    page,
+  }) => {
+    await page.goto("/reviews");
+    await waitForHydration(page);
+    const carousel = page.locator(".testimonial-carousel");
+    await expect(carousel).toHaveAttribute("data-source", "google");
+    await expect(carousel.getByRole("heading", { name: "Reviews from Google" })).toBeVisible();
+    await expect(carousel.locator('[aria-live="polite"]')).toHaveText(
+      `Showing reviews 1, 2 and 3 of ${shownCount}`,
+    );
+    await expect(carousel).not.toContainText("Okay but late.");
+    await expect(carousel.getByRole("link", { name: /Jordan M\. on Google/ })).toHaveAttribute(
+      "href",
+      "https://www.google.com/maps/contrib/1001",
+    );
+    await expect(carousel.getByText("Review on Google").first()).toBeVisible();
+    // Last in the page: after the invitation, so its arrival moved nothing above it.
+    const invitation = page.getByRole("heading", { name: "Had us clean recently?" });
+    const [invitationBox, carouselBox] = [await invitation.boundingBox(), await carousel.boundingBox()];
+    expect(carouselBox?.y ?? 0).toBeGreaterThan(invitationBox?.y ?? Infinity);
+  });
+
+  test("on the home page the carousel comes in where the visitor is not looking, and moves nothing", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const carousel = page.locator(".testimonial-carousel");
+    await expect(carousel).toHaveAttribute("data-source", "google");
+    // Between How it works and the services, as the home page orders them.
+    const howItWorks = await page.getByRole("heading", { name: "How it works" }).boundingBox();
+    const services = await page.getByRole("heading", { name: "Our cleaning services" }).boundingBox();
+    const box = await carousel.boundingBox();
+    expect(box?.y ?? 0).toBeGreaterThan(howItWorks?.y ?? Infinity);
+    expect(box?.y ?? Infinity).toBeLessThan(services?.y ?? 0);
+    expect(await measureLayoutShift(page, 300)).toBeLessThan(0.01);
+  });
+
+  test("a visitor already looking at where the reviews go sees nothing move: they come once that place is left", async ({
+    page,
+  }) => {
+    // Hold the API until the visitor is at the carousel's place, then let it answer.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/api/GetGoogleReviews", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/");
+    await waitForHydration(page);
+    const slot = page.locator("[data-google-reviews-slot]");
+    await slot.evaluate((element) => element.scrollIntoView({ block: "center" }));
+    const services = page.getByRole("heading", { name: "Our cleaning services" });
+    const before = await services.boundingBox();
+    release();
+    await page.waitForResponse((response) => response.url().endsWith("/api/GetGoogleReviews"));
+    await page.waitForTimeout(300);
+    await expect(page.locator(".testimonial-carousel")).toHaveCount(0);
+    expect((await services.boundingBox())?.y).toBe(before?.y);
+    // Scrolled away and back: now they are there.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(page.locator(".testimonial-carousel")).toHaveCount(1);
+  });
+
+  test("a move slides the reviews for 0.5 s, easing out", async ({ page }) => {
+    await page.goto("/reviews");
+    await waitForHydration(page);
+    const carousel = page.locator(".testimonial-carousel");
+    await expect(carousel).toHaveCount(1);
+    await recordTrackTransitions(page);
+    await carousel.getByRole("button", { name: "Next review" }).click();
+    await expect(carousel.locator('[aria-live="polite"]')).toHaveText(
+      `Showing reviews 2, 3 and 4 of ${shownCount}`,
+    );
+    const transitions = await page.evaluate(
+      () => (window as unknown as { transitions: string[] }).transitions,
+    );
+    expect(transitions.some((value) => /^transform (0\.5s|500ms) ease-out$/.test(value))).toBe(true);
+  });
+
+  test.describe("with reduced motion", () => {
+    test.use({ reducedMotion: "reduce" });
+
+    test("the carousel changes reviews at once, without sliding", async ({ page }) => {
+      await page.goto("/reviews");
+      await waitForHydration(page);
+      const carousel = page.locator(".testimonial-carousel");
+      await expect(carousel).toHaveCount(1);
+      await recordTrackTransitions(page);
+      await carousel.getByRole("button", { name: "Previous review" }).click();
+      await expect(carousel.locator('[aria-live="polite"]')).toHaveText(
+        `Showing reviews ${shownCount}, 1 and 2 of ${shownCount}`,
+      );
+      expect(await page.evaluate(() => (window as unknown as { transitions: string[] }).transitions)).toEqual(
+        [],
+      );
+    });
+  });
 });
 
 /** Collects every transition the carousel's track is given, to tell a slide from an instant change. */
@@ -84,41 +163,3 @@ async function recordTrackTransitions(page: import("@playwright/test").Page) {
     }).observe(track, { attributes: true, attributeFilter: ["style"] });
   });
 }
-
-test("Google's reviews replace the curated ones when the API has them, attributed to Google, 4 stars and up only", async ({
-  page,
-}) => {
-  await page.route("**/api/GetGoogleReviews", (route) =>
-    route.fulfill({
-      status: 200,
-      contentType: "application/json",
-      headers: { "x-reviews-source": "google" },
-      body: JSON.stringify([
-        {
-          rating: 5,
-          text: { text: "Our kitchen has never looked this good." },
-          authorAttribution: { displayName: "Jordan M.", uri: "https://www.google.com/maps/contrib/1" },
-        },
-        { rating: 3, text: { text: "Okay but late." }, authorAttribution: { displayName: "Pat" } },
-        { rating: 4, text: { text: "Friendly and thorough." }, authorAttribution: { displayName: "Robin" } },
-        {
-          rating: 5,
-          text: { text: "Booked again for next month." },
-          authorAttribution: { displayName: "Alex" },
-        },
-      ]),
-    }),
-  );
-  await page.goto("/reviews");
-  await waitForHydration(page);
-  const carousel = page.locator(".testimonial-carousel");
-  await expect(carousel).toHaveAttribute("data-source", "google");
-  await expect(carousel.getByRole("heading", { name: "Reviews from Google" })).toBeVisible();
-  await expect(carousel.locator('[aria-live="polite"]')).toHaveText("Showing reviews 1, 2 and 3 of 3");
-  await expect(carousel).not.toContainText("Okay but late.");
-  await expect(carousel.getByRole("link", { name: /Jordan M\. on Google/ })).toHaveAttribute(
-    "href",
-    "https://www.google.com/maps/contrib/1",
-  );
-  await expect(carousel.getByText("Review on Google").first()).toBeVisible();
-});

@@ -12,6 +12,14 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), "bnc-e2e-"));
 // The mail server of the tests (an smtp-server on loopback, started by global-setup.ts): the site sends its emails
 // there, and global setup writes each message it receives as a .eml file into smtpInbox for the tests to read.
 process.env.E2E_SMTP_PORT ??= String(freePortSync());
+// A second copy of the site, configured with Google reviews from a stand-in Places API (places-fixture.ts), for the
+// tests of what a visitor sees when there are reviews; the first copy has none, as a site without a key.
+process.env.E2E_GOOGLE_PORT ??= String(freePortSync());
+process.env.E2E_PLACES_PORT ??= String(freePortSync());
+process.env.E2E_GOOGLE_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), "bnc-e2e-google-"));
+// A third copy, of a build made with a tag manager (scripts/e2e-consent-build.ts), for the cookie banner's tests.
+process.env.E2E_CONSENT_PORT ??= String(freePortSync());
+process.env.E2E_CONSENT_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), "bnc-e2e-consent-"));
 
 const port = process.env.E2E_PORT;
 const smtpPort = process.env.E2E_SMTP_PORT;
@@ -37,5 +45,38 @@ export const e2eServer = {
     CONTACT_RATE_LIMIT: "200",
     // The owner's sign-in links point at the site's public address: here, this test server.
     SITE_URL: `http://127.0.0.1:${port}`,
+  } as Record<string, string>,
+};
+
+const googlePort = process.env.E2E_GOOGLE_PORT;
+
+/** The same build served with Google reviews configured, asking the stand-in Places API on loopback. */
+export const e2eGoogleServer = {
+  port: Number(googlePort),
+  baseURL: `http://127.0.0.1:${googlePort}`,
+  placesPort: Number(process.env.E2E_PLACES_PORT),
+  env: {
+    PORT: googlePort,
+    HOST: "127.0.0.1",
+    DATA_DIR: process.env.E2E_GOOGLE_DATA_DIR,
+    LOG_LEVEL: "warn",
+    GOOGLE_PLACES_API_KEY: "e2e-places-key",
+    GOOGLE_PLACE_ID: "e2e-place",
+    GOOGLE_PLACES_API_URL: `http://127.0.0.1:${process.env.E2E_PLACES_PORT}/v1`,
+  } as Record<string, string>,
+};
+
+const consentPort = process.env.E2E_CONSENT_PORT;
+
+/** A build with a tag manager (analytics and advertising), served as the first copy is. */
+export const e2eConsentServer = {
+  port: Number(consentPort),
+  baseURL: `http://127.0.0.1:${consentPort}`,
+  env: {
+    PORT: consentPort,
+    HOST: "127.0.0.1",
+    DATA_DIR: process.env.E2E_CONSENT_DATA_DIR,
+    LOG_LEVEL: "warn",
+    BUILD_DIR: "./build-e2e-consent/client",
   } as Record<string, string>,
 };

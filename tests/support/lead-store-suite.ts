@@ -33,6 +33,7 @@ const form: ContactFormValues = {
   squareFootage: 900,
   services: "Moving",
   referral: "Referral",
+  notes: "",
 };
 
 let counter = 0;
@@ -107,7 +108,13 @@ export function describeLeadStore(name: string, options: LeadStoreSuiteOptions):
     it("stores a lead with every field and its emails, and reads them back as they were", async () => {
       const { store } = await fresh();
       const lead = newLead({
-        form: { ...form, firstName: "Zoë", lastName: `O'Brien "Jr."`, squareFootage: 1850.5 },
+        form: {
+          ...form,
+          firstName: "Zoë",
+          lastName: `O'Brien "Jr."`,
+          squareFootage: 1850.5,
+          notes: 'Gate code 4417.\nTwo dogs, "friendly" <really>.',
+        },
         attribution: { page: "/get-a-quote", landingPage: "/", utm_source: "google", gclid: "abc" },
         quarantineReason: "the hidden honeypot field was filled in",
         idempotencyKey: "key-roundtrip-0123456789",

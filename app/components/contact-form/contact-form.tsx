@@ -2,17 +2,22 @@ import { business } from "../../content/business.ts";
 import {
   type ContactField,
   HONEYPOT_FIELD,
+  MAX_SQUARE_FOOTAGE,
+  NOTES_FIELD,
+  NOTES_LABEL,
+  NOTES_MAX_LENGTH,
+  type QuoteFormField,
   referralOptions,
   serviceOptions,
 } from "../../lib/contact-fields.ts";
 import type { SitePage } from "../../route-table.ts";
-import { FormField, type FormFieldProps, SelectField } from "../ui/form-field.tsx";
+import { FormField, type FormFieldProps, SelectField, TextareaField } from "../ui/form-field.tsx";
 import type { QuoteFormAnswer, QuoteFormFailure } from "./quote-form-answer.ts";
 import { SuccessMessage } from "./success-message.tsx";
 import { useQuoteForm } from "./use-quote-form.ts";
 
 /**
- * The quote request form (SPEC §2-§5, §7, §8; docs/quote-form.md): one component for /get-a-quote and the
+ * The quote request form (docs/product.md §2-§5, §7, §8; docs/quote-form.md): one component for /get-a-quote and the
  * commercial page.
  *
  * It is a plain HTML form first: named fields, an enabled button, `method="post"` to its own page. Without
@@ -63,24 +68,30 @@ const textFields: ReadonlyArray<
     type: "number",
     inputMode: "numeric",
     min: 0,
+    max: MAX_SQUARE_FOOTAGE,
     step: "any",
     autoComplete: "off",
   },
 ];
 
-const fieldLabels: Record<ContactField, string> = {
+const fieldLabels: Record<QuoteFormField, string> = {
   ...(Object.fromEntries(textFields.map(({ field, label }) => [field, label])) as Record<
     ContactField,
     string
   >),
   services: "Services",
   referral: "How did you hear about us?",
+  notes: `${NOTES_LABEL} (optional)`,
 };
+
+/** What the form says about itself: every field is needed but the notes. */
+export const DEFAULT_FORM_INTRO =
+  "Tell us about the space and the cleaning you need. Every field is required except the last one.";
 
 export function ContactForm({
   page,
   heading = "Request your free quote",
-  intro = "Tell us about the space and the cleaning you need. All fields are required.",
+  intro = DEFAULT_FORM_INTRO,
   answer,
   sentLeadId,
 }: ContactFormProps) {
@@ -163,6 +174,18 @@ export function ContactForm({
             placeholder="Select"
             options={referralOptions}
           />
+          <TextareaField
+            id={fieldId(NOTES_FIELD)}
+            name={NOTES_FIELD}
+            label={fieldLabels.notes}
+            hint={`Access, pets, add-ons such as inside the oven, a checklist we should follow: up to ${NOTES_MAX_LENGTH.toLocaleString("en-US")} characters.`}
+            error={messageOf(NOTES_FIELD)}
+            defaultValue={answer?.values.notes ?? ""}
+            maxLength={NOTES_MAX_LENGTH}
+            rows={4}
+            autoComplete="off"
+            className="sm:col-span-2"
+          />
         </div>
 
         {/* The honeypot: off-screen and hidden from assistive technology; people leave it empty, bots fill it. */}
@@ -224,7 +247,7 @@ function ErrorSummary({
   fieldId,
 }: {
   id: string;
-  items: ReadonlyArray<{ field: ContactField; message: string }>;
+  items: ReadonlyArray<{ field: QuoteFormField; message: string }>;
   fieldId: (field: string) => string;
 }) {
   return (

@@ -1,4 +1,4 @@
-import type { ContactField, ContactFieldErrors } from "../../lib/contact-fields.ts";
+import type { ContactFieldErrors, QuoteFormField } from "../../lib/contact-fields.ts";
 
 /** Why a quote request was not taken: fields to correct, too many requests lately, or the service failed. */
 export type QuoteFormFailure = "invalid" | "rate-limited" | "failed";
@@ -10,7 +10,7 @@ export type QuoteFormFailure = "invalid" | "rate-limited" | "failed";
 export interface QuoteFormAnswer {
   state: QuoteFormFailure;
   /** What the visitor sent, so nothing has to be typed again. */
-  values: Partial<Record<ContactField, string>>;
+  values: Partial<Record<QuoteFormField, string>>;
   /** The specification's message for each field to correct (state "invalid"). */
   errors?: ContactFieldErrors;
 }

@@ -1,5 +1,5 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
-import { CONTACT_FIELDS } from "../../lib/contact-fields.ts";
+import { QUOTE_FORM_FIELDS } from "../../lib/contact-fields.ts";
 import { type QuoteRequestOutcome, quoteRequestContext, SENT_LEAD_PARAM } from "../../lib/quote-requests.ts";
 import { findPageByPath } from "../../route-table.ts";
 import type { QuoteFormAnswer, QuoteFormReceipt } from "./quote-form-answer.ts";
@@ -32,7 +32,7 @@ export async function quoteFormAction({ request, context }: DataFunctionArgs) {
     if (typeof value === "string" && !(name in fields)) fields[name] = value;
   }
   const values: QuoteFormAnswer["values"] = {};
-  for (const field of CONTACT_FIELDS) values[field] = fields[field] ?? "";
+  for (const field of QUOTE_FORM_FIELDS) values[field] = fields[field] ?? "";
 
   let outcome: QuoteRequestOutcome;
   try {

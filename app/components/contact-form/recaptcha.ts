@@ -1,5 +1,5 @@
 /**
- * The bot check (SPEC §7): Google reCAPTCHA v3, invisible, loaded only when a site key is configured and only once the
+ * The bot check (docs/product.md §7): Google reCAPTCHA v3, invisible, loaded only when a site key is configured and only once the
  * visitor starts using the form. Getting a token never blocks a lead: without a key, when the script is blocked (an
  * ad blocker, a company firewall) or slow, the request goes out with an empty token and the server decides (it
  * keeps such leads, in quarantine if need be).

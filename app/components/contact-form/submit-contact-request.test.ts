@@ -63,6 +63,7 @@ const request: ContactRequestBody = {
   squareFootage: 1800,
   services: "DeepCleaning",
   referral: "Referral",
+  notes: "Please use the side door.",
   recaptcha: "",
   idempotencyKey: "8a0f2c1e-3b4d-4e5f-9a6b-7c8d9e0f1a2b",
   website: "",

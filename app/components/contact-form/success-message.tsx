@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 
-/** SPEC §8, word for word. */
+/** docs/product.md §8, word for word. */
 export const SUCCESS_MESSAGE =
   "We've successfully received your message and appreciate you taking the time to contact us. One of our team members will get back to you as soon as possible.";
 

@@ -2,10 +2,10 @@ import { type FormEvent, type SyntheticEvent, useEffect, useRef, useState } from
 import { business } from "../../content/business.ts";
 import { attributionForSubmit } from "../../lib/attribution.ts";
 import {
-  CONTACT_FIELDS,
-  type ContactField,
   type ContactFieldErrors,
   HONEYPOT_FIELD,
+  QUOTE_FORM_FIELDS,
+  type QuoteFormField,
 } from "../../lib/contact-fields.ts";
 import type { QuoteFormAnswer, QuoteFormFailure } from "./quote-form-answer.ts";
 
@@ -14,7 +14,7 @@ import type { QuoteFormAnswer, QuoteFormFailure } from "./quote-form-answer.ts";
  * it: it is a plain HTML form that posts to its own page. With it:
  *
  * - the rules, the bot check and the sender load as one chunk when the visitor first focuses or types in the form
- *   (quote-form-runtime.ts), and a field's message shows once the field is dirty or touched (SPEC §5);
+ *   (quote-form-runtime.ts), and a field's message shows once the field is dirty or touched (docs/product.md §5);
  * - the button is disabled (aria-disabled) while the rules say the form is invalid, and a press explains why;
  * - a valid form goes to POST /api/contact as JSON, with an idempotency key, the bot-check token, the honeypot and
  *   the visit's attribution; success replaces the form by the confirmation, a failure shows a short message.
@@ -42,12 +42,12 @@ export type QuoteFormStatus =
   | { kind: "sent"; id: string | undefined }
   | { kind: "failed"; reason: QuoteFormFailure };
 
-type Values = Record<ContactField, string>;
+type Values = Record<QuoteFormField, string>;
 
 function readValues(form: HTMLFormElement): Values {
   const data = new FormData(form);
   const values = {} as Values;
-  for (const field of CONTACT_FIELDS) {
+  for (const field of QUOTE_FORM_FIELDS) {
     const value = data.get(field);
     values[field] = typeof value === "string" ? value : "";
   }
@@ -59,16 +59,16 @@ function validate(runtime: Runtime, values: Values): ContactFieldErrors {
   return result.success ? {} : runtime.fieldErrors(result.error);
 }
 
-const hasErrors = (errors: ContactFieldErrors) => CONTACT_FIELDS.some((field) => errors[field]);
+const hasErrors = (errors: ContactFieldErrors) => QUOTE_FORM_FIELDS.some((field) => errors[field]);
 
-function fieldOf(target: EventTarget): ContactField | undefined {
+function fieldOf(target: EventTarget): QuoteFormField | undefined {
   const name = (target as { name?: unknown }).name;
-  return typeof name === "string" && (CONTACT_FIELDS as readonly string[]).includes(name)
-    ? (name as ContactField)
+  return typeof name === "string" && (QUOTE_FORM_FIELDS as readonly string[]).includes(name)
+    ? (name as QuoteFormField)
     : undefined;
 }
 
-function focusField(form: HTMLFormElement, field: ContactField) {
+function focusField(form: HTMLFormElement, field: QuoteFormField) {
   const control = form.elements.namedItem(field);
   if (control instanceof HTMLElement) control.focus();
 }
@@ -83,8 +83,8 @@ export function useQuoteForm(answer: QuoteFormAnswer | undefined) {
   /** Messages the server gave (the page's answer, or a 400 of the API): each stands until its field changes. */
   const [serverErrors, setServerErrors] = useState<ContactFieldErrors>(() => answer?.errors ?? {});
   /** Fields the visitor has typed in or left (dirty or touched). */
-  const [visited, setVisited] = useState<ReadonlySet<ContactField>>(() => new Set());
-  /** A send was attempted: every field counts as touched (SPEC §4), as it does on the server's answer. */
+  const [visited, setVisited] = useState<ReadonlySet<QuoteFormField>>(() => new Set());
+  /** A send was attempted: every field counts as touched (docs/product.md §4), as it does on the server's answer. */
   const [submitted, setSubmitted] = useState(answer?.state === "invalid");
   const sending = useRef(false);
   const attemptKey = useRef<{ key: string; fingerprint: string } | undefined>(undefined);
@@ -100,7 +100,7 @@ export function useQuoteForm(answer: QuoteFormAnswer | undefined) {
     }
   };
 
-  const visit = (field: ContactField) => {
+  const visit = (field: QuoteFormField) => {
     setVisited((current) => (current.has(field) ? current : new Set(current).add(field)));
   };
 
@@ -110,7 +110,7 @@ export function useQuoteForm(answer: QuoteFormAnswer | undefined) {
     const form = formRef.current;
     if (!form) return;
     const values = readValues(form);
-    const typed = CONTACT_FIELDS.filter((field) => values[field] !== (answer?.values[field] ?? ""));
+    const typed = QUOTE_FORM_FIELDS.filter((field) => values[field] !== (answer?.values[field] ?? ""));
     if (typed.length === 0) return;
     setVisited((current) => new Set([...current, ...typed]));
     setServerErrors((current) => {
@@ -166,7 +166,7 @@ export function useQuoteForm(answer: QuoteFormAnswer | undefined) {
     setClientErrors(errors);
     setServerErrors({});
     setSubmitted(true);
-    const firstInvalid = CONTACT_FIELDS.find((field) => errors[field]);
+    const firstInvalid = QUOTE_FORM_FIELDS.find((field) => errors[field]);
     if (firstInvalid) {
       focusField(form, firstInvalid);
       setStatus((current) => (current.kind === "failed" ? { kind: "editing" } : current));
@@ -207,11 +207,11 @@ export function useQuoteForm(answer: QuoteFormAnswer | undefined) {
       setStatus({ kind: "sent", id: result.id });
       return;
     }
-    // SPEC §8: a failed send is logged under this name.
+    // docs/product.md §8: a failed send is logged under this name.
     console.error("Error sending email", result.error);
     if (result.reason === "invalid") {
       setServerErrors(result.errors);
-      const first = CONTACT_FIELDS.find((field) => result.errors[field]);
+      const first = QUOTE_FORM_FIELDS.find((field) => result.errors[field]);
       if (first) focusField(form, first);
     }
     setStatus({ kind: "failed", reason: result.reason });
@@ -226,7 +226,7 @@ export function useQuoteForm(answer: QuoteFormAnswer | undefined) {
   };
 
   /** A field's message: the server's, or the rules' once the visitor has been there (or tried to send). */
-  const messageOf = (field: ContactField): string | undefined =>
+  const messageOf = (field: QuoteFormField): string | undefined =>
     serverErrors[field] ??
     (clientErrors && (submitted || visited.has(field)) ? clientErrors[field] : undefined);
 
@@ -239,7 +239,7 @@ export function useQuoteForm(answer: QuoteFormAnswer | undefined) {
     /** The fields to list at the top of a form the server sent back, with their messages. */
     summary:
       answer?.state === "invalid"
-        ? CONTACT_FIELDS.flatMap((field) => {
+        ? QUOTE_FORM_FIELDS.flatMap((field) => {
             const message = messageOf(field);
             return message ? [{ field, message }] : [];
           })
@@ -249,7 +249,7 @@ export function useQuoteForm(answer: QuoteFormAnswer | undefined) {
     hint: isSending
       ? "Sending your request…"
       : knownInvalid
-        ? "Fill in every field to send your request."
+        ? "Fill in every required field to send your request."
         : "",
     handlers: { onSubmit, onChange, onBlur, onFocus },
   };

@@ -20,10 +20,20 @@ function storage(kind: "localStorage" | "sessionStorage"): Storage | undefined {
 }
 
 const gtmId = business.integrations.gtmId;
+/** What the visitor may allow: only what the tag manager's tags are for (none without a tag manager). */
+const purposes = business.integrations.consentPurposes;
+const offers = (purpose: "analytics" | "advertising") => purposes.includes(purpose);
+
+/** The banner's one sentence about optional cookies, for the purposes this site has. */
+const PURPOSE_SENTENCES = {
+  analytics: "analytics cookies to learn which pages help visitors",
+  advertising: "advertising cookies to measure our ads",
+} as const;
 
 /**
  * The cookie banner, a modal dialog. It only asks when there is something to ask about: with a tag manager
- * configured and no choice remembered. "Cookie settings" in the footer reopens it at any time.
+ * configured and no choice remembered; and it offers only the purposes the tag manager's tags serve
+ * (GTM_PURPOSES). "Cookie settings" in the footer (shown only then) reopens it at any time.
  *
  * It is a native `<dialog>` opened with showModal(): the page behind it is inert, so keyboard focus can never land
  * on a link it covers (WCAG 2.4.11), and the browser gives focus back to where it was when it closes (2.4.3).
@@ -50,7 +60,7 @@ export function CookieConsent() {
     if (stored) {
       setAnalytics(stored.analytics);
       setAdvertising(stored.advertising);
-    } else if (gtmId && !wasDismissed(storage("sessionStorage"))) {
+    } else if (gtmId && HAS_COOKIE_CHOICES && !wasDismissed(storage("sessionStorage"))) {
       setOpen(true);
     }
     const reopen = () => {
@@ -91,7 +101,12 @@ export function CookieConsent() {
     setCustomising(false);
   };
 
-  const decide = (choice: { analytics: boolean; advertising: boolean }) => {
+  const decide = (wanted: { analytics: boolean; advertising: boolean }) => {
+    // A purpose the site does not have is never granted, whatever was pressed.
+    const choice = {
+      analytics: wanted.analytics && offers("analytics"),
+      advertising: wanted.advertising && offers("advertising"),
+    };
     const saved: ConsentChoice = saveConsent(storage("localStorage"), choice);
     applyConsent(window as unknown as Parameters<typeof applyConsent>[0], gtmId, saved);
     setAnalytics(saved.analytics);
@@ -113,8 +128,8 @@ export function CookieConsent() {
         Cookies on this site
       </h2>
       <p className="mt-2 text-sm leading-relaxed text-slate-700">
-        We use essential cookies to make the site work. With your permission we also use analytics cookies to
-        learn which pages help visitors, and advertising cookies to measure our ads. Read our{" "}
+        We use essential cookies to make the site work. With your permission we also use{" "}
+        {purposes.map((purpose) => PURPOSE_SENTENCES[purpose]).join(", and ")}. Read our{" "}
         <Link
           to="/cookies"
           className="text-brand-700 underline"
@@ -135,13 +150,22 @@ export function CookieConsent() {
             <input type="checkbox" checked disabled className="size-5" />
             Essential (always on)
           </label>
-          <ConsentCheckbox
-            ref={firstChoiceRef}
-            label="Analytics"
-            checked={analytics}
-            onChange={setAnalytics}
-          />
-          <ConsentCheckbox label="Advertising" checked={advertising} onChange={setAdvertising} />
+          {offers("analytics") ? (
+            <ConsentCheckbox
+              ref={firstChoiceRef}
+              label="Analytics"
+              checked={analytics}
+              onChange={setAnalytics}
+            />
+          ) : null}
+          {offers("advertising") ? (
+            <ConsentCheckbox
+              ref={offers("analytics") ? undefined : firstChoiceRef}
+              label="Advertising"
+              checked={advertising}
+              onChange={setAdvertising}
+            />
+          ) : null}
         </fieldset>
       ) : null}
       <div className="mt-4 flex flex-wrap gap-2">
@@ -208,6 +232,9 @@ function ConsentCheckbox({
     </label>
   );
 }
+
+/** Whether the site has cookies a visitor may allow or refuse; without, no banner and no Cookie settings. */
+export const HAS_COOKIE_CHOICES = purposes.length > 0;
 
 /** The footer's "Cookie settings" control: reopens the banner so a choice can be changed at any time. */
 export function CookieSettingsButton({ className = "" }: { className?: string }) {

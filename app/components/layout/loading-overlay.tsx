@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState } 
 import { useNavigation } from "react-router";
 
 /**
- * The full-screen loading overlay (SPEC §2), driven by one shared flag. Anything may raise it with
+ * The full-screen loading overlay (docs/product.md §2), driven by one shared flag. Anything may raise it with
  * useLoadingOverlay().setLoading(true); a client navigation that takes longer than a moment raises it too, so a
  * slow phone shows progress instead of a frozen page.
  */

@@ -1,3 +1,15 @@
+import type { CSSProperties } from "react";
+import { bannerImagePath, imageUrl } from "../../content/images.ts";
+import { BANNER_IMAGE_COUNT } from "../../lib/banner-images.ts";
+
+/** The four background images as CSS custom properties; app/app.css shows the one data-banner picks. */
+const bannerImages = Object.fromEntries(
+  Array.from({ length: BANNER_IMAGE_COUNT }, (_, index) => [
+    `--banner-${index + 1}`,
+    `url("${imageUrl(bannerImagePath(index + 1))}")`,
+  ]),
+) as CSSProperties;
+
 /**
  * The banner at the top of every inner page: title (the page's one h1), subtitle, and a background picked at
  * random from four images by CSS (see app/lib/banner-images.ts). Its height is a minimum per breakpoint that does
@@ -8,6 +20,7 @@ export function PageBanner({ title, subtitle }: { title: string; subtitle: strin
   return (
     <section
       className="page-banner relative isolate flex min-h-56 items-center py-8 sm:min-h-64"
+      style={bannerImages}
       aria-labelledby="page-title"
     >
       {/* A dark veil keeps white text readable over every one of the four images. */}

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { business, formatAddress } from "../../content/business.ts";
+import { business, formatAddress, legal } from "../../content/business.ts";
 import { features } from "../../lib/features.ts";
 import { Logo } from "../ui/logo.tsx";
 import { SocialIcon } from "../ui/social-icon.tsx";
-import { CookieSettingsButton } from "./cookie-consent.tsx";
+import { CookieSettingsButton, HAS_COOKIE_CHOICES } from "./cookie-consent.tsx";
 import { SubscribeForm } from "./subscribe-form.tsx";
 
 const quickLinks = [
@@ -65,9 +65,11 @@ export function SiteFooter() {
                   </Link>
                 </li>
               ))}
-              <li>
-                <CookieSettingsButton className={`${footerLink} cursor-pointer text-left`} />
-              </li>
+              {HAS_COOKIE_CHOICES ? (
+                <li>
+                  <CookieSettingsButton className={`${footerLink} cursor-pointer text-left`} />
+                </li>
+              ) : null}
             </ul>
           </div>
         </nav>
@@ -119,7 +121,7 @@ export function SiteFooter() {
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-5 text-sm sm:flex-row sm:justify-between">
           <p>
-            © {business.copyrightYear} {business.legalName}. All rights reserved.
+            © {business.copyrightYear} {legal.entityName.value}. All rights reserved.
           </p>
           <p>
             {business.developerCredit.url ? (

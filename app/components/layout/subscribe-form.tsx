@@ -1,7 +1,7 @@
 import { useId } from "react";
 
 /**
- * The newsletter sign-up of the footer. Switched off (app/lib/features.ts): SPEC §2 keeps it hidden with no
+ * The newsletter sign-up of the footer. Switched off (app/lib/features.ts): docs/product.md §2 keeps it hidden with no
  * submission behaviour, so it never sends anything; submitting only keeps the visitor on the page.
  */
 export function SubscribeForm() {

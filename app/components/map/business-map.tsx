@@ -20,7 +20,7 @@ function escapeHtml(value: string): string {
 type MapState = "waiting" | "loading" | "ready" | "failed";
 
 /**
- * An interactive map with one marker at the business (SPEC §2, §9: zoom 15, 500 px unless told). Leaflet and its
+ * An interactive map with one marker at the business (docs/product.md §2, §9: zoom 15, 500 px unless told). Leaflet and its
  * CSS load only when the map comes within 300 px of the viewport. The box keeps its height from the first paint,
  * so nothing shifts, and shows the address until the map is there (and if it never is). Tiles come from
  * MAP_TILE_URL; when they cannot load, the map, its marker and its controls still work.

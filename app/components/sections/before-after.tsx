@@ -2,7 +2,7 @@ import { useState } from "react";
 import { imageUrl, type SizedImage } from "../../content/images.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 
-/** SPEC §9: 0 to 100 percent, starting at 50, moving with a 100 ms transition. */
+/** docs/product.md §9: 0 to 100 percent, starting at 50, moving with a 100 ms transition. */
 export const COMPARISON_DEFAULT = 50;
 
 export interface BeforeAfterProps {
@@ -11,7 +11,7 @@ export interface BeforeAfterProps {
 }
 
 /**
- * The before/after comparison (SPEC §4): the "before" picture over the "after" one, cut at a handle the visitor
+ * The before/after comparison (docs/product.md §4): the "before" picture over the "after" one, cut at a handle the visitor
  * drags. The control is a native range input stretched over the picture, so the keyboard (arrow keys, Home, End,
  * Page Up/Down), touch, mouse drag and screen readers all work as they do on any slider; with a mouse the handle
  * also follows the pointer on hover. Loaded as its own chunk, only on the page that shows it. Without JavaScript

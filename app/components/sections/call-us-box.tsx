@@ -1,7 +1,7 @@
 import { business } from "../../content/business.ts";
 import { ButtonLink } from "../ui/button-link.tsx";
 
-/** "Call us for immediate service" (SPEC §1): the phone, the hours and the quote button, beside a page's intro. */
+/** "Call us for immediate service" (docs/product.md §1): the phone, the hours and the quote button, beside a page's intro. */
 export function CallUsBox({
   quoteLabel = "Request A Quote",
   quoteHref = "/get-a-quote",

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { Review } from "../../content/testimonials.ts";
 import {
   describePosition,
-  displayableReviews,
+  isDisplayable,
   LONG_REVIEW_CHARS,
   REVIEW_EXCERPT_CHARS,
   reviewExcerpt,
@@ -52,19 +51,21 @@ describe("wrapping index arithmetic", () => {
 });
 
 describe("the reviews that are displayed", () => {
-  const review = (rating: number, text = "Clean and on time"): Review => ({
-    rating,
-    text: { text },
-    authorAttribution: { displayName: "A customer" },
-  });
+  const review = (rating: unknown, text = "Clean and on time") => ({ rating, text });
 
   it("keeps only ratings of 4 or more, in order", () => {
     const reviews = [review(5, "a"), review(3, "b"), review(4, "c"), review(1, "d"), review(4.5, "e")];
-    expect(displayableReviews(reviews).map((item) => item.text.text)).toEqual(["a", "c", "e"]);
+    expect(reviews.filter(isDisplayable).map((item) => item.text)).toEqual(["a", "c", "e"]);
+  });
+
+  it("keeps a testimonial the customer gave no rating, but never a rating that is not a number", () => {
+    expect(isDisplayable({ text: "Great job" })).toBe(true);
+    expect(isDisplayable(review("5"))).toBe(false);
+    expect(isDisplayable(review(Number.NaN))).toBe(false);
   });
 
   it("drops reviews without words", () => {
-    expect(displayableReviews([review(5, "  ")])).toEqual([]);
+    expect(isDisplayable(review(5, "  "))).toBe(false);
   });
 
   it("draws whole stars out of five", () => {
@@ -77,7 +78,12 @@ describe("the reviews that are displayed", () => {
 
 describe("slider images", () => {
   it("are sorted by id ascending", () => {
-    const images = [3, 20, 2, 11].map((id) => ({ id, img: `/x/${id}.svg`, alt: "x" }));
+    const images = [3, 20, 2, 11].map((id) => ({
+      id,
+      img: `/x/${id}.svg`,
+      alt: "x",
+      kind: "photo" as const,
+    }));
     expect(sortedById(images).map((image) => image.id)).toEqual([2, 3, 11, 20]);
   });
 });

@@ -1,4 +1,4 @@
-import { MIN_DISPLAYED_RATING, type Review } from "../../content/testimonials.ts";
+import { MIN_DISPLAYED_RATING } from "../../lib/reviews-api.ts";
 
 /**
  * The arithmetic of the testimonial carousel and the image slider, kept pure so it is tested without a browser.
@@ -40,17 +40,17 @@ export function describePosition(index: number, visible: number, length: number,
   return `Showing ${noun}${shown.length === 1 ? "" : "s"} ${list} of ${length}`;
 }
 
-/** SPEC §4 and §9: only reviews rated 4 or more are displayed (a rating that is not a number is not displayed). */
-export function displayableReviews(reviews: readonly Review[]): Review[] {
-  return reviews.filter(
-    (review) =>
-      typeof review.rating === "number" &&
-      review.rating >= MIN_DISPLAYED_RATING &&
-      review.text.text.trim() !== "",
-  );
+/**
+ * Only reviews rated 4 or more are displayed (docs/product.md §4, §9), and only with words. A testimonial without a
+ * rating (the owner's, when the customer gave none) is displayed; a rating that is not a number is not.
+ */
+export function isDisplayable(review: { rating?: unknown; text: string }): boolean {
+  if (review.text.trim() === "") return false;
+  if (review.rating === undefined) return true;
+  return typeof review.rating === "number" && review.rating >= MIN_DISPLAYED_RATING;
 }
 
-/** Reviews up to this many characters are always shown whole (the curated testimonials are all shorter). */
+/** Reviews up to this many characters are always shown whole. */
 export const LONG_REVIEW_CHARS = 450;
 /** A longer review first shows about this many characters, cut between words, with a button to read the rest. */
 export const REVIEW_EXCERPT_CHARS = 300;

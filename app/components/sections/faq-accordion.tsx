@@ -2,7 +2,7 @@ import { useId } from "react";
 import type { StaticFaq } from "../../content/faqs.ts";
 
 /**
- * The FAQ accordion (SPEC §4): one item open at a time, the first open at start. Built on native <details name>,
+ * The FAQ accordion (docs/product.md §4): one item open at a time, the first open at start. Built on native <details name>,
  * which the browser keeps exclusive and operable by keyboard and screen reader, and which works before (and
  * without) JavaScript: the answers are in the prerendered HTML for search engines too.
  */

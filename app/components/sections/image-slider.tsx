@@ -10,13 +10,13 @@ const VIEW_RULES: readonly ViewRule[] = [
   { query: "(min-width: 640px)", count: 2 },
 ];
 
-/** Sorted by id ascending (SPEC §3), whatever order the record lists them in. */
+/** Sorted by id ascending (docs/product.md §3), whatever order the record lists them in. */
 export function sortedById(images: readonly SliderImage[]): SliderImage[] {
   return [...images].sort((a, b) => a.id - b.id);
 }
 
 /**
- * The image slider of the service pages (SPEC §4): three at a time, wrapping, previous/next by one with a 0.5 s
+ * The image slider of the service pages (docs/product.md §4): three at a time, wrapping, previous/next by one with a 0.5 s
  * slide, swipe on touch, arrow keys, lazy images. Shown only when there are images. Without JavaScript, a row of
  * every image that scrolls sideways (useCarousel).
  */
@@ -33,9 +33,18 @@ export function ImageSlider({ images, heading }: { images: readonly SliderImage[
   return (
     <section aria-labelledby={headingId} aria-roledescription="carousel" className="image-slider">
       <div className="mb-5 flex flex-wrap items-end justify-between gap-4">
-        <h2 id={headingId} className="text-2xl font-extrabold text-brand-900 sm:text-3xl">
-          {heading}
-        </h2>
+        <div>
+          <h2 id={headingId} className="text-2xl font-extrabold text-brand-900 sm:text-3xl">
+            {heading}
+          </h2>
+          {sorted.some((image) => image.kind === "illustration") ? (
+            <p className="mt-1 text-sm text-slate-700">
+              {sorted.every((image) => image.kind === "illustration")
+                ? "Illustrations, not photographs of our work."
+                : "Some of these are illustrations, not photographs of our work."}
+            </p>
+          ) : null}
+        </div>
         {sorted.length > 1 ? (
           <SlideControls label="image" onPrevious={previous} onNext={next} ready={hydrated} />
         ) : null}

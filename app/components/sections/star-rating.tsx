@@ -1,6 +1,6 @@
 import { starCount } from "./carousel-index.ts";
 
-/** Stars out of 5 (SPEC §9), read as "Rated 4 out of 5" by screen readers. */
+/** Stars out of 5 (docs/product.md §9), read as "Rated 4 out of 5" by screen readers. */
 export function StarRating({ rating }: { rating: number }) {
   const filled = starCount(rating);
   return (

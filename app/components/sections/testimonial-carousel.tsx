@@ -1,13 +1,5 @@
-import { useEffect, useId, useState } from "react";
-import { business } from "../../content/business.ts";
-import {
-  curatedTestimonials,
-  REVIEWS_API_PATH,
-  REVIEWS_SOURCE_HEADER,
-  type Review,
-  type ReviewsSource,
-} from "../../content/testimonials.ts";
-import { describePosition, displayableReviews, reviewExcerpt } from "./carousel-index.ts";
+import { useId, useState } from "react";
+import { describePosition, reviewExcerpt } from "./carousel-index.ts";
 import { SlideControls } from "./slide-controls.tsx";
 import { StarRating } from "./star-rating.tsx";
 import { useCarousel, type ViewRule } from "./use-sliding-window.ts";
@@ -18,59 +10,43 @@ const VIEW_RULES: readonly ViewRule[] = [
   { query: "(min-width: 768px)", count: 2 },
 ];
 
-function isReview(value: unknown): value is Review {
-  if (typeof value !== "object" || value === null) return false;
-  const review = value as Record<string, unknown>;
-  const text = review.text as Record<string, unknown> | undefined;
-  const author = review.authorAttribution as Record<string, unknown> | undefined;
-  return (
-    typeof review.rating === "number" &&
-    typeof text?.text === "string" &&
-    typeof author?.displayName === "string"
-  );
+/** One card of the carousel, whatever its source: the owner's testimonials or Google's reviews. */
+export interface CarouselReview {
+  readonly text: string;
+  /** Stars out of 5, when the reviewer gave a rating. */
+  readonly rating?: number;
+  readonly author: string;
+  /** The reviewer's profile page (Google reviews). */
+  readonly authorUri?: string;
+  /** The reviewer's photo (Google reviews). */
+  readonly photoUri?: string;
+  /** The line under the name: "Review on Google", or where and when a testimonial was given. */
+  readonly byline?: string;
 }
 
 /**
- * Asks the API for Google's reviews once the section is on screen. The curated testimonials are already in the
- * prerendered HTML, so the section is never empty and nothing moves; Google's reviews replace them only when the
- * API says they are Google's and at least one is rated 4 or more. Any failure keeps the curated ones.
+ * The testimonial carousel (docs/product.md §4): three consecutive reviews, wrapping, previous/next by one with a
+ * 0.5 s slide. Before the scripts run it is a row of every review that scrolls sideways (useCarousel). It is
+ * shown only with at least one review: the sections that use it (owner-testimonials.tsx, google-reviews.tsx)
+ * render nothing without one, so a visitor never meets an empty carousel.
  */
-function useReviews(): { reviews: Review[]; source: ReviewsSource } {
-  const [state, setState] = useState<{ reviews: Review[]; source: ReviewsSource }>(() => ({
-    reviews: displayableReviews(curatedTestimonials),
-    source: "curated",
-  }));
-  useEffect(() => {
-    const controller = new AbortController();
-    (async () => {
-      try {
-        const response = await fetch(`${business.integrations.apiUrl}${REVIEWS_API_PATH}`, {
-          headers: { accept: "application/json" },
-          signal: controller.signal,
-        });
-        if (!response.ok || response.headers.get(REVIEWS_SOURCE_HEADER) !== "google") return;
-        const body: unknown = await response.json();
-        if (!Array.isArray(body)) return;
-        const reviews = displayableReviews(body.filter(isReview));
-        if (reviews.length > 0) setState({ reviews, source: "google" });
-      } catch {
-        // Offline, aborted or not JSON: the curated testimonials stay, which is what the visitor already sees.
-      }
-    })();
-    return () => controller.abort();
-  }, []);
-  return state;
-}
-
-export function TestimonialCarousel({ heading }: { heading?: string }) {
-  const { reviews, source } = useReviews();
+export function TestimonialCarousel({
+  heading,
+  subheading,
+  reviews,
+  source,
+}: {
+  heading: string;
+  subheading: React.ReactNode;
+  reviews: readonly CarouselReview[];
+  /** Where the reviews come from, for tests and styles; never shown. */
+  source: "owner" | "google";
+}) {
   const headingId = useId();
-  const fromGoogle = source === "google";
-  const title = heading ?? (fromGoogle ? "Reviews from Google" : "What our customers say");
   const { hydrated, index, perView, next, previous, slots, viewport, track } = useCarousel(
     reviews.length,
     VIEW_RULES,
-    `${title}: every review, in a row that scrolls sideways`,
+    `${heading}: every review, in a row that scrolls sideways`,
   );
 
   return (
@@ -83,17 +59,9 @@ export function TestimonialCarousel({ heading }: { heading?: string }) {
       <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
         <div>
           <h2 id={headingId} className="text-2xl font-extrabold text-brand-900 sm:text-3xl">
-            {title}
+            {heading}
           </h2>
-          <p className="mt-2 text-slate-600">
-            {fromGoogle ? (
-              <>
-                Rated by our customers on <GoogleWordmark />
-              </>
-            ) : (
-              "Homeowners, rental hosts and businesses across the Big Country"
-            )}
-          </p>
+          <p className="mt-2 text-slate-600">{subheading}</p>
         </div>
         {reviews.length > 1 ? (
           <SlideControls label="review" onPrevious={previous} onNext={next} ready={hydrated} />
@@ -126,7 +94,7 @@ export function TestimonialCarousel({ heading }: { heading?: string }) {
                 inert={!onScreen}
               >
                 {/* Keyed by the review, so a card opened to its full text closes when another review slides in. */}
-                <ReviewCard key={itemIndex} review={review} fromGoogle={fromGoogle} />
+                <ReviewCard key={itemIndex} review={review} />
               </li>
             );
           })}
@@ -141,17 +109,16 @@ export function TestimonialCarousel({ heading }: { heading?: string }) {
  * short review is shown whole, a long one (only Google's can be) opens with its first words and a button that shows
  * the rest in place.
  */
-function ReviewCard({ review, fromGoogle }: { review: Review; fromGoogle: boolean }) {
-  const author = review.authorAttribution;
+function ReviewCard({ review }: { review: CarouselReview }) {
   const [expanded, setExpanded] = useState(false);
   const textId = useId();
-  const { excerpt, truncated } = reviewExcerpt(review.text.text);
+  const { excerpt, truncated } = reviewExcerpt(review.text);
   return (
     <figure className="flex min-h-72 w-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-      <StarRating rating={review.rating} />
-      <blockquote className="mt-4 flex-1 text-slate-700">
+      {review.rating === undefined ? null : <StarRating rating={review.rating} />}
+      <blockquote className={`flex-1 text-slate-700 ${review.rating === undefined ? "" : "mt-4"}`}>
         <p id={textId} className="leading-relaxed">
-          “{truncated && !expanded ? `${excerpt}…` : review.text.text.trim()}”
+          “{truncated && !expanded ? `${excerpt}…` : review.text.trim()}”
         </p>
       </blockquote>
       {truncated ? (
@@ -163,13 +130,13 @@ function ReviewCard({ review, fromGoogle }: { review: Review; fromGoogle: boolea
           onClick={() => setExpanded((open) => !open)}
         >
           {expanded ? "Show less" : "Read the full review"}
-          {expanded ? null : <span className="sr-only"> by {author.displayName}</span>}
+          {expanded ? null : <span className="sr-only"> by {review.author}</span>}
         </button>
       ) : null}
       <figcaption className="mt-5 flex items-center gap-3 border-t border-slate-100 pt-4">
-        {author.photoUri ? (
+        {review.photoUri ? (
           <img
-            src={author.photoUri}
+            src={review.photoUri}
             alt=""
             width={40}
             height={40}
@@ -182,24 +149,24 @@ function ReviewCard({ review, fromGoogle }: { review: Review; fromGoogle: boolea
             aria-hidden="true"
             className="flex size-10 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-800"
           >
-            {author.displayName.trim().charAt(0).toUpperCase()}
+            {review.author.trim().charAt(0).toUpperCase()}
           </span>
         )}
         <span className="min-w-0">
-          {author.uri ? (
+          {review.authorUri ? (
             <a
-              href={author.uri}
+              href={review.authorUri}
               target="_blank"
               rel="noopener noreferrer"
               className="font-semibold text-brand-800 underline-offset-4 hover:underline"
             >
-              {author.displayName}
+              {review.author}
               <span className="sr-only"> on Google (opens in a new tab)</span>
             </a>
           ) : (
-            <span className="font-semibold text-brand-900">{author.displayName}</span>
+            <span className="font-semibold text-brand-900">{review.author}</span>
           )}
-          {fromGoogle ? <span className="block text-sm text-slate-600">Review on Google</span> : null}
+          {review.byline ? <span className="block text-sm text-slate-600">{review.byline}</span> : null}
         </span>
       </figcaption>
     </figure>
@@ -207,7 +174,7 @@ function ReviewCard({ review, fromGoogle }: { review: Review; fromGoogle: boolea
 }
 
 /** Google's name in its colours, as text: the attribution its terms ask for, without loading anything. */
-function GoogleWordmark() {
+export function GoogleWordmark() {
   return (
     <span className="font-semibold">
       <span className="sr-only">Google</span>

@@ -1,20 +1,68 @@
 import { business } from "../../content/business.ts";
 
-/** SPEC §1's claims, where a visitor decides: on the home page and every service page. */
-export const trustClaims = [
-  {
-    icon: "medal",
-    title: `${business.yearsOfExperience} years of experience`,
-    text: "Cleaning homes and businesses",
-  },
-  { icon: "tag", title: "Free estimates", text: "No obligation, no surprises" },
-  { icon: "leaf", title: "Eco-friendly products", text: "Safe for your family" },
-  { icon: "shield", title: "Licensed, bonded & insured", text: "Background-checked staff" },
-  { icon: "calendar", title: "Flexible scheduling", text: "Weekly, bi-weekly, monthly or once" },
-  { icon: "paw", title: "Pet & kid friendly", text: "Products and people you can trust" },
-] as const;
+type Icon = "medal" | "tag" | "leaf" | "shield" | "calendar" | "paw";
 
-const icons: Record<(typeof trustClaims)[number]["icon"], string> = {
+export interface TrustClaim {
+  readonly icon: Icon;
+  readonly title: string;
+  readonly text: string;
+}
+
+const experience: TrustClaim = {
+  icon: "medal",
+  title: `${business.yearsOfExperience} years of experience`,
+  text: "Cleaning homes and businesses",
+};
+const estimates: TrustClaim = { icon: "tag", title: "Free estimates", text: "No obligation, no surprises" };
+const insured: TrustClaim = {
+  icon: "shield",
+  title: "Licensed, bonded & insured",
+  text: "Background-checked staff",
+};
+
+/**
+ * The claims of docs/product.md §1 where a visitor decides: on the home page and every service page, each strip
+ * fitting its audience. "Pet & kid friendly" is a promise to a household: it stays off the strips of workplaces
+ * (a gym, a doctor's office), and a daycare hears it as what matters there, products safe around children.
+ */
+export const trustClaims = {
+  home: [
+    experience,
+    estimates,
+    { icon: "leaf", title: "Eco-friendly products", text: "Safe for your family" },
+    insured,
+    { icon: "calendar", title: "Flexible scheduling", text: "Weekly, bi-weekly, monthly or once" },
+    { icon: "paw", title: "Pet & kid friendly", text: "Products and people you can trust" },
+  ],
+  business: [
+    experience,
+    estimates,
+    { icon: "leaf", title: "Eco-friendly products", text: "Safe for staff and visitors" },
+    insured,
+    { icon: "calendar", title: "Flexible scheduling", text: "Around your business hours" },
+  ],
+  childcare: [
+    experience,
+    estimates,
+    { icon: "leaf", title: "Eco-friendly products", text: "Safe for staff and children" },
+    insured,
+    { icon: "calendar", title: "Flexible scheduling", text: "After pick-up or before drop-off" },
+    { icon: "paw", title: "Kid friendly", text: "Products safe around children" },
+  ],
+} as const satisfies Record<string, readonly TrustClaim[]>;
+
+export type TrustAudience = keyof typeof trustClaims;
+
+/** Whose strip fits a service page: a household's, a workplace's, or a daycare's (children, and no pets). */
+export function trustAudienceOf(service: { key: string; audience: "home" | "business" }): TrustAudience {
+  if (service.key === "daycare") return "childcare";
+  return service.audience;
+}
+
+/** Six claims sit in one row on a wide screen, five in one row too (Tailwind needs the whole class names). */
+const WIDE_COLUMNS: Record<number, string> = { 5: "lg:grid-cols-5", 6: "lg:grid-cols-6" };
+
+const icons: Record<Icon, string> = {
   medal: "M12 2l2.4 4.9 5.4.8-3.9 3.8.9 5.4L12 14.4 7.2 16.9l.9-5.4L4.2 7.7l5.4-.8z M8 17l-2 5 6-3 6 3-2-5",
   tag: "M3 12V4a1 1 0 011-1h8l9 9-9 9z M7.5 7.5h.01",
   leaf: "M5 19C5 10 10 5 20 4c-1 10-6 15-15 15z M5 19l8-8",
@@ -23,14 +71,21 @@ const icons: Record<(typeof trustClaims)[number]["icon"], string> = {
   paw: "M12 20c-3 0-5-2-5-4s2-4 5-4 5 2 5 4-2 4-5 4z M6 10a1.8 2.2 0 100 .1z M10 6a1.8 2.2 0 100 .1z M14 6a1.8 2.2 0 100 .1z M18 10a1.8 2.2 0 100 .1z",
 };
 
-export function TrustStrip({ tone = "light" }: { tone?: "light" | "dark" }) {
+export function TrustStrip({
+  audience,
+  tone = "light",
+}: {
+  audience: TrustAudience;
+  tone?: "light" | "dark";
+}) {
   const dark = tone === "dark";
+  const claims: readonly TrustClaim[] = trustClaims[audience];
   return (
     <ul
       aria-label="Why customers choose us"
-      className="grid grid-cols-2 gap-x-4 gap-y-6 sm:grid-cols-3 lg:grid-cols-6"
+      className={`grid grid-cols-2 gap-x-4 gap-y-6 sm:grid-cols-3 ${WIDE_COLUMNS[claims.length] ?? "lg:grid-cols-6"}`}
     >
-      {trustClaims.map((claim) => (
+      {claims.map((claim) => (
         <li key={claim.icon} className="flex flex-col items-center text-center">
           <span
             aria-hidden="true"

@@ -2,7 +2,7 @@ import { type CSSProperties, type HTMLAttributes, useCallback, useEffect, useRef
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { stepIndex, windowIndices } from "./carousel-index.ts";
 
-/** SPEC §4 and §9: each move slides for 0.5 s, easing out. */
+/** docs/product.md §4 and §9: each move slides for 0.5 s, easing out. */
 export const SLIDE_MS = 500;
 
 export interface ViewRule {
@@ -54,7 +54,7 @@ export function useSlidingWindow(length: number) {
   /** Presses made during a slide, as a signed count of steps still to take. */
   const queuedRef = useRef(0);
 
-  // A shorter list (Google's reviews replacing the curated ones) must not leave the window past its end.
+  // A shorter list must not leave the window past its end.
   useEffect(() => {
     setIndex((current) => (length === 0 ? 0 : current % length));
   }, [length]);

@@ -1,4 +1,14 @@
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from "react";
+import {
+  type InputEvent,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+  useEffect,
+  useRef,
+  useState,
+} from "react";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 
 /**
  * A labelled form control with its message: the label above, the control, and a line under it that holds the
@@ -10,21 +20,32 @@ import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from "react
  */
 
 interface FieldShellProps {
-  /** The control's id; the message's id is `${id}-error`. */
+  /** The control's id; the message's id is `${id}-error`, the hint's `${id}-hint`. */
   id: string;
   label: ReactNode;
+  /** What the field is for and its limits, between the label and the control, always shown. */
+  hint?: ReactNode;
   /** The message to show under the control, if any. */
   error?: string;
+  /** Shown between the control and its message (a character count). */
+  after?: ReactNode;
+  className?: string;
   children: ReactNode;
 }
 
-function FieldShell({ id, label, error, children }: FieldShellProps) {
+function FieldShell({ id, label, hint, error, after, className, children }: FieldShellProps) {
   return (
-    <div>
+    <div className={className}>
       <label htmlFor={id} className="block font-semibold text-slate-900">
         {label}
       </label>
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-0.5 text-sm text-slate-700">
+          {hint}
+        </p>
+      ) : null}
       {children}
+      {after}
       <p id={`${id}-error`} className="mt-1 min-h-5 text-sm font-medium text-red-700">
         {error}
       </p>
@@ -32,12 +53,13 @@ function FieldShell({ id, label, error, children }: FieldShellProps) {
   );
 }
 
-/** The attributes every control shares: its id, its message's wiring and its look. */
-function controlProps(id: string, error: string | undefined) {
+/** The attributes every control shares: its id, its hint's and message's wiring and its look. */
+function controlProps(id: string, error: string | undefined, hasHint = false) {
+  const describedBy = [hasHint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
   return {
     id,
     "aria-invalid": error ? true : undefined,
-    "aria-describedby": error ? `${id}-error` : undefined,
+    "aria-describedby": describedBy || undefined,
     className: `${controlClasses} ${error ? "border-red-700" : "border-slate-500"}`,
   } as const;
 }
@@ -80,6 +102,98 @@ export function SelectField({ id, label, error, placeholder, options, ...select 
           </option>
         ))}
       </select>
+    </FieldShell>
+  );
+}
+
+export interface TextareaFieldProps
+  extends Omit<
+    TextareaHTMLAttributes<HTMLTextAreaElement>,
+    "id" | "className" | "maxLength" | "defaultValue"
+  > {
+  id: string;
+  name: string;
+  label: ReactNode;
+  /** What to write and the limit, in words: in the HTML, so it holds without JavaScript too. */
+  hint: ReactNode;
+  maxLength: number;
+  defaultValue?: string;
+  error?: string;
+  className?: string;
+}
+
+/** How long the typing must pause before the count is read out: not on every keystroke. */
+export const COUNT_ANNOUNCE_DELAY_MS = 1_500;
+
+const charactersLeft = (left: number) =>
+  `${left.toLocaleString("en-US")} ${left === 1 ? "character" : "characters"} left`;
+
+/**
+ * A labelled text area with a character limit. Without JavaScript the limit is kept by `maxLength` and explained by
+ * the hint. With scripts a count of the characters left shows under it as the visitor types (hidden from screen
+ * readers, which would read it on every keystroke); a polite live region says the same once the typing pauses.
+ * Uncontrolled like the other fields: what is typed before the scripts run is counted when they start.
+ */
+export function TextareaField({
+  id,
+  label,
+  hint,
+  error,
+  maxLength,
+  defaultValue = "",
+  className,
+  onInput,
+  ...textarea
+}: TextareaFieldProps) {
+  const hydrated = useHydrated();
+  const ref = useRef<HTMLTextAreaElement>(null);
+  const [length, setLength] = useState(defaultValue.length);
+  const [announcement, setAnnouncement] = useState("");
+  const pause = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => {
+    if (ref.current) setLength(ref.current.value.length);
+    return () => clearTimeout(pause.current);
+  }, []);
+
+  const count = (event: InputEvent<HTMLTextAreaElement>) => {
+    const typed = event.currentTarget.value.length;
+    setLength(typed);
+    clearTimeout(pause.current);
+    pause.current = setTimeout(
+      () => setAnnouncement(charactersLeft(maxLength - typed)),
+      COUNT_ANNOUNCE_DELAY_MS,
+    );
+    onInput?.(event);
+  };
+
+  const left = Math.max(0, maxLength - length);
+  return (
+    <FieldShell
+      id={id}
+      label={label}
+      hint={hint}
+      error={error}
+      className={className}
+      after={
+        <>
+          <p aria-hidden="true" className="mt-1 min-h-5 text-sm text-slate-700" data-testid={`${id}-count`}>
+            {hydrated ? charactersLeft(left) : ""}
+          </p>
+          <p className="sr-only" aria-live="polite">
+            {announcement}
+          </p>
+        </>
+      }
+    >
+      <textarea
+        {...textarea}
+        ref={ref}
+        defaultValue={defaultValue}
+        maxLength={maxLength}
+        onInput={count}
+        {...controlProps(id, error, true)}
+      />
     </FieldShell>
   );
 }

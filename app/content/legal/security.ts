@@ -1,15 +1,17 @@
 import { business } from "../business.ts";
+import { sitePractices } from "./site-practices.ts";
 import { type LegalDocument, p, section, ul } from "./types.ts";
 
 const phoneLink = `[${business.phone}](${business.phoneHref})`;
 const emailLink = `[${business.email}](mailto:${business.email})`;
 
 /**
- * The Security Policy (SPEC §1: background checks, training, access control, data protection, secure equipment and
- * incident reporting), one section each.
+ * The Security Policy (docs/product.md §1: background checks, training, access control, data protection, secure
+ * equipment and incident reporting), one section each. The practices are a proposal until the owner confirms them
+ * (ownerPromises.securityPractices in app/content/business.ts); the bot check is named only when the site has one.
  */
 export const securityPolicy: LegalDocument = {
-  modified: "2025-08-18",
+  modified: "2026-11-23",
   intro: [
     p(
       "When you let us into your home or business, you trust us with what matters most. This policy explains how we protect your property, your privacy and your information, from the day we hire a team member to the moment we lock the door behind us.",
@@ -56,7 +58,7 @@ export const securityPolicy: LegalDocument = {
     section(
       "Data Protection",
       p(
-        "The information you give us through our quote form, by phone or by email is used only to answer your request and to provide your cleaning. Our website is served over an encrypted (HTTPS) connection, the quote form is protected against automated spam by Google reCAPTCHA, and requests are stored on secured systems that only authorized staff can reach.",
+        `The information you give us through our quote form, by phone or by email is used only to answer your request and to provide your cleaning. Our website is served over an encrypted (HTTPS) connection, ${sitePractices.botCheck ? "the quote form is protected against automated spam by Google reCAPTCHA, " : ""}and requests are stored on secured systems that only authorized staff can reach.`,
       ),
       ul(
         "We never ask for card details in our quote form, by email or by text message; payment is made through a secure payment gateway.",

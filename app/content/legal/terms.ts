@@ -1,11 +1,11 @@
-import { business } from "../business.ts";
+import { business, legal } from "../business.ts";
 import { type LegalDocument, p, section, ul } from "./types.ts";
 
 const phoneLink = `[${business.phone}](${business.phoneHref})`;
 const emailLink = `[${business.email}](mailto:${business.email})`;
 
 /**
- * The Terms and Conditions (SPEC §2: eight numbered sections and a closing acknowledgement; SPEC §1: 24-hour
+ * The Terms and Conditions (docs/product.md §2: eight numbered sections and a closing acknowledgement; docs/product.md §1: 24-hour
  * cancellation, refunds under a refund policy, online payment through a secure gateway, Texas law). The refund
  * policy lives in section 4; the Satisfaction Guarantee page refers to it, so the two always agree.
  */
@@ -13,7 +13,7 @@ export const terms: LegalDocument = {
   modified: "2025-11-03",
   intro: [
     p(
-      `These Terms and Conditions ("Terms") apply to your use of this website and to the residential and commercial cleaning services provided by ${business.legalName} ("${business.name}", "we", "us" or "our") in Abilene, Texas and the surrounding communities. Please read them carefully before you request a quote or book a cleaning.`,
+      `These Terms and Conditions ("Terms") apply to your use of this website and to the residential and commercial cleaning services provided by ${legal.entityName.value} ("${business.name}", "we", "us" or "our") in Abilene, Texas and the surrounding communities. Please read them carefully before you request a quote or book a cleaning.`,
     ),
   ],
   sections: [
@@ -94,13 +94,13 @@ export const terms: LegalDocument = {
         "delays or missed visits caused by events outside our control, such as severe weather or road closures.",
       ),
       p(
-        "To the extent permitted by Texas law, and except for damage covered by our insurance, our total liability for any claim about a cleaning is limited to the amount you paid for that cleaning. The website is provided as it is, and we do not guarantee that it will always be available or free of errors.",
+        `To the extent permitted by Texas law, and except for damage covered by our insurance, our total liability for any claim about a cleaning is limited to ${legal.liabilityLimit.value}. The website is provided as it is, and we do not guarantee that it will always be available or free of errors.`,
       ),
     ),
     section(
       "Intellectual Property",
       p(
-        `The content of this website, including its text, logo, photographs, graphics and design, belongs to ${business.legalName} or is used with permission. You may view it and share links to it, but you may not copy, reproduce or use it for commercial purposes without our written permission.`,
+        `The content of this website, including its text, logo, photographs, graphics and design, belongs to ${legal.entityName.value} or is used with permission. You may view it and share links to it, but you may not copy, reproduce or use it for commercial purposes without our written permission.`,
       ),
     ),
     section(
@@ -115,7 +115,7 @@ export const terms: LegalDocument = {
     section(
       "Governing Law",
       p(
-        "These Terms and any booking with us are governed by the laws of the State of Texas, without regard to its conflict-of-law rules. If a disagreement arises, please contact us first: most concerns can be resolved with a phone call. Any dispute that cannot be resolved informally will be handled by the state courts located in Taylor County, Texas.",
+        `These Terms and any booking with us are governed by the laws of the State of Texas, without regard to its conflict-of-law rules. If a disagreement arises, please contact us first: most concerns can be resolved with a phone call. Any dispute that cannot be resolved informally will be handled by ${legal.venue.value}.`,
       ),
       p("If any part of these Terms is found to be unenforceable, the rest of the Terms remain in effect."),
     ),

@@ -62,7 +62,7 @@ describe("the static page loader", () => {
       "phone",
       "zip code",
       "square footage",
-      "reCAPTCHA",
+      "Anything we should know?",
       "opt out",
     ]) {
       expect(privacy).toContain(collected);

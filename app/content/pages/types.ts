@@ -1,5 +1,5 @@
 /**
- * A stored static page (SPEC §3), in the WordPress-like shape the content was first kept in: the rendered title,
+ * A stored static page (docs/product.md §3), in the WordPress-like shape the content was first kept in: the rendered title,
  * content and excerpt are HTML; dates are local (America/Chicago) and GMT ISO timestamps without a zone suffix.
  */
 export const staticPageSlugs = ["about-us", "satisfaction-guarantee", "privacy-policy"] as const;

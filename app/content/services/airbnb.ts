@@ -15,7 +15,7 @@ export const airbnb: ServiceContent = {
       "We follow a checklist written for your property, report anything broken or missing, and fit same-day turnovers around your booking calendar. We also recommend a deep cleaning at least monthly for rentals, so the details guests notice, like baseboards, grout and inside the microwave, never build up.",
     ],
   },
-  sliderHeading: "Rental turnovers",
+  sliderHeading: "A rental, ready for the next guest",
   slider: galleryImages("airbnb", idsUpTo(8), ["rental", "bathroom", "kitchen", "living"]),
   benefits: {
     heading: "Why hosts hand us their turnovers",

@@ -7,10 +7,10 @@ export const commercial = {
   summary:
     "Daycares, doctors' offices, office spaces, gyms and post-construction sites, cleaned around your business hours.",
   image: serviceImage("commercial", "Illustration of a clean commercial building lobby"),
-  /** SPEC §2: three cards, Daycare, Doctors' Office and Office Space. */
+  /** docs/product.md §2: three cards, Daycare, Doctors' Office and Office Space. */
   featured: ["daycare", "doctors-office", "office-spaces"] as const,
-  sliderHeading: "Workplaces we clean",
-  /** SPEC §9: the commercial gallery has 18 images. */
+  sliderHeading: "Commercial spaces, room by room",
+  /** docs/product.md §9: the commercial gallery has 18 images. */
   gallery: galleryImages("commercial", idsUpTo(18), [
     "office",
     "waiting",

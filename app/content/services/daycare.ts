@@ -15,7 +15,7 @@ export const daycare: ServiceContent = {
       "We use eco-friendly products that are safe for children, and we clean after hours or on weekends so your program runs without interruption. Every member of our team is background-checked, licensed, bonded and insured. Ask for a free estimate for a schedule that matches your license requirements and your hours.",
     ],
   },
-  sliderHeading: "Childcare spaces we clean",
+  sliderHeading: "Childcare spaces, room by room",
   slider: galleryImages("daycare", idsUpTo(7), ["daycare", "kitchen", "daycare", "waiting"]),
   benefits: {
     heading: "What regular professional cleaning does for your center",

@@ -14,7 +14,7 @@ export const deepCleaning: ServiceContent = {
       "A deep cleaning typically takes 3 to 6 hours, depending on the size of the home and how long it has been since the last one. Your free estimate sets out exactly what we will clean and how long we expect it to take. Inside the oven and the refrigerator are available as add-ons.",
     ],
   },
-  sliderHeading: "Deep cleaning results",
+  sliderHeading: "What a deep cleaning reaches",
   slider: galleryImages("deep-cleaning", idsUpTo(8), ["kitchen", "bathroom", "living", "bedroom"]),
   benefits: {
     heading: "Why a deep clean is worth it",

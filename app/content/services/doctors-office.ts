@@ -14,7 +14,7 @@ export const doctorsOffice: ServiceContent = {
       "Our staff are trained to work around clinical areas and patient information: we disinfect surfaces, not files, and never move medical equipment. Cleaning takes place after hours so your schedule is never interrupted. Medical waste and sharps stay with your licensed disposal provider. Request a free estimate for a schedule that fits your practice.",
     ],
   },
-  sliderHeading: "Medical offices we clean",
+  sliderHeading: "Medical offices, room by room",
   slider: galleryImages("doctors-office", idsUpTo(7), ["medical", "waiting", "medical", "office"]),
   benefits: {
     heading: "Why practices rely on professional cleaning",

@@ -1,7 +1,7 @@
 import { galleryImages, idsUpTo } from "../images.ts";
 import { type ServiceContent, serviceImage } from "./types.ts";
 
-/** SPEC §2: the gym slider shows images 2 to 18 and 20. */
+/** docs/product.md §2: the gym slider shows images 2 to 18 and 20. */
 const GYM_SLIDER_IDS = [...idsUpTo(18).filter((id) => id >= 2), 20];
 
 export const gym: ServiceContent = {
@@ -18,7 +18,7 @@ export const gym: ServiceContent = {
       "We work when your floor is quiet: overnight, before opening or between classes. Our licensed, bonded and insured staff follow a checklist written for your facility, and flag equipment that looks damaged. Request a free estimate with your square footage and opening hours.",
     ],
   },
-  sliderHeading: "Fitness facilities we clean",
+  sliderHeading: "Fitness facilities, area by area",
   slider: galleryImages("gym", GYM_SLIDER_IDS, ["gym", "locker", "gym", "locker"]),
   benefits: {
     heading: "Why a clean gym keeps members",

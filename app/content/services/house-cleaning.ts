@@ -18,7 +18,7 @@ export const houseCleaning: ServiceContent = {
       "Tell us what matters to you when you request your free estimate, whether that is a spotless stovetop, a particular product you like, or a room we should skip, and we write it into your cleaning plan. Our licensed, bonded and insured team brings its own eco-friendly supplies, works around your pets and children, and schedules visits on the days that suit you.",
     ],
   },
-  sliderHeading: "Homes we have cleaned",
+  sliderHeading: "Every room of the house",
   slider: galleryImages("house-cleaning", idsUpTo(8), ["living", "kitchen", "bathroom", "bedroom"]),
   benefits: {
     heading: "What a clean home gives you",

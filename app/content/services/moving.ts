@@ -16,19 +16,19 @@ export const moving: ServiceContent = {
     ],
   },
   beforeAfter: {
-    heading: "Before and after a move-out cleaning",
+    heading: "Before and after a move-out cleaning, illustrated",
     before: {
       src: "/images/before-after/moving-before.svg",
-      alt: "Before: an empty room with dusty floors, a stained wall, cobwebs and a left-behind box",
+      alt: "Illustration, before: an empty room with dusty floors, a stained wall, cobwebs and a left-behind box",
       ...GALLERY_IMAGE_SIZE,
     },
     after: {
       src: "/images/before-after/moving-after.svg",
-      alt: "After: the same room with clean floors, spotless walls and a bright window",
+      alt: "Illustration, after: the same room with clean floors, spotless walls and a bright window",
       ...GALLERY_IMAGE_SIZE,
     },
   },
-  sliderHeading: "Move-in and move-out cleanings",
+  sliderHeading: "Move-in and move-out cleaning, room by room",
   slider: galleryImages("moving", idsUpTo(8), ["moving", "kitchen", "bathroom", "living"]),
   benefits: {
     heading: "What a move cleaning takes off your plate",

@@ -17,7 +17,7 @@ export const newConstruction: ServiceContent = {
       "We work with homeowners, builders and contractors across Abilene and the surrounding towns, and can schedule a rough clean during the build and a final clean before the walk-through. Request a free estimate with the square footage and your hand-over date.",
     ],
   },
-  sliderHeading: "New builds after our final clean",
+  sliderHeading: "A new build, ready to live in",
   slider: galleryImages("new-construction", idsUpTo(7), ["construction", "kitchen", "bathroom", "living"]),
   benefits: {
     heading: "Why a professional final clean matters",

@@ -14,7 +14,7 @@ export const officeSpaces: ServiceContent = {
       "We clean before opening, after closing or on weekends, daily, several times a week or weekly, whatever suits your business and your budget. Your free estimate lays out the plan room by room, and our licensed, bonded and insured team follows the same checklist every visit.",
     ],
   },
-  sliderHeading: "Offices we keep clean",
+  sliderHeading: "Offices, from desks to break rooms",
   slider: galleryImages("office-spaces", idsUpTo(7), ["office", "waiting", "kitchen", "office"]),
   benefits: {
     heading: "What a clean workplace does for your business",

@@ -17,7 +17,7 @@ export const postConstruction: ServiceContent = {
       "We schedule around inspections and hand-over dates, and can do a rough clean between phases and a final, detailed clean before the walk-through. Our crews are licensed, bonded and insured, and follow your site's safety rules. Request a free estimate with the square footage and the date you need the space ready.",
     ],
   },
-  sliderHeading: "Spaces after our post-construction clean",
+  sliderHeading: "After the builders leave",
   slider: galleryImages("post-construction", idsUpTo(7), [
     "construction",
     "office",

@@ -79,7 +79,7 @@ export const recurring: ServiceContent = {
       ],
     },
   ],
-  sliderHeading: "Homes on a recurring plan",
+  sliderHeading: "The rooms a recurring visit covers",
   slider: galleryImages("recurring", idsUpTo(8), ["bedroom", "kitchen", "living", "bathroom"]),
   benefits: {
     heading: "Why our customers choose a recurring plan",

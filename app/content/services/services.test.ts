@@ -1,9 +1,9 @@
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { type SitePage, sitePages } from "../../route-table.ts";
+import { getPage, type SitePage, sitePages } from "../../route-table.ts";
 import { faqsForPage } from "../faqs.ts";
 import { HERO_IMAGE } from "../images.ts";
-import { curatedTestimonials } from "../testimonials.ts";
+import { ownerTestimonials } from "../testimonials.ts";
 import { commercial } from "./commercial.ts";
 import { allServices, relatedServices, serviceContent, serviceKeys, services } from "./index.ts";
 
@@ -97,7 +97,7 @@ describe("the eleven service records", () => {
   it("keeps the spec's claims: deep cleaning 3 to 6 hours, rentals deep cleaned at least monthly, no prices", () => {
     expect(JSON.stringify(services["deep-cleaning"])).toMatch(/3 to 6 hours/);
     expect(JSON.stringify(services.airbnb)).toMatch(/deep cleaning at least monthly/);
-    expect(JSON.stringify([allServices, commercial, curatedTestimonials])).not.toMatch(/\$\s?\d/);
+    expect(JSON.stringify([allServices, commercial, ownerTestimonials])).not.toMatch(/\$\s?\d/);
   });
 });
 
@@ -127,5 +127,37 @@ describe("every image the content references", () => {
   it.each(paths)("%s exists in public/", (path) => {
     expect(path.startsWith("/images/")).toBe(true);
     expect(existsSync(`${publicDir}${path}`)).toBe(true);
+  });
+});
+
+describe("words that match the pictures and the pages", () => {
+  const sliders = [
+    ...Object.values(services).map((service) => ({ heading: service.sliderHeading, images: service.slider })),
+    { heading: commercial.sliderHeading, images: commercial.gallery },
+  ];
+
+  it("never caption the illustrations as photographs of real work", () => {
+    for (const slider of sliders) {
+      expect(slider.heading).not.toMatch(/we (have )?clean|we keep|results|after our/i);
+      for (const image of slider.images) {
+        expect(image.kind, image.img).toBe("illustration");
+        expect(image.alt, image.img).toMatch(/^Illustration: /);
+      }
+    }
+    const pair = services.moving.beforeAfter;
+    expect([pair?.before.alt, pair?.after.alt]).toEqual([
+      expect.stringMatching(/^Illustration, before: /),
+      expect.stringMatching(/^Illustration, after: /),
+    ]);
+  });
+
+  it("describe each page in search results with nothing the page sells only as an add-on", () => {
+    // The checklist's add-ons (inside the oven and the refrigerator, washing blinds) are extras on recurring and
+    // deep cleanings: a description promising them would promise more than the page.
+    const addOns = /inside (the )?(appliances|oven|refrigerator|fridge)|blinds/i;
+    for (const id of ["deep-cleaning", "recurring"] as const) {
+      expect(getPage(id).description, id).not.toMatch(addOns);
+      expect(JSON.stringify(services[id].intro), id).not.toMatch(/inside (the )?appliances/i);
+    }
   });
 });

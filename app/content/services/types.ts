@@ -38,7 +38,7 @@ export type ExtraSection =
       readonly groups: readonly { readonly title: string; readonly items: readonly string[] }[];
     };
 
-/** Everything a service detail page shows (SPEC §2 "Detail pages"), but its banner and breadcrumb (route table). */
+/** Everything a service detail page shows (docs/product.md §2 "Detail pages"), but its banner and breadcrumb (route table). */
 export interface ServiceContent {
   readonly key: ServiceKey;
   /** Residential or commercial: how the services overview groups the cards. */
@@ -50,7 +50,7 @@ export interface ServiceContent {
   /** The service's illustration: cards and the intro. */
   readonly image: SizedImage;
   readonly intro: { readonly heading: string; readonly paragraphs: readonly string[] };
-  /** The before/after comparison: only the moving page has one (SPEC §2). */
+  /** The before/after comparison: only the moving page has one (docs/product.md §2). */
   readonly beforeAfter?: {
     readonly heading: string;
     readonly before: SizedImage;
@@ -58,7 +58,7 @@ export interface ServiceContent {
   };
   readonly extraSections?: readonly ExtraSection[];
   readonly sliderHeading: string;
-  /** Sorted by id ascending on screen (SPEC §3). */
+  /** Sorted by id ascending on screen (docs/product.md §3). */
   readonly slider: readonly SliderImage[];
   readonly benefits: { readonly heading: string; readonly items: readonly Benefit[] };
   readonly whyChooseUs: readonly string[];

@@ -1,0 +1,53 @@
+import { type OwnerTestimonial, ownerTestimonials } from "../../content/testimonials.ts";
+import { isDisplayable } from "./carousel-index.ts";
+import { type CarouselReview, TestimonialCarousel } from "./testimonial-carousel.tsx";
+
+const monthYear = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
+
+/** "March 2026, Abilene": when the customer gave the testimonial (a calendar date, no time zone shift) and where. */
+export function testimonialByline(testimonial: Pick<OwnerTestimonial, "date" | "place">): string {
+  const [year = 1970, month = 1, day = 1] = testimonial.date.split("-").map(Number);
+  const when = monthYear.format(new Date(Date.UTC(year, month - 1, day)));
+  return testimonial.place ? `${when}, ${testimonial.place}` : when;
+}
+
+export function toCarouselReview(testimonial: OwnerTestimonial): CarouselReview {
+  return {
+    text: testimonial.text,
+    rating: testimonial.rating,
+    author: testimonial.customerName,
+    byline: testimonialByline(testimonial),
+  };
+}
+
+/**
+ * The owner's testimonials (app/content/testimonials.ts), in the prerendered page: titled "From our customers",
+ * each with the customer's name and when they said it, no Google mark. Nothing at all when there is none.
+ */
+export function OwnerTestimonials({
+  testimonials = ownerTestimonials,
+  className = "",
+  innerClassName = "",
+}: {
+  testimonials?: readonly OwnerTestimonial[];
+  /** The band around the carousel, and the column inside it: rendered only with the carousel. */
+  className?: string;
+  innerClassName?: string;
+}) {
+  const reviews = testimonials
+    .filter((testimonial) => isDisplayable(testimonial))
+    .map((testimonial) => toCarouselReview(testimonial));
+  if (reviews.length === 0) return null;
+  return (
+    <div className={className}>
+      <div className={innerClassName}>
+        <TestimonialCarousel
+          heading="From our customers"
+          subheading="In their own words, shared with their permission"
+          reviews={reviews}
+          source="owner"
+        />
+      </div>
+    </div>
+  );
+}

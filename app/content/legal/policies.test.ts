@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { privacyPolicyHtml } from "../pages/privacy-policy.ts";
+import { cookiePolicyFor } from "./cookies.ts";
+import type { SitePractices } from "./site-practices.ts";
+
+/** The policies describe what the running site does, from the configuration it was built with. */
+const text = (value: unknown) => JSON.stringify(value);
+
+describe("the cookie and privacy policies follow the site's configuration", () => {
+  const bare: SitePractices = { botCheck: false, consentPurposes: [], mapTileHost: null };
+  const analyticsOnly: SitePractices = {
+    botCheck: true,
+    consentPurposes: ["analytics"],
+    mapTileHost: "tiles.example.com",
+  };
+
+  it("without a tag manager or a bot check: essential storage only, no reCAPTCHA, no cookie banner", () => {
+    const cookies = text(cookiePolicyFor(bare));
+    expect(cookies).toContain("only essential ones");
+    expect(cookies).toContain("Our website does not use analytics cookies");
+    expect(cookies).toContain("Our website does not use advertising cookies");
+    expect(cookies).toContain("no cookie banner");
+    expect(cookies).not.toMatch(/reCAPTCHA|_ga|_gcl_au|Your cookie choices/);
+    expect(cookies).toContain("Visit details for the quote form");
+    const privacy = privacyPolicyHtml(bare);
+    expect(privacy).not.toMatch(/reCAPTCHA|analytics services|map on our contact page/);
+    expect(privacy).toContain("Our website sets no analytics or advertising cookies.");
+  });
+
+  it("with a bot check and analytics tags: exactly those, and no advertising", () => {
+    const cookies = text(cookiePolicyFor(analyticsOnly));
+    expect(cookies).toContain("for essential, analytics purposes");
+    expect(cookies).toContain("Google reCAPTCHA (_GRECAPTCHA)");
+    expect(cookies).toContain("Google Analytics (_ga)");
+    expect(cookies).toContain("Our website does not use advertising cookies");
+    expect(cookies).not.toContain("_gcl_au");
+    expect(cookies).toContain("whether you accept analytics cookies");
+    const privacy = privacyPolicyHtml(analyticsOnly);
+    expect(privacy).toContain("<h2>Spam protection with Google reCAPTCHA</h2>");
+    expect(privacy).toContain(
+      "Analytics cookies (which help us understand how the website is used) are only set",
+    );
+    expect(privacy).not.toContain("advertising cookies (which");
+    expect(privacy).toContain("and, only if you accept those cookies, analytics services");
+    expect(privacy).toContain("loads from tiles.example.com");
+  });
+
+  it("state the legal facts of app/content/business.ts, never typed into the prose", () => {
+    const privacy = privacyPolicyHtml(bare);
+    expect(privacy).toContain("up to 24 months after we receive them");
+    expect(privacy).toContain("no more than 30 days");
+    expect(privacy).toContain("within 45 days");
+    expect(privacy).toContain("BnC Cleaning LLC");
+  });
+});

@@ -1,0 +1,31 @@
+import { publicEnv } from "../../lib/public-env.ts";
+import { business, type ConsentPurpose } from "../business.ts";
+
+/**
+ * What the running site does with visitors' data, read from the same build configuration the site runs with, so
+ * the privacy policy, the cookie policy and the cookie settings describe this site and no other
+ * (docs/pages-and-policies.md, "Policies follow the configuration").
+ */
+export interface SitePractices {
+  /** The quote form asks Google reCAPTCHA (RECAPTCHA_SITE_KEY set at build). */
+  readonly botCheck: boolean;
+  /** What a visitor may allow: the tag manager's purposes (GTM_ID, GTM_PURPOSES); none without a tag manager. */
+  readonly consentPurposes: readonly ConsentPurpose[];
+  /** The host the contact page's map images come from (MAP_TILE_URL), or null without map images. */
+  readonly mapTileHost: string | null;
+}
+
+function hostOf(url: string): string | null {
+  return url.match(/^https?:\/\/([^/]+)/)?.[1] ?? null;
+}
+
+export const sitePractices: SitePractices = {
+  botCheck: business.integrations.recaptchaSiteKey !== "",
+  consentPurposes: business.integrations.consentPurposes,
+  mapTileHost: hostOf(publicEnv.MAP_TILE_URL),
+};
+
+/** "analytics and advertising", "analytics", "advertising". */
+export function purposeWords(purposes: readonly ConsentPurpose[]): string {
+  return purposes.join(" and ");
+}

@@ -1,0 +1,239 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import ts from "typescript";
+import { beforeAll, describe, expect, it } from "vitest";
+import { business } from "../content/business.ts";
+import { NOT_FOUND_PRERENDER_PATH, type SitePage, sitePages } from "../route-table.ts";
+import { absoluteUrl } from "./site-url.ts";
+import { BUSINESS_ID, businessNode } from "./structured-data.ts";
+
+/**
+ * The structured data of every prerendered page, read out of the build as a search engine reads it, and checked
+ * against schema.org with schema-dts: each node is compiled by TypeScript as the schema-dts type its `@type` names,
+ * so a type schema.org does not have, or a property the type does not have, is a compile error. Then what the
+ * nodes must say: one business, services on the service pages, breadcrumbs matching the visible ones.
+ */
+
+const projectRoot = path.resolve(import.meta.dirname, "../..");
+const buildDir = path.join(projectRoot, "build/client");
+
+type JsonNode = Record<string, unknown>;
+
+interface BuiltPage {
+  path: string;
+  html: string;
+  nodes: JsonNode[];
+}
+
+function htmlFile(pagePath: string): string {
+  return path.join(buildDir, pagePath === "/" ? "index.html" : `${pagePath.slice(1)}/index.html`);
+}
+
+function readBuiltPage(pagePath: string): BuiltPage {
+  const html = readFileSync(htmlFile(pagePath), "utf8");
+  const nodes = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1] ?? "null") as JsonNode,
+  );
+  return { path: pagePath, html, nodes };
+}
+
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#x27": "'", "#39": "'" };
+const decode = (text: string) =>
+  text.replace(/&(amp|lt|gt|quot|#x27|#39);/g, (_, name) => ENTITIES[name] ?? "");
+
+/** The visible breadcrumb: each crumb's label and, but for the current page, its link. */
+function visibleBreadcrumb(html: string): Array<{ label: string; href?: string }> {
+  const nav = html.match(/<nav aria-label="Breadcrumb"[\s\S]*?<\/nav>/)?.[0] ?? "";
+  return [...nav.matchAll(/<li[^>]*>([\s\S]*?)<\/li>/g)].map(([, item = ""]) => {
+    const link = item.match(/<a [^>]*href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/);
+    if (link) return { label: decode(link[2] ?? ""), href: decode(link[1] ?? "") };
+    return { label: decode(item.match(/<span aria-current="page"[^>]*>([\s\S]*?)<\/span>/)?.[1] ?? "") };
+  });
+}
+
+/** Every object in a node, nested ones included. */
+function* objectsIn(value: unknown): Generator<JsonNode> {
+  if (Array.isArray(value)) {
+    for (const item of value) yield* objectsIn(item);
+  } else if (value && typeof value === "object") {
+    yield value as JsonNode;
+    for (const child of Object.values(value)) yield* objectsIn(child);
+  }
+}
+
+/**
+ * Compiles each node as `WithContext<S.[its @type]>` against schema-dts and answers the diagnostics per file. An
+ * `@type` that is not a schema.org type is not an export of schema-dts; a property the type lacks is an excess
+ * property of an object literal: both are errors.
+ */
+function schemaDiagnostics(files: Record<string, readonly JsonNode[]>): Record<string, string[]> {
+  const options: ts.CompilerOptions = {
+    strict: true,
+    noEmit: true,
+    skipLibCheck: true,
+    types: [],
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+  };
+  const sources = new Map<string, string>();
+  for (const [name, nodes] of Object.entries(files)) {
+    const body = nodes
+      .map((node, index) => {
+        const type = String(node["@type"]);
+        if (!/^[A-Za-z]+$/.test(type)) throw new Error(`${name}: node ${index} has @type ${type}`);
+        return `export const node${index}: S.WithContext<S.${type}> = ${JSON.stringify(node, null, 1)};`;
+      })
+      .join("\n");
+    sources.set(
+      path.join(projectRoot, `__jsonld_${name}.ts`),
+      `import type * as S from "schema-dts";\n${body}\n`,
+    );
+  }
+  const host = ts.createCompilerHost(options);
+  const getSourceFile = host.getSourceFile.bind(host);
+  host.getSourceFile = (fileName, language, ...rest) => {
+    const text = sources.get(path.resolve(fileName));
+    return text !== undefined
+      ? ts.createSourceFile(fileName, text, language)
+      : getSourceFile(fileName, language, ...rest);
+  };
+  const fileExists = host.fileExists.bind(host);
+  host.fileExists = (fileName) => sources.has(path.resolve(fileName)) || fileExists(fileName);
+  const program = ts.createProgram([...sources.keys()], options, host);
+  const result: Record<string, string[]> = {};
+  for (const [name] of Object.entries(files)) {
+    const file = program.getSourceFile(path.join(projectRoot, `__jsonld_${name}.ts`));
+    result[name] = ts
+      .getPreEmitDiagnostics(program, file)
+      .map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, " "));
+  }
+  return result;
+}
+
+describe("the business node", () => {
+  it("is a real LocalBusiness kind with a stable @id and no self-served review stars", () => {
+    const node = businessNode() as unknown as JsonNode;
+    expect(node["@type"]).toBe("LocalBusiness");
+    expect(node["@id"]).toBe(`${business.siteUrl}/#business`);
+    expect(JSON.stringify(node)).not.toMatch(/aggregateRating|"review"/);
+  });
+});
+
+describe("the JSON-LD of every prerendered page", () => {
+  const paths = [...sitePages.map((page) => page.path), NOT_FOUND_PRERENDER_PATH];
+  let pages: BuiltPage[] = [];
+
+  beforeAll(() => {
+    if (!existsSync(htmlFile("/"))) throw new Error("No build: run `npm run build` before this test.");
+    pages = paths.map(readBuiltPage);
+  });
+
+  it("uses only types and properties that exist in schema.org (and the check catches those that do not)", () => {
+    const files: Record<string, JsonNode[]> = {};
+    pages.forEach((page, index) => {
+      files[`page${index}`] = page.nodes;
+    });
+    files.invented = [
+      { "@context": "https://schema.org", "@type": "HouseCleaningService", name: "Invented type" },
+      { "@context": "https://schema.org", "@type": "LocalBusiness", name: "X", cleaningRating: 5 },
+    ];
+    const diagnostics = schemaDiagnostics(files);
+    const { invented = [], ...real } = diagnostics;
+    expect(invented.join("\n")).toMatch(/HouseCleaningService/);
+    expect(invented.join("\n")).toMatch(/cleaningRating/);
+    const problems = Object.entries(real).flatMap(([name, messages]) =>
+      messages.map((message) => `${pages[Number(name.slice(4))]?.path}: ${message}`),
+    );
+    expect(problems).toEqual([]);
+  }, 120_000);
+
+  it("has exactly one business node on every page, with the details search engines show", () => {
+    for (const page of pages) {
+      const businesses = page.nodes.filter((node) => node["@type"] === "LocalBusiness");
+      expect(businesses, page.path).toHaveLength(1);
+      const node = businesses[0] as JsonNode;
+      expect(node["@id"], page.path).toBe(BUSINESS_ID);
+      for (const property of ["name", "address", "telephone", "geo", "openingHoursSpecification"]) {
+        expect(node[property], `${page.path} ${property}`).toBeTruthy();
+      }
+      const towns = (node.areaServed as JsonNode[]).map((place) => place.name);
+      expect(towns).toEqual(business.serviceArea.map((town) => town.name));
+    }
+  });
+
+  it("never marks up reviews or ratings of the business", () => {
+    for (const page of pages) {
+      for (const object of page.nodes.flatMap((node) => [...objectsIn(node)])) {
+        expect(Object.keys(object), page.path).not.toContain("aggregateRating");
+        expect(Object.keys(object), page.path).not.toContain("review");
+      }
+    }
+  });
+
+  it("points every reference at a node of the same page", () => {
+    for (const page of pages) {
+      const ids = new Set(page.nodes.flatMap((node) => [...objectsIn(node)]).map((object) => object["@id"]));
+      const references = page.nodes
+        .flatMap((node) => [...objectsIn(node)])
+        .filter((object) => Object.keys(object).length === 1 && "@id" in object);
+      for (const reference of references) {
+        expect(
+          page.nodes.some((node) => node["@id"] === reference["@id"]),
+          `${page.path} → ${reference["@id"]}`,
+        ).toBe(true);
+      }
+      expect(ids.has(BUSINESS_ID)).toBe(true);
+    }
+  });
+
+  it("describes the Service of each page under /services/, provided by the business", () => {
+    const servicePages = pages.filter((page) => page.path.startsWith("/services/"));
+    expect(servicePages).toHaveLength(12);
+    for (const page of servicePages) {
+      const services = page.nodes.filter((node) => node["@type"] === "Service");
+      expect(services, page.path).toHaveLength(1);
+      const service = services[0] as JsonNode;
+      expect(service.provider).toEqual({ "@id": BUSINESS_ID });
+      expect(service.url).toBe(absoluteUrl(page.path));
+      for (const property of ["name", "description", "serviceType"]) {
+        expect(typeof service[property], `${page.path} ${property}`).toBe("string");
+      }
+      expect((service.areaServed as JsonNode[]).map((place) => place.name)).toEqual(
+        business.serviceArea.map((town) => town.name),
+      );
+    }
+    for (const page of pages.filter((candidate) => !candidate.path.startsWith("/services/"))) {
+      expect(
+        page.nodes.filter((node) => node["@type"] === "Service"),
+        page.path,
+      ).toEqual([]);
+    }
+  });
+
+  it("gives every page but the home page the BreadcrumbList of its visible breadcrumb", () => {
+    for (const sitePage of sitePages as readonly SitePage[]) {
+      const page = pages.find((candidate) => candidate.path === sitePage.path) as BuiltPage;
+      const lists = page.nodes.filter((node) => node["@type"] === "BreadcrumbList");
+      if (sitePage.path === "/") {
+        expect(lists).toEqual([]);
+        continue;
+      }
+      expect(lists, page.path).toHaveLength(1);
+      const visible = visibleBreadcrumb(page.html);
+      expect(visible.length, page.path).toBeGreaterThan(1);
+      const items = ((lists[0]?.itemListElement ?? []) as JsonNode[]).map((item) => ({
+        position: item.position,
+        name: item.name,
+        item: item.item,
+      }));
+      expect(items, page.path).toEqual(
+        visible.map((crumb, index) => ({
+          position: index + 1,
+          name: crumb.label,
+          item: absoluteUrl(crumb.href ?? page.path),
+        })),
+      );
+    }
+  });
+});

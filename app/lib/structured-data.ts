@@ -1,0 +1,133 @@
+import type { MetaDescriptor } from "react-router";
+import type {
+  BreadcrumbList,
+  City,
+  FAQPage,
+  LocalBusiness,
+  OpeningHoursSpecification,
+  PostalAddress,
+  Service,
+  WithContext,
+} from "schema-dts";
+import { business } from "../content/business.ts";
+import type { StaticFaq } from "../content/faqs.ts";
+import type { SitePage } from "../route-table.ts";
+import { absoluteUrl, DEFAULT_SHARE_IMAGE } from "./site-url.ts";
+
+/**
+ * The site's structured data (JSON-LD), typed with schema-dts: a type or a property that schema.org does not have
+ * is a compile error here, and `app/lib/structured-data.test.ts` checks the JSON-LD of every prerendered page the
+ * same way (docs/architecture.md, "Structured data").
+ *
+ * - One business node, on every page (app/root.tsx), with a stable `@id`; every other node points to it.
+ * - Each page under /services/ (the commercial hub too) describes its Service, provided by the business.
+ * - Every page but the home page carries the BreadcrumbList of its visible breadcrumb.
+ * - No review stars on the business (`aggregateRating`, `review`): Google's rules for review snippets forbid a
+ *   business marking up reviews of itself on its own site.
+ */
+
+/** The business node's identifier: the site's address plus a fragment, the same on every page. */
+export const BUSINESS_ID = `${absoluteUrl("/")}#business`;
+
+/** The eight towns of the service area, as schema.org cities in Texas. */
+function serviceAreaCities(): City[] {
+  return business.serviceArea.map((town) => ({
+    "@type": "City",
+    name: town.name,
+    containedInPlace: { "@type": "State", name: business.address.regionName },
+  }));
+}
+
+/**
+ * The business: a LocalBusiness (schema.org has no type for a cleaning company; "HouseCleaningService" does not
+ * exist), with its address, phone, location, hours and the towns it serves.
+ */
+export function businessNode(): WithContext<LocalBusiness> {
+  const { address, geo, hours } = business;
+  const postalAddress: PostalAddress = {
+    "@type": "PostalAddress",
+    streetAddress: address.street,
+    addressLocality: address.city,
+    addressRegion: address.region,
+    postalCode: address.postalCode,
+    addressCountry: address.country,
+  };
+  const openingHours: OpeningHoursSpecification = {
+    "@type": "OpeningHoursSpecification",
+    dayOfWeek: hours.days,
+    opens: hours.opens,
+    closes: hours.closes,
+  };
+  return {
+    "@context": "https://schema.org",
+    "@type": "LocalBusiness",
+    "@id": BUSINESS_ID,
+    name: business.name,
+    slogan: business.tagline,
+    url: absoluteUrl("/"),
+    telephone: business.phone,
+    email: business.email,
+    image: absoluteUrl(DEFAULT_SHARE_IMAGE),
+    address: postalAddress,
+    geo: { "@type": "GeoCoordinates", latitude: geo.latitude, longitude: geo.longitude },
+    openingHoursSpecification: [openingHours],
+    areaServed: serviceAreaCities(),
+    sameAs: business.socials.map((social) => social.url),
+  };
+}
+
+/** A service page's Service: what it is, who provides it (the business, by `@id`) and where. */
+export function serviceNode(
+  page: Pick<SitePage, "path" | "description">,
+  service: { name: string; serviceType: string },
+): WithContext<Service> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Service",
+    "@id": `${absoluteUrl(page.path)}#service`,
+    name: service.name,
+    serviceType: service.serviceType,
+    description: page.description,
+    url: absoluteUrl(page.path),
+    provider: { "@id": BUSINESS_ID },
+    areaServed: serviceAreaCities(),
+  };
+}
+
+/** The page's breadcrumb as search results can show it: the same labels and links as the visible one. */
+export function breadcrumbNode(page: SitePage): WithContext<BreadcrumbList> | null {
+  if (page.breadcrumb.length < 2) return null;
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: page.breadcrumb.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.label,
+      item: absoluteUrl(crumb.path ?? page.path),
+    })),
+  };
+}
+
+/** The questions a page shows, with their answers as plain text, exactly as on the page. */
+export function faqNode(items: readonly StaticFaq[]): WithContext<FAQPage> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: items.map((item) => ({
+      "@type": "Question",
+      name: item.question,
+      acceptedAnswer: { "@type": "Answer", text: item.answer },
+    })),
+  };
+}
+
+/** A node as a route's meta descriptor: React Router writes it as `<script type="application/ld+json">`. */
+export function jsonLdMeta(node: WithContext<BreadcrumbList | FAQPage | Service>): MetaDescriptor {
+  return { "script:ld+json": node };
+}
+
+/** JSON for an inline script element: "<" escaped, so no value can close the element. */
+export function inlineJsonLd(node: object): string {
+  return JSON.stringify(node).replace(/</g, "\\u003c");
+}

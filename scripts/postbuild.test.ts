@@ -1,0 +1,57 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { pageContentModified } from "../app/content/page-dates.ts";
+import { parsePublicEnv } from "../app/lib/public-env.ts";
+import { sitePages } from "../app/route-table.ts";
+
+/** What the build tells search engines about the pages: sitemap.xml and robots.txt, read from the build itself. */
+const clientDir = path.resolve(import.meta.dirname, "../build/client");
+const read = (file: string) => {
+  if (!existsSync(path.join(clientDir, file))) throw new Error("No build: run `npm run build` first.");
+  return readFileSync(path.join(clientDir, file), "utf8");
+};
+const { SITE_URL } = parsePublicEnv(process.env);
+const urlOf = (pagePath: string) => `${SITE_URL}${pagePath === "/" ? "/" : pagePath}`;
+
+describe("sitemap.xml", () => {
+  it("lists every page with the date its content last changed, not the build's", () => {
+    const entries = [
+      ...read("sitemap.xml").matchAll(/<url><loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod><\/url>/g),
+    ];
+    expect(entries.map(([, loc]) => loc)).toEqual(sitePages.map((page) => urlOf(page.path)));
+    for (const [index, page] of sitePages.entries()) {
+      const lastmod = entries[index]?.[2] ?? "";
+      expect(lastmod, page.path).toBe(pageContentModified[page.id]);
+      expect(lastmod, page.path).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(Date.parse(lastmod), page.path).toBeLessThanOrEqual(Date.now());
+    }
+  });
+
+  it("gives a page that shows 'Last updated' the very date it shows", () => {
+    const shown = sitePages.flatMap((page) => {
+      const html = read(page.path === "/" ? "index.html" : `${page.path.slice(1)}/index.html`);
+      const date = html.match(/Last updated <time dateTime="(\d{4}-\d{2}-\d{2})">/)?.[1];
+      return date ? [{ id: page.id, date }] : [];
+    });
+    expect(shown.map((page) => page.id).sort()).toEqual(
+      [
+        "about-us",
+        "cookies",
+        "guarantee",
+        "privacy-policy",
+        "security-policy",
+        "terms-and-conditions",
+      ].sort(),
+    );
+    for (const page of shown) expect(pageContentModified[page.id], page.id).toBe(page.date);
+  });
+});
+
+describe("robots.txt", () => {
+  it("allows the pages, keeps crawlers out of the API and points to the sitemap", () => {
+    const robots = read("robots.txt");
+    expect(robots).toContain("Disallow: /api/");
+    expect(robots).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
+  });
+});
