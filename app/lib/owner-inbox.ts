@@ -107,8 +107,18 @@ export interface OwnerInboxService {
   /** The owner signed in on this request, if any. */
   owner(): Promise<{ email: string } | undefined>;
   requestSignIn(email: string): Promise<SignInRequestResult>;
-  /** Uses a sign-in link's token: a session cookie, or undefined for a used, expired or unknown link. */
-  signInWithLink(token: string): Promise<CookieChange | undefined>;
+  /**
+   * A sign-in link was opened: its token moves out of the address into a cookie kept for the sign-in page only, so
+   * it stays in no history, log or Referer. The cookie to set.
+   */
+  holdSignInLink(token: string): CookieChange;
+  /** Whether this request holds a sign-in link's token (the page then offers the button). */
+  holdsSignInLink(): boolean;
+  /**
+   * Uses the held link: the cookies to set (the session, and the held token cleared), or undefined for a used,
+   * expired, unknown or missing link.
+   */
+  signInWithHeldLink(): Promise<{ setCookies: string[] } | undefined>;
   /** Ends this session, or every session of this owner. Always answers the cookie that clears the session. */
   signOut(everywhere: boolean): Promise<CookieChange>;
 

@@ -4,27 +4,37 @@ import { business } from "../content/business.ts";
 import { ownerInboxContext } from "../lib/owner-inbox.ts";
 import type { Route } from "./+types/owner-sign-in.ts";
 
-// Where a sign-in link lands. Opening it signs nobody in: mail systems open links to check them, and a link works
-// once. The owner presses the button, which posts the token; then the session starts.
+// Where a sign-in link lands. The token leaves the address at once (a 303 to /leads/sign-in, the token kept in a
+// cookie for this page only), so it stays in no history, log or Referer. Opening the link signs nobody in: mail
+// systems open links to check them, and a link works once. The owner presses the button; then the session starts.
 
 export const meta = () => [
   { title: `Sign in | ${business.name}` },
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { token: new URL(request.url).searchParams.get("token") ?? "" };
+export function loader({ request, context }: Route.LoaderArgs) {
+  const inbox = context.get(ownerInboxContext);
+  const token = new URL(request.url).searchParams.get("token");
+  if (token !== null) {
+    throw redirect("/leads/sign-in", {
+      status: 303,
+      headers: { "Set-Cookie": inbox.holdSignInLink(token).setCookie },
+    });
+  }
+  return { held: inbox.holdsSignInLink() };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  const signedIn = await context.get(ownerInboxContext).signInWithLink(String(form.get("token") ?? ""));
+export async function action({ context }: Route.ActionArgs) {
+  const signedIn = await context.get(ownerInboxContext).signInWithHeldLink();
   if (!signedIn) return data({ failed: true }, { status: 400 });
-  return redirect("/leads", { status: 303, headers: { "Set-Cookie": signedIn.setCookie } });
+  const headers = new Headers();
+  for (const cookie of signedIn.setCookies) headers.append("Set-Cookie", cookie);
+  return redirect("/leads", { status: 303, headers });
 }
 
 export default function OwnerSignInPage({ loaderData, actionData }: Route.ComponentProps) {
-  const usable = loaderData.token !== "" && !actionData?.failed;
+  const usable = loaderData.held && !actionData?.failed;
   return (
     <section aria-labelledby="sign-in-heading" className="mx-auto max-w-md">
       <h1 id="sign-in-heading" className="text-2xl font-extrabold text-brand-900 sm:text-3xl">
@@ -32,7 +42,6 @@ export default function OwnerSignInPage({ loaderData, actionData }: Route.Compon
       </h1>
       {usable ? (
         <form method="post" action="/leads/sign-in" className="mt-6">
-          <input type="hidden" name="token" value={loaderData.token} />
           <p className="text-slate-700">Press the button to sign in on this device for 30 days.</p>
           <button type="submit" className={`${primaryButton} mt-4 w-full`}>
             Sign in
@@ -41,7 +50,8 @@ export default function OwnerSignInPage({ loaderData, actionData }: Route.Compon
       ) : (
         <>
           <p className="mt-3 text-slate-700">
-            A sign-in link works once, within 15 minutes of being sent. Ask for a new one.
+            A sign-in link works once, within 15 minutes of being sent, in the browser it was opened in. Ask
+            for a new one.
           </p>
           <Link to="/leads" className={`${primaryButton} mt-6`}>
             Ask for a new link

@@ -17,6 +17,9 @@ export const SESSION_DAYS = 30;
 export const SESSION_COOKIE = "bnc_owner";
 /** The cookie is sent to the inbox only. */
 export const SESSION_COOKIE_PATH = "/leads";
+/** A sign-in link's token between opening the link and pressing "Sign in": sent to the sign-in page only. */
+export const HELD_LINK_COOKIE = "bnc_sign_in";
+export const HELD_LINK_PATH = "/leads/sign-in";
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
@@ -76,17 +79,16 @@ export class OwnerAccess {
 
   /**
    * "Email me a link": a link goes out only to an owner's address; the answer does not say whether it did. Too many
-   * requests for one address, or from one client, are refused (the same way for any address).
+   * requests from one client are refused (429); past the limit for one address no more links are sent, with the
+   * same answer as ever (any address alike).
    */
   async requestLink(email: string, client: string): Promise<SignInRequestResult> {
     const address = email.trim().toLowerCase().slice(0, 254);
     const now = this.#now();
-    if (
-      !(await this.#options.perClient.take(client, now)).allowed ||
-      !(await this.#options.perAddress.take(address, now)).allowed
-    ) {
-      return { kind: "rate-limited" };
-    }
+    if (!(await this.#options.perClient.take(client, now)).allowed) return { kind: "rate-limited" };
+    // Past an address's own limit nothing more is sent, but the answer stays the same: whoever types the owner's
+    // address again and again must neither lock the owner out nor fill their mailbox. The newest link still works.
+    if (!(await this.#options.perAddress.take(address, now)).allowed) return { kind: "sent-if-owner" };
     if (!this.isOwner(address)) return { kind: "sent-if-owner" };
     const token = newToken();
     await this.#options.store.createSignInLink(
@@ -124,7 +126,15 @@ export class OwnerAccess {
       now,
     );
     await this.#options.store.recordActivity({ at: now, actor: email, action: "signed-in" });
-    return { email, cookie: this.#cookie(`${session}.${this.#sign(session)}`, SESSION_DAYS * 24 * 60 * 60) };
+    return {
+      email,
+      cookie: this.#cookie(
+        SESSION_COOKIE,
+        `${session}.${this.#sign(session)}`,
+        SESSION_DAYS * 24 * 60 * 60,
+        SESSION_COOKIE_PATH,
+      ),
+    };
   }
 
   /** The session a request's cookie stands for: signed by us, stored, not ended or expired, an owner still. */
@@ -153,7 +163,18 @@ export class OwnerAccess {
         action: everywhere ? "signed-out-everywhere" : "signed-out",
       });
     }
-    return this.#cookie("", 0);
+    return this.#cookie(SESSION_COOKIE, "", 0, SESSION_COOKIE_PATH);
+  }
+
+  /** The cookie that holds a link's token for the sign-in page ("" clears it). */
+  holdLinkCookie(token: string): string {
+    const clean = /^[A-Za-z0-9_-]{1,100}$/.test(token) ? token : "";
+    return this.#cookie(HELD_LINK_COOKIE, clean, clean ? SIGN_IN_LINK_MINUTES * 60 : 0, HELD_LINK_PATH);
+  }
+
+  /** The token a request's cookie holds, if any. */
+  heldLink(cookieHeader: string | undefined): string | undefined {
+    return cookieValue(cookieHeader, HELD_LINK_COOKIE) || undefined;
   }
 
   #sign(token: string): string {
@@ -161,8 +182,8 @@ export class OwnerAccess {
   }
 
   /** HttpOnly (no script reads it), SameSite=Lax (no other site's form sends it), Secure on an https site. */
-  #cookie(value: string, maxAgeSeconds: number): string {
+  #cookie(name: string, value: string, maxAgeSeconds: number, cookiePath: string): string {
     const secure = this.#options.siteUrl.startsWith("https:") ? "; Secure" : "";
-    return `${SESSION_COOKIE}=${value}; Path=${SESSION_COOKIE_PATH}; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Lax${secure}`;
+    return `${name}=${value}; Path=${cookiePath}; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Lax${secure}`;
   }
 }

@@ -37,9 +37,12 @@ export function ownerInboxService(
       return found ? { email: found.email } : undefined;
     },
     requestSignIn: (email) => access.requestLink(email, clientAddress(request).rateKey),
-    signInWithLink: async (token) => {
-      const signedIn = await access.signInWithLink(token);
-      return signedIn ? { setCookie: signedIn.cookie } : undefined;
+    holdSignInLink: (token) => ({ setCookie: access.holdLinkCookie(token) }),
+    holdsSignInLink: () => access.heldLink(request.headers.cookie) !== undefined,
+    signInWithHeldLink: async () => {
+      const token = access.heldLink(request.headers.cookie);
+      const signedIn = token ? await access.signInWithLink(token) : undefined;
+      return signedIn ? { setCookies: [signedIn.cookie, access.holdLinkCookie("")] } : undefined;
     },
     signOut: async (everywhere) => ({ setCookie: await access.signOut(await current(), everywhere) }),
     listLeads: async (query) => {

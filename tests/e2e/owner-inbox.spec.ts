@@ -10,20 +10,24 @@ import { e2eServer } from "./server-env.ts";
 // file runs in both Playwright projects: with JavaScript (the visitor's form sends JSON) and without it (the
 // form posts; the inbox has no script either way).
 
-const OWNER = "leads@bnc-cleaning.example";
+/**
+ * Each project signs in as an owner of its own (tests/e2e/server-env.ts lists both): the two projects run at the
+ * same time against one server, and one must never pick up the other's sign-in link.
+ */
+const ownerOf = (project: string) => `owner.${project}@bnc-cleaning.example`;
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
 /** The newest sign-in link the mail server received for the owner after `since` (epoch ms). */
-async function signInLink(since: number): Promise<string | undefined> {
+async function signInLink(owner: string, since: number): Promise<string | undefined> {
   const files = readdirSync(e2eServer.smtpInbox)
     .filter((file) => file.endsWith(".eml") && Number(file.split("-")[0]) >= since)
     .sort();
   for (const file of files.reverse()) {
     const mail = await PostalMime.parse(readFileSync(path.join(e2eServer.smtpInbox, file)));
     if (!mail.subject?.startsWith("Sign in to your leads")) continue;
-    if (!mail.to?.some((address) => address.address === OWNER)) continue;
+    if (!mail.to?.some((address) => address.address === owner)) continue;
     return mail.text?.match(/https?:\/\/\S+\/leads\/sign-in\?token=[A-Za-z0-9_-]+/)?.[0];
   }
   return undefined;
@@ -56,6 +60,7 @@ test("a quote request reaches the owner's inbox: sign in by email, mark it conta
 }, testInfo) => {
   test.setTimeout(60_000);
   const email = `inbox.${testInfo.project.name}.${Date.now()}@example.com`;
+  const OWNER = ownerOf(testInfo.project.name);
   await sendQuoteRequest(page, email);
 
   // Signed out, /leads asks for the owner's email and sends a link.
@@ -69,8 +74,8 @@ test("a quote request reaches the owner's inbox: sign in by email, mark it conta
   await expect(page.getByRole("status")).toContainText("Check your email.");
 
   // The link arrives by email; opening it shows a button, which signs in.
-  await expect.poll(() => signInLink(asked - 1_000), { timeout: 15_000 }).toBeTruthy();
-  const link = (await signInLink(asked - 1_000)) as string;
+  await expect.poll(() => signInLink(OWNER, asked - 1_000), { timeout: 15_000 }).toBeTruthy();
+  const link = (await signInLink(OWNER, asked - 1_000)) as string;
   await page.goto(link);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL("/leads");
