@@ -29,6 +29,8 @@ export interface QuoteRequestPipelineOptions {
   rateLimiter: RateLimiter;
   /** Called once a new lead is stored (wakes the outbox worker). */
   onStored: () => void;
+  /** The clock the form's idempotency window is read from (tests move it); Date.now by default. */
+  now?: () => number;
 }
 
 /** Who sent the request, as the service saw it (server/client-address.ts). */
@@ -111,14 +113,17 @@ export const LEAD_ID_PATTERN = /^[0-9a-hjkmnp-tv-z]{12}$/;
  * The idempotency key of a form sent without JavaScript. A prerendered page cannot carry a key of its own (one
  * baked into the HTML would be every visitor's), so the key is made from what was sent, by whom, in which
  * 10-minute window: a double press, or the same form sent again a minute later, stores one lead; two visitors never
- * share a key unless they send the very same name, email and phone from the same address and browser.
+ * share a key unless they send the very same name, email and phone from the same address and browser. A repeat is
+ * also looked up under the previous window's key, so a press at 9:59:59 and its repeat at 10:00:01 stay one lead.
  */
+export const FORM_KEY_WINDOW_MS = 10 * 60 * 1_000;
+
 export function formIdempotencyKey(
   fields: Readonly<Record<string, string>>,
   origin: Pick<RequestOrigin, "ip" | "rateKey" | "userAgent">,
   now = Date.now(),
 ): string {
-  const window = Math.floor(now / (10 * 60 * 1_000));
+  const window = Math.floor(now / FORM_KEY_WINDOW_MS);
   const hash = createHash("sha256");
   for (const field of QUOTE_FORM_FIELDS) hash.update(`${field}=${(fields[field] ?? "").trim()}\n`);
   hash.update(`ip=${origin.ip ?? origin.rateKey}\nua=${origin.userAgent ?? ""}\nwindow=${window}`);
@@ -151,6 +156,7 @@ function readEnvelope(body: unknown): Envelope {
 
 export function createQuoteRequestPipeline(options: QuoteRequestPipelineOptions): QuoteRequestPipeline {
   const { store, botCheck, rateLimiter } = options;
+  const now = options.now ?? Date.now;
 
   /**
    * The answer to a request whose key is already stored: the first lead, if this is the same request again (a double
@@ -234,10 +240,15 @@ export function createQuoteRequestPipeline(options: QuoteRequestPipelineOptions)
   return {
     accept: (body, origin) => accept(body, origin, "api"),
     async acceptForm(fields, pagePath, origin) {
+      const at = now();
+      const inPreviousWindow = await store.findByIdempotencyKey(
+        formIdempotencyKey(fields, origin, at - FORM_KEY_WINDOW_MS),
+      );
+      if (inPreviousWindow) return { kind: "stored", id: inPreviousWindow, created: false };
       const outcome = await accept(
         {
           ...fields,
-          idempotencyKey: formIdempotencyKey(fields, origin),
+          idempotencyKey: formIdempotencyKey(fields, origin, at),
           // Without scripts nothing recorded how the visit began: the page of the form is all that is known.
           attribution: { page: pagePath },
         },
