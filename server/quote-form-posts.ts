@@ -3,6 +3,7 @@ import { business } from "../app/content/business.ts";
 import type { QuoteRequestService } from "../app/lib/quote-requests.ts";
 import { quoteFormPages } from "../app/route-table.ts";
 import { acceptBrowserForms, isFromOurPages } from "./browser-forms.ts";
+import { escapeHtml } from "./contact/email-templates.ts";
 import type { PageRenderer } from "./page-renderer.ts";
 
 /**
@@ -21,8 +22,6 @@ export interface QuoteFormPostOptions {
   quoteRequests?: (request: FastifyRequest) => QuoteRequestService;
   siteUrl: string;
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** A short page for a refused post: a person who lands here should still find the form and the phone. */
 function refusalPage(title: string, text: string, formPath: string): string {

@@ -122,7 +122,11 @@ export interface OwnerInboxService {
   /** Ends this session, or every session of this owner. Always answers the cookie that clears the session. */
   signOut(everywhere: boolean): Promise<CookieChange>;
 
-  listLeads(query: InboxQuery): Promise<InboxLead[]>;
+  /**
+   * The newest leads that match, at most a page of them; `more` when older ones match too (the page then says to
+   * search or filter for them: a phone should not load thousands of rows).
+   */
+  listLeads(query: InboxQuery): Promise<{ leads: InboxLead[]; more: boolean }>;
   lead(id: string): Promise<InboxLeadDetail | undefined>;
   setStage(id: string, stage: LeadStage): Promise<boolean>;
   addNote(id: string, text: string): Promise<boolean>;

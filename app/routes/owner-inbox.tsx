@@ -31,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   if (!owner) return { signedIn: false as const, linkRequested: url.searchParams.get("link") === "sent" };
   const query = queryOf(url);
-  return { signedIn: true as const, owner, query, leads: await inbox.listLeads(query) };
+  return { signedIn: true as const, owner, query, ...(await inbox.listLeads(query)) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -63,7 +63,7 @@ export default function OwnerInboxPage({ loaderData, actionData }: Route.Compone
   if (!loaderData.signedIn) {
     return <SignInRequest linkRequested={loaderData.linkRequested} problem={actionData?.problem} />;
   }
-  const { owner, query, leads } = loaderData;
+  const { owner, query, leads, more } = loaderData;
   const filtered = Boolean(query.stage || query.quarantine || query.search);
   return (
     <>
@@ -80,7 +80,9 @@ export default function OwnerInboxPage({ loaderData, actionData }: Route.Compone
           ? filtered
             ? "No lead matches these filters."
             : "No quote requests yet. They appear here as soon as a visitor sends the form."
-          : `${leads.length} ${leads.length === 1 ? "lead" : "leads"}${filtered ? " match" : ""}, newest first.`}
+          : more
+            ? `The newest ${leads.length} leads${filtered ? " that match" : ""}. For older ones, search by name, email, phone or reference, or export the CSV.`
+            : `${leads.length} ${leads.length === 1 ? "lead" : "leads"}${filtered ? " match" : ""}, newest first.`}
       </p>
       <ul className="mt-3 space-y-3">
         {leads.map((lead) => (

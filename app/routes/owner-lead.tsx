@@ -19,7 +19,7 @@ import type { Route } from "./+types/owner-lead.ts";
 // form; after it the page comes back with what was done (Post/Redirect/Get).
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
-  { title: `${loaderData?.lead.name ?? "Lead"} | Leads | ${business.name}` },
+  { title: `${loaderData?.lead?.name ?? "No such lead"} | Leads | ${business.name}` },
   { name: "robots", content: "noindex, nofollow" },
 ];
 
@@ -37,10 +37,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const owner = await inbox.owner();
   if (!owner) throw redirect("/leads", 303);
   const lead = await inbox.lead(params.id);
-  if (!lead) throw data("No such lead", { status: 404 });
+  // A reference that is not (or no longer: purged) in the store: the inbox's own page, signed in, with a way back.
+  if (!lead) return data({ owner, lead: null, done: null }, { status: 404 });
   const done = new URL(request.url).searchParams.get("done");
-  return { owner, lead, done: done && done in DONE_MESSAGES ? (done as Done) : null };
+  return { owner, lead, done: done && Object.hasOwn(DONE_MESSAGES, done) ? (done as Done) : null };
 }
+
+const NO_SUCH_LEAD = { problem: "No lead with this reference." } as const;
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const inbox = context.get(ownerInboxContext);
@@ -51,16 +54,24 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (intent === "status") {
     const stage = form.get("status");
     if (!isLeadStage(stage)) return data({ problem: "Choose a status." }, { status: 400 });
-    if (!(await inbox.setStage(params.id, stage))) throw data("No such lead", { status: 404 });
+    if (!(await inbox.setStage(params.id, stage))) return data(NO_SUCH_LEAD, { status: 404 });
     return back("status");
   }
   if (intent === "note") {
-    const text = String(form.get("note") ?? "");
+    // Browsers send a text area's line breaks as CRLF while its maxlength counts them as one character.
+    const text = String(form.get("note") ?? "").replace(/\r\n?/g, "\n");
     if (!text.trim()) return data({ problem: "Write the note first." }, { status: 400 });
     if (text.length > MAX_NOTE_LENGTH) {
-      return data({ problem: `A note can have at most ${MAX_NOTE_LENGTH} characters.` }, { status: 400 });
+      // What was written comes back in the box: a refused note is never lost.
+      return data(
+        {
+          problem: `A note can have at most ${MAX_NOTE_LENGTH.toLocaleString("en-US")} characters.`,
+          note: text,
+        },
+        { status: 400 },
+      );
     }
-    if (!(await inbox.addNote(params.id, text))) throw data("No such lead", { status: 404 });
+    if (!(await inbox.addNote(params.id, text))) return data(NO_SUCH_LEAD, { status: 404 });
     return back("note");
   }
   if (intent === "not-spam") {
@@ -81,6 +92,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function OwnerLeadPage({ loaderData, actionData }: Route.ComponentProps) {
   const { owner, lead, done } = loaderData;
+  if (!lead) return <NoSuchLead email={owner.email} />;
+  const refusedNote =
+    actionData && "note" in actionData && typeof actionData.note === "string" ? actionData.note : undefined;
   return (
     <>
       <OwnerBar email={owner.email} />
@@ -173,6 +187,7 @@ export default function OwnerLeadPage({ loaderData, actionData }: Route.Componen
             name="note"
             rows={3}
             maxLength={MAX_NOTE_LENGTH}
+            defaultValue={refusedNote}
             aria-describedby="lead-note-limit"
             className={inputClasses}
           />
@@ -194,6 +209,22 @@ export default function OwnerLeadPage({ loaderData, actionData }: Route.Componen
           <p className="mt-4 text-slate-700">No notes or changes yet.</p>
         )}
       </Section>
+    </>
+  );
+}
+
+function NoSuchLead({ email }: { email: string }) {
+  return (
+    <>
+      <OwnerBar email={email} />
+      <h1 className="text-2xl font-extrabold text-brand-900 sm:text-3xl">No lead with this reference</h1>
+      <p className="mt-3 text-slate-700">
+        It may have been deleted under the retention rules, or the address was mistyped. Search the inbox by
+        name, email, phone or reference.
+      </p>
+      <Link to="/leads" className={`${primaryButton} mt-6`}>
+        All leads
+      </Link>
     </>
   );
 }

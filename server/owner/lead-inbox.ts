@@ -117,7 +117,8 @@ export class LeadInbox {
     const clean = text
       .replace(/\r\n?/g, "\n")
       // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point.
-      .replace(/[\u0000-\u0009\u000b-\u001f\u007f]/g, "")
+      // Tabs and line breaks stay, as the quote form's notes keep them; other control characters go.
+      .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "")
       .trim()
       .slice(0, MAX_NOTE_LENGTH);
     if (!clean) return false;

@@ -147,7 +147,12 @@ export class OwnerAccess {
     if (expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined;
     const tokenHash = hashToken(token);
     const found = await this.#options.store.findSession(tokenHash, this.#now());
-    if (!found || !this.isOwner(found.email)) return undefined;
+    if (!found) return undefined;
+    if (!this.isOwner(found.email)) {
+      // The address left OWNER_EMAILS: its sessions end for good, so putting it back later revives none of them.
+      await this.#options.store.endAllSessions(found.email, this.#now());
+      return undefined;
+    }
     return { email: found.email, tokenHash };
   }
 

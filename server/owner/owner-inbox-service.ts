@@ -1,7 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import type { OwnerInboxService } from "../../app/lib/owner-inbox.ts";
 import { clientAddress } from "../client-address.ts";
-import type { LeadInbox } from "./lead-inbox.ts";
+import { INBOX_PAGE_SIZE, type LeadInbox } from "./lead-inbox.ts";
 import type { OwnerAccess, OwnerSessionRef } from "./owner-access.ts";
 
 /** Thrown when a request without a signed-in owner asks for leads: the pages check first, this is the backstop. */
@@ -47,7 +47,8 @@ export function ownerInboxService(
     signOut: async (everywhere) => ({ setCookie: await access.signOut(await current(), everywhere) }),
     listLeads: async (query) => {
       await owner();
-      return inbox.list(query);
+      const leads = await inbox.list(query, INBOX_PAGE_SIZE + 1);
+      return { leads: leads.slice(0, INBOX_PAGE_SIZE), more: leads.length > INBOX_PAGE_SIZE };
     },
     lead: async (id) => {
       await owner();

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { DatabaseSync } from "node:sqlite";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ContactFormValues } from "../../app/lib/contact-schema.ts";
 import {
   type SmtpTestServer,
   startSmtpTestServer,
@@ -12,14 +13,18 @@ import {
   waitFor,
 } from "../../tests/support/service.ts";
 import { loadConfig } from "../config.ts";
-import { HELD_LINK_COOKIE, SESSION_COOKIE } from "./owner-access.ts";
+import { newLeadId } from "../contact/quote-request-pipeline.ts";
+import { HELD_LINK_COOKIE, OwnerAccess, SESSION_COOKIE } from "./owner-access.ts";
 import { OWNER_PAGES_CSP } from "./owner-pages.ts";
+import { sealingKey } from "./sealed-text.ts";
+import { resolveSessionSecret } from "./session-secret.ts";
 
 // The owner's inbox against the real service: the server build of its pages (npm test builds first), a real
 // SQLite file, and a real SMTP server on loopback that receives the sign-in emails the outbox sends.
 
 const OWNER = "owner@bnc-cleaning.test";
 const PARTNER = "partner@bnc-cleaning.test";
+const LEAVER = "leaver@bnc-cleaning.test";
 const SITE_URL = "http://inbox.bnc-cleaning.test";
 const TEAM = Array.from({ length: 6 }, (_, index) => `team${index}@bnc-cleaning.test`);
 let turn = 0;
@@ -38,7 +43,7 @@ beforeAll(async () => {
       SMTP_URL: smtp.url,
       BUSINESS_EMAIL: OWNER,
       // More owners than sign-ins per address allowed in 15 minutes: signIn() takes turns.
-      OWNER_EMAILS: [OWNER.toUpperCase(), PARTNER, ...TEAM].join(", "),
+      OWNER_EMAILS: [OWNER.toUpperCase(), PARTNER, LEAVER, ...TEAM].join(", "),
       SITE_URL,
       CONTACT_RATE_LIMIT: "10000",
     }),
@@ -380,6 +385,82 @@ describe("signed in", () => {
     expect(csv.headers["content-disposition"]).toMatch(/attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"/);
     expect(csv.body).toContain('"follow.up@example.com"');
     expect(csv.body).toContain('"contacted"');
+  });
+
+  it("a note too long comes back in its box with the limit; line breaks count once, as the box counts them", async () => {
+    const cookie = await signIn();
+    const id = await storeLead();
+    const tooLong = `${"a".repeat(1_000)}\r\n${"b".repeat(1_000)}`;
+    const refused = await post(`/leads/${id}`, { intent: "note", note: tooLong }, { cookie });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain("A note can have at most 2,000 characters.");
+    expect(refused.body).toContain(`${"a".repeat(1_000)}\n${"b".repeat(1_000)}</textarea>`);
+    // Exactly 2,000 characters as the text area counts them (one per line break), sent with CRLF: stored.
+    const fits = `${"a".repeat(999)}\r\n${"b".repeat(1_000)}`;
+    const stored = await post(`/leads/${id}`, { intent: "note", note: fits }, { cookie });
+    expect(stored.headers.location).toBe(`/leads/${id}?done=note`);
+  });
+
+  it("a reference that is not stored gets the inbox's own page saying so, still signed in", async () => {
+    const cookie = await signIn();
+    const missing = await get("/leads/abcdefghjk00", cookie);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain("No lead with this reference");
+    expect(missing.body).toContain("Signed in as");
+    expect(missing.headers["content-security-policy"]).toBe(OWNER_PAGES_CSP);
+    const changed = await post("/leads/abcdefghjk00", { intent: "status", status: "won" }, { cookie });
+    expect(changed.statusCode).toBe(404);
+    // A made-up "done" names no message, not even one inherited by every object.
+    const id = await storeLead();
+    for (const done of ["__proto__", "constructor", "toString"]) {
+      const page = await get(`/leads/${id}?done=${done}`, cookie);
+      expect(page.statusCode, done).toBe(200);
+      expect(page.body, done).not.toContain('role="status"');
+    }
+  });
+
+  it("shows at most the newest 200 leads, and says how to find older ones", async () => {
+    const cookie = await signIn();
+    // Stored straight into the store, without emails: 402 emails would hold up the other tests' sign-in emails.
+    const { recaptcha: _token, ...form } = validRequest();
+    for (let index = 0; index < 201; index += 1) {
+      await service.store.saveLead(
+        {
+          id: newLeadId(),
+          form: { ...(form as unknown as ContactFormValues), notes: "", lastName: `Pager${index}` },
+          attribution: {},
+          createdAt: new Date(Date.now() + index),
+        },
+        [],
+      );
+    }
+    const page = await get("/leads?q=Pager", cookie);
+    expect(page.body).toContain("The newest 200 leads that match. For older ones, search");
+    expect(page.body.match(/href="\/leads\/[0-9a-z]{12}"/g)).toHaveLength(200);
+    expect(page.body).toContain("Pager200");
+    expect(page.body).not.toContain("Pager0<");
+    expect((await get("/leads?q=Pager200", cookie)).body).toContain("1 lead match, newest first.");
+  });
+
+  it("an address taken out of OWNER_EMAILS loses its sessions for good, even if it is put back", async () => {
+    const cookie = await signIn(LEAVER);
+    // The same store and secret, as a copy started after LEAVER was taken out of OWNER_EMAILS would have them.
+    const secret = resolveSessionSecret(service.config, () => {});
+    const unlimited = { take: async () => ({ allowed: true as const }) };
+    const afterRemoval = new OwnerAccess({
+      store: service.store,
+      owners: [OWNER],
+      secret,
+      sealingKey: sealingKey(secret),
+      siteUrl: SITE_URL,
+      businessName: "BnC Cleaning",
+      perAddress: unlimited,
+      perClient: unlimited,
+      onQueued: () => {},
+    });
+    expect(await afterRemoval.session(cookie)).toBeUndefined();
+    // The running service still lists LEAVER as an owner: the session was ended, not just refused.
+    expect((await get("/leads", cookie)).body).toContain("Email me a sign-in link");
   });
 
   it("'not spam' takes a lead out of quarantine and sends the acknowledgement it was denied", async () => {
