@@ -14,6 +14,12 @@ export type LeadStatus = "normal" | "quarantined";
 export type { LeadStage };
 /** "sign-in": a sign-in link to the owner's inbox, the one email that belongs to no lead. */
 export type EmailKind = "business" | "customer" | "sign-in";
+
+/**
+ * How long a sign-in link works. Its email is given up after as long (the outbox worker): a link that arrives
+ * later only shows "this link does not work".
+ */
+export const SIGN_IN_LINK_MINUTES = 15;
 export type EmailStatus = "pending" | "sent" | "dead";
 
 export interface NewLead {
@@ -180,8 +186,11 @@ export interface LeadStore {
   releaseLeases(workerId: string): Promise<number>;
   /** When the worker should look again: the earliest due time (or lease end) of a pending email. */
   nextWakeAt(): Promise<Date | undefined>;
-  /** Dead letters back to pending, due now; returns how many. */
-  retryDead(now: Date): Promise<number>;
+  /**
+   * Every dead letter of a lead back to pending, due now, each recorded in its lead's history as retried by `actor`;
+   * returns how many. Sign-in emails stay dead: their link expired long before an email is given up.
+   */
+  retryDead(now: Date, actor: string): Promise<number>;
   outboxCounts(): Promise<OutboxCounts>;
   /** Extends this worker's lease on an email it is sending; false when the lease is no longer its own. */
   renewLease(emailId: number, workerId: string, leaseUntil: Date): Promise<boolean>;

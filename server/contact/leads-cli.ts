@@ -203,7 +203,7 @@ export async function runLeadsCli(
         return 0;
       }
       case "retry": {
-        const count = await store.retryDead(new Date());
+        const count = await store.retryDead(new Date(), COMMAND_LINE_ACTOR);
         io.out(
           count
             ? `${count} dead-letter email(s) back in the outbox: the running service sends them within seconds.`

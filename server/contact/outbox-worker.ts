@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { readFileSync, readlinkSync } from "node:fs";
 import os from "node:os";
 import { withoutEmailAddresses } from "../operations/logging.ts";
-import type { LeadStore, StoredEmail } from "./lead-store.ts";
+import { type LeadStore, SIGN_IN_LINK_MINUTES, type StoredEmail } from "./lead-store.ts";
 import { type MailTransport, parseMailbox } from "./mail-transports.ts";
 
 /**
@@ -265,6 +265,15 @@ export class OutboxWorker {
       // A mail server's refusal may quote the recipient: the log gets the message without addresses.
       error: withoutEmailAddresses(message),
     };
+    if (
+      email.kind === "sign-in" &&
+      at.getTime() - email.dueSince.getTime() >= SIGN_IN_LINK_MINUTES * 60_000
+    ) {
+      // Its link has expired: sending it later would deliver a link that no longer works. The owner asks again.
+      await store.markFailed(email.id, this.workerId, message, { dead: true });
+      this.#log.warn(details, "outbox: sign-in email not delivered before its link expired; given up");
+      return;
+    }
     if (at.getTime() - email.dueSince.getTime() >= giveUpAfterMs) {
       await store.markFailed(email.id, this.workerId, message, { dead: true });
       this.#log.error(details, "outbox: email failed for a day, now a dead letter (npm run leads -- retry)");

@@ -145,7 +145,7 @@ describe("the outbox worker", () => {
       expect(health.body).toBe("ok, mail delayed");
       expect(smtp.forLead(lead.id)).toHaveLength(0);
 
-      expect(await service.store.retryDead(new Date())).toBe(2);
+      expect(await service.store.retryDead(new Date(), "command line")).toBe(2);
       await waitFor(async () => (await service.store.outboxCounts()).sent === 2, "the retried emails sent");
       expect(smtp.forLead(lead.id)).toHaveLength(2);
       expect(await service.store.outboxCounts()).toEqual({ pending: 0, sent: 2, dead: 0 });

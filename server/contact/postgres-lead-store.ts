@@ -591,13 +591,26 @@ export class PostgresLeadStore implements LeadStore {
     return row?.at instanceof Date ? row.at : undefined;
   }
 
-  async retryDead(now: Date): Promise<number> {
-    return this.#count(
-      `UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = $1, due_since = $1,
-         claimed_by = NULL, claim_until = NULL
-       WHERE status = 'dead'`,
-      [now],
-    );
+  async retryDead(now: Date, actor: string): Promise<number> {
+    return this.#transaction(async (client) => {
+      const { rows } = await client.query<{ lead_id: string; kind: string; recipient: string }>(
+        `UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = $1, due_since = $1,
+           claimed_by = NULL, claim_until = NULL
+         WHERE status = 'dead' AND kind <> 'sign-in'
+         RETURNING lead_id, kind, recipient`,
+        [now],
+      );
+      for (const row of rows) {
+        await insertActivity(client, {
+          at: now,
+          actor,
+          action: "email-retried",
+          leadId: row.lead_id,
+          detail: `${row.kind} to ${row.recipient}`,
+        });
+      }
+      return rows.length;
+    });
   }
 
   async outboxCounts(): Promise<OutboxCounts> {

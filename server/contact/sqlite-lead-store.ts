@@ -557,15 +557,27 @@ export class SqliteLeadStore implements LeadStore {
     return row?.at == null ? undefined : new Date(row.at);
   }
 
-  async retryDead(now: Date): Promise<number> {
-    const result = this.#db
-      .prepare(
-        `UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = ?, due_since = ?,
-           claimed_by = NULL, claim_until = NULL
-         WHERE status = 'dead'`,
-      )
-      .run(now.getTime(), now.getTime());
-    return Number(result.changes);
+  async retryDead(now: Date, actor: string): Promise<number> {
+    return this.#transaction(() => {
+      const rows = this.#db
+        .prepare(
+          `UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = ?, due_since = ?,
+             claimed_by = NULL, claim_until = NULL
+           WHERE status = 'dead' AND kind != 'sign-in'
+           RETURNING lead_id, kind, recipient`,
+        )
+        .all(now.getTime(), now.getTime()) as Array<{ lead_id: string; kind: string; recipient: string }>;
+      for (const row of rows) {
+        this.#insertActivity({
+          at: now,
+          actor,
+          action: "email-retried",
+          leadId: row.lead_id,
+          detail: `${row.kind} to ${row.recipient}`,
+        });
+      }
+      return rows.length;
+    });
   }
 
   async outboxCounts(): Promise<OutboxCounts> {

@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { SignInRequestResult } from "../../app/lib/owner-inbox.ts";
-import type { LeadStore } from "../contact/lead-store.ts";
+import { type LeadStore, SIGN_IN_LINK_MINUTES } from "../contact/lead-store.ts";
 import type { RateLimiter } from "../contact/rate-limiter.ts";
 import { type SealingKey, seal } from "./sealed-text.ts";
 import { signInEmail } from "./sign-in-email.ts";
@@ -12,7 +12,6 @@ import { signInEmail } from "./sign-in-email.ts";
  * signs nobody in. The answer to "send me a link" is the same for any address.
  */
 
-export const SIGN_IN_LINK_MINUTES = 15;
 export const SESSION_DAYS = 30;
 export const SESSION_COOKIE = "bnc_owner";
 /** The cookie is sent to the inbox only. */

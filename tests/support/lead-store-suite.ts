@@ -275,6 +275,14 @@ export function describeLeadStore(name: string, options: LeadStoreSuiteOptions):
       let clock = new Date("2025-01-01T12:00:00Z").getTime();
       const { store } = await fresh();
       const lead = await withLead(store, { createdAt: new Date(clock) });
+      const signIn = {
+        kind: "sign-in" as const,
+        to: "owner@example.com",
+        subject: "Sign in",
+        html: "x",
+        text: "x",
+      };
+      await store.queueEmail(signIn, new Date(clock));
       const transport = new FailingTransport();
       const worker = new OutboxWorker({
         store,
@@ -285,7 +293,7 @@ export function describeLeadStore(name: string, options: LeadStoreSuiteOptions):
       });
 
       await worker.drain();
-      expect(transport.attempts).toHaveLength(2);
+      expect(transport.attempts).toHaveLength(3);
       let emails = (await store.getLead(lead.id))?.emails ?? [];
       expect(emails.map((email) => [email.status, email.attempts])).toEqual([
         ["pending", 1],
@@ -296,21 +304,32 @@ export function describeLeadStore(name: string, options: LeadStoreSuiteOptions):
       expect((await store.nextWakeAt())?.getTime()).toBe(clock + 1_000);
 
       await worker.drain(); // nothing due yet
-      expect(transport.attempts).toHaveLength(2);
+      expect(transport.attempts).toHaveLength(3);
       clock += 1_000;
       await worker.drain();
       emails = (await store.getLead(lead.id))?.emails ?? [];
       expect(emails[0]?.nextAttemptAt.getTime()).toBe(clock + 2_000);
 
+      // The sign-in email is given up once its link has expired (15 minutes); the lead's emails are still retried.
+      clock += 16 * MINUTE;
+      await worker.drain();
+      expect(await store.outboxCounts()).toEqual({ pending: 2, sent: 0, dead: 1 });
+
       clock += 25 * 60 * MINUTE;
       await worker.drain();
       emails = (await store.getLead(lead.id))?.emails ?? [];
       expect(emails.map((email) => email.status)).toEqual(["dead", "dead"]);
-      expect(await store.outboxCounts()).toEqual({ pending: 0, sent: 0, dead: 2 });
+      expect(await store.outboxCounts()).toEqual({ pending: 0, sent: 0, dead: 3 });
       expect(await store.nextWakeAt()).toBeUndefined();
 
-      expect(await store.retryDead(new Date(clock))).toBe(2);
-      expect(await store.retryDead(new Date(clock))).toBe(0);
+      // `retry` brings back the lead's emails, each in its lead's history; the expired sign-in link stays dead.
+      expect(await store.retryDead(new Date(clock), "command line")).toBe(2);
+      expect(await store.retryDead(new Date(clock), "command line")).toBe(0);
+      expect(await store.outboxCounts()).toEqual({ pending: 2, sent: 0, dead: 1 });
+      expect((await store.leadActivity(lead.id)).map((entry) => [entry.action, entry.actor])).toEqual([
+        ["email-retried", "command line"],
+        ["email-retried", "command line"],
+      ]);
       emails = (await store.getLead(lead.id))?.emails ?? [];
       expect(emails.map((email) => [email.status, email.attempts])).toEqual([
         ["pending", 0],
