@@ -22,6 +22,7 @@ export default async function handleRequest(
   routerContext: EntryContext,
 ): Promise<Response> {
   if (request.method.toUpperCase() === "HEAD") {
+    responseHeaders.set("Content-Type", "text/html; charset=utf-8");
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   let status = responseStatusCode;

@@ -33,7 +33,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="icon" href="/favicon.ico" sizes="32x32" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
-        <link rel="manifest" href="/site.webmanifest" />
+        {/* Not on the owner's pages: their CSP allows no manifest, and the inbox is no app to install. */}
+        {ownerPage ? null : <link rel="manifest" href="/site.webmanifest" />}
         <Links />
         {ownerPage ? null : (
           <script

@@ -125,6 +125,8 @@ export async function loadPageRenderer(options: PageRendererOptions): Promise<Pa
         .code(response.status)
         .header("cache-control", "no-store")
         .headers(sendOptions.headers ?? {});
+      const retryAfter = response.headers.get("retry-after");
+      if (retryAfter) reply.header("retry-after", retryAfter);
       const cookies = response.headers.getSetCookie();
       if (cookies.length > 0) reply.header("set-cookie", cookies);
       const location = response.headers.get("location");

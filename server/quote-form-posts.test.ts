@@ -259,6 +259,7 @@ describe("one allowance for the API and the form", () => {
       expect((await postForm(limited, validForm({ email: "limit.two@example.com" }))).statusCode).toBe(303);
       const third = await postForm(limited, validForm({ email: "limit.three@example.com" }));
       expect(third.statusCode).toBe(429);
+      expect(Number(third.headers["retry-after"])).toBeGreaterThan(0);
       expect(third.body).toContain("We have received several requests from your connection");
       expect(third.body).toMatch(/<input[^>]*name="email" value="limit.three@example.com"/);
       const leads = await limited.store.allLeads();

@@ -12,6 +12,8 @@ export const meta = () => routeMeta("get-a-quote");
 // The form sent without JavaScript (quote-form-route.server.ts): run on the server only.
 export const action = (args: Route.ActionArgs) => quoteFormAction(args);
 export const loader = (args: Route.LoaderArgs) => quoteFormLoader(args);
+// A refusal's Retry-After (too many requests) reaches the browser with the page.
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
 /** A page reached in the browser was never the answer to a sent form: no request for its data. */
 export const clientLoader = (): QuoteFormReceipt => ({ sentLeadId: null });
 

@@ -331,6 +331,13 @@ describe("without a session", () => {
     expect(await service.store.leadActivity(id)).toEqual([]);
   });
 
+  it("answers HEAD like GET, without a body", async () => {
+    const head = await service.app.inject({ method: "HEAD", url: "/leads" });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(head.body).toBe("");
+  });
+
   it("a forged or altered cookie is no session", async () => {
     const cookie = await signIn();
     const [name, value = ""] = cookie.split("=");
@@ -373,6 +380,8 @@ describe("signed in", () => {
     expect(page.headers["x-robots-tag"]).toBe("noindex, nofollow");
     expect(page.headers["cache-control"]).toBe("no-store, private");
     expect(page.body).not.toContain("<script");
+    // Nothing the strict CSP would refuse (a refused request is an error in the owner's console).
+    expect(page.body).not.toContain('rel="manifest"');
 
     const filtered = await get("/leads?status=contacted&q=follow", cookie);
     expect(filtered.body).toContain("Follow Up");
