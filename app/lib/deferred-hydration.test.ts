@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFERRED_BOOT_MARKER, deferBootScript, deferHydration } from "./deferred-hydration.ts";
+import { BOOT_CAP_MS, DEFERRED_BOOT_MARKER, deferBootScript, deferHydration } from "./deferred-hydration.ts";
 
 // The shape React Router 8's <Scripts> writes (modulepreloads hoisted into <head>, one async module script).
 const document = `<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-2.js"/><link rel="modulepreload" href="/assets/root-3.js"/><link rel="stylesheet" href="/assets/root.css"/></head><body><main>Hello</main><script>window.__reactRouterContext = {};</script><script type="module" async="">import "/assets/manifest-1.js";
@@ -23,7 +23,7 @@ describe("deferHydration", () => {
 
   it("starts the app only after the load event and a painted frame, preloading the same chunks then", () => {
     expect(deferred).toContain('addEventListener("load",later,{once:true})');
-    expect(deferred).toContain("requestAnimationFrame(()=>setTimeout(boot,0))");
+    expect(deferred).toContain("requestAnimationFrame(()=>setTimeout(start,0))");
     expect(deferred).toContain('["/assets/manifest-1.js","/assets/entry.client-2.js","/assets/root-3.js"]');
   });
 
@@ -38,7 +38,7 @@ describe("deferHydration", () => {
     const body = script
       .replace(DEFERRED_BOOT_MARKER, "")
       .replace(/\bimport\(/g, "fakeImport(")
-      .replace(/const later=[\s\S]*$/, "return boot();");
+      .replace(/const typed=[\s\S]*$/, "return boot();");
     const created: string[] = [];
     const fakeDocument = {
       createElement: () => ({ rel: "", href: "" }),
@@ -54,6 +54,77 @@ describe("deferHydration", () => {
     expect(order.at(-1)).toBe("/assets/entry.client-2.js");
     expect(globals.__reactRouterRouteModules?.root?.url).toBe("/assets/root-3.js");
     expect(globals.__reactRouterRouteModules?.["get-a-quote"]?.url).toBe("/assets/quote-main-5.js");
+  });
+
+  describe("starts once, whichever comes first", () => {
+    /** Runs the boot script's start logic in a page still loading, with the browser's hooks recorded. */
+    function loadingPage() {
+      const script = deferred.match(/<script type="module">([\s\S]*?)<\/script>/)?.[1] ?? "";
+      const listeners = new Map<string, (event: unknown) => void>();
+      const timers: { run: () => void; ms: number }[] = [];
+      let boots = 0;
+      const body = script
+        .replace(DEFERRED_BOOT_MARKER, "")
+        .replace(/const boot=async\(\)=>\{[\s\S]*?\n\};/, "");
+      class FakeElement {
+        readonly inForm: boolean;
+        constructor(inForm: boolean) {
+          this.inForm = inForm;
+        }
+        closest(selector: string) {
+          return selector === "form" && this.inForm ? {} : null;
+        }
+      }
+      new Function(
+        "boot",
+        "document",
+        "window",
+        "addEventListener",
+        "setTimeout",
+        "requestAnimationFrame",
+        "Element",
+        "HTMLTextAreaElement",
+        body,
+      )(
+        () => {
+          boots += 1;
+        },
+        { readyState: "loading", documentElement: { dataset: {} }, querySelectorAll: () => [] },
+        {},
+        (type: string, listener: (event: unknown) => void) => listeners.set(type, listener),
+        (run: () => void, ms: number) => timers.push({ run, ms }),
+        (run: () => void) => run(),
+        FakeElement,
+        class {},
+      );
+      return { listeners, timers, boots: () => boots, FakeElement };
+    }
+
+    it("the load event and a painted frame", () => {
+      const page = loadingPage();
+      expect(page.boots()).toBe(0);
+      page.listeners.get("load")?.({});
+      page.timers.find((timer) => timer.ms === 0)?.run();
+      expect(page.boots()).toBe(1);
+    });
+
+    it(`${BOOT_CAP_MS / 1000} seconds, when the load event is late`, () => {
+      const page = loadingPage();
+      page.timers.find((timer) => timer.ms === BOOT_CAP_MS)?.run();
+      expect(page.boots()).toBe(1);
+      page.listeners.get("load")?.({});
+      page.timers.find((timer) => timer.ms === 0)?.run();
+      expect(page.boots()).toBe(1);
+    });
+
+    it("the visitor moving into a form (not into the menu)", () => {
+      const page = loadingPage();
+      page.listeners.get("focusin")?.({ target: new page.FakeElement(false) });
+      expect(page.boots()).toBe(0);
+      page.listeners.get("focusin")?.({ target: new page.FakeElement(true) });
+      page.listeners.get("focusin")?.({ target: new page.FakeElement(true) });
+      expect(page.boots()).toBe(1);
+    });
   });
 
   it("is idempotent, and refuses a document it does not understand rather than shipping it half done", () => {

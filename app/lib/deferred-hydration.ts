@@ -12,13 +12,22 @@
  * The app then hydrates exactly as before (same modules, same order: the route manifest first, then the route
  * modules in parallel, then the entry), only later. It is a transform of our own build's output, checked by a unit
  * test and by the browser tests that wait for hydration on every page.
+ *
+ * The start is capped: 3 seconds after the script ran even when the load event is late (an image or a frame that
+ * hangs must not keep a form without its inline help), and at once when the visitor moves into a form. Until the
+ * app has hydrated, the script records what is typed into text areas (typed-before-hydration.ts explains why).
  */
+
+import { TYPED_TEXTAREAS_KEY } from "./typed-before-hydration.ts";
 
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\/?>/g;
 const HREF = /\shref="([^"]+)"/;
 const BOOT_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
 const SIDE_EFFECT_IMPORT = /^\s*import\s+("[^"]+");?\s*$/;
 const NAMESPACE_IMPORT = /^\s*import\s+\*\s+as\s+([A-Za-z_$][\w$]*)\s+from\s+("[^"]+");?\s*$/;
+
+/** The latest the app starts when the load event has not come: a hanging image must not hold it back. */
+export const BOOT_CAP_MS = 3_000;
 
 /** Marks the boot script we wrote, so a document is never transformed twice. */
 export const DEFERRED_BOOT_MARKER = "/*deferred-hydration*/";
@@ -50,9 +59,17 @@ export function deferBootScript(body: string, preloads: readonly string[] = []):
     `const [${names}]=await Promise.all([${loads}]);`,
     ...code.filter((line) => line.trim() !== ""),
     "};",
-    // After the load event (images and styles in), wait for a frame to be painted, then start.
-    "const later=()=>requestAnimationFrame(()=>setTimeout(boot,0));",
-    'if(document.readyState==="complete")later();else addEventListener("load",later,{once:true});',
+    // Text areas: their latest value while the app is not hydrated yet (React would set some back).
+    `const typed=window.${TYPED_TEXTAREAS_KEY}={};`,
+    "const keep=(field)=>{if(!(field instanceof HTMLTextAreaElement)||!field.id)return;if(field.value!==field.defaultValue)typed[field.id]=field.value;else delete typed[field.id];};",
+    'addEventListener("input",(event)=>{if(!document.documentElement.dataset.hydrated)keep(event.target);},true);',
+    // Once only, whichever comes first; what the browser restored into text areas (Back, reload) is kept too.
+    "let started=false;",
+    'const start=()=>{if(started)return;started=true;for(const field of document.querySelectorAll("textarea"))keep(field);boot();};',
+    // After the load event (images and styles in), wait for a frame to be painted, then start; or when the visitor
+    // moves into a form; or after the cap.
+    "const later=()=>requestAnimationFrame(()=>setTimeout(start,0));",
+    `if(document.readyState==="complete")later();else{addEventListener("load",later,{once:true});setTimeout(start,${BOOT_CAP_MS});addEventListener("focusin",(event)=>{if(event.target instanceof Element&&event.target.closest("form"))start();});}`,
   ].join("\n");
 }
 

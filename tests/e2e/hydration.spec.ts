@@ -64,6 +64,33 @@ test("what is typed before the scripts run is kept, and checked once they do", a
   await expect(form.getByText(contactMessages.lastName)).toHaveCount(0);
 });
 
+test("a note edited before the scripts run, on a form that came back with what was sent, keeps the edit", async ({
+  page,
+  baseURL,
+}) => {
+  // The page a form sent without JavaScript comes back as when a field is wrong: the note as it was sent.
+  const answer = await page.request.post("/get-a-quote", {
+    form: { firstName: "Early", zipCode: "7960", notes: "Two dogs" },
+    headers: { origin: baseURL ?? "", "sec-fetch-site": "same-origin" },
+  });
+  expect(answer.status()).toBe(400);
+  const html = await answer.text();
+  expect(html).toContain("Two dogs</textarea>");
+  const scripts = await holdScripts(page);
+  await page.route(/\/get-a-quote$/, (route) =>
+    route.request().resourceType() === "document"
+      ? route.fulfill({ status: 400, contentType: "text/html; charset=utf-8", body: html })
+      : route.continue(),
+  );
+  await page.goto("/get-a-quote");
+  const notes = page.getByLabel("Anything we should know? (optional)", { exact: true });
+  await notes.fill("Two dogs and a cat");
+  await scripts.release();
+  await waitForHydration(page);
+  await expect(notes).toHaveValue("Two dogs and a cat");
+  await expect(page.getByTestId("request-a-quote-notes-count")).toHaveText("982 characters left");
+});
+
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 

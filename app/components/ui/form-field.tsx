@@ -8,6 +8,7 @@ import {
   useRef,
   useState,
 } from "react";
+import { takeTypedBeforeHydration } from "../../lib/typed-before-hydration.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 
 /**
@@ -152,9 +153,15 @@ export function TextareaField({
   const pause = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => {
-    if (ref.current) setLength(ref.current.value.length);
+    const field = ref.current;
+    if (field) {
+      // Hydration may have set the text back to the HTML's: what the visitor typed before it comes back.
+      const typed = takeTypedBeforeHydration(id);
+      if (typed !== undefined) field.value = typed;
+      setLength(field.value.length);
+    }
     return () => clearTimeout(pause.current);
-  }, []);
+  }, [id]);
 
   const count = (event: InputEvent<HTMLTextAreaElement>) => {
     const typed = event.currentTarget.value.length;
