@@ -96,7 +96,9 @@ export interface InboxQuery {
 }
 
 /** The answer to "email me a sign-in link": the same whatever the address, so nobody learns who the owners are. */
-export type SignInRequestResult = { kind: "sent-if-owner" } | { kind: "rate-limited" };
+export type SignInRequestResult =
+  | { kind: "sent-if-owner" }
+  | { kind: "rate-limited"; retryAfterSeconds: number };
 
 /** A cookie to set (the session), as a Set-Cookie header value. */
 export interface CookieChange {

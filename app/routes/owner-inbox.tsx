@@ -34,6 +34,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { signedIn: true as const, owner, query, ...(await inbox.listLeads(query)) };
 }
 
+// A refusal's Retry-After (too many sign-in requests) reaches the browser with the page.
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
+
 export async function action({ request, context }: Route.ActionArgs) {
   const inbox = context.get(ownerInboxContext);
   const form = await request.formData();
@@ -45,9 +48,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     const result = await inbox.requestSignIn(email);
     if (result.kind === "rate-limited") {
+      const minutes = Math.max(1, Math.ceil(result.retryAfterSeconds / 60));
       return data(
-        { problem: "Too many sign-in requests. Please wait 15 minutes and ask again." },
-        { status: 429 },
+        {
+          problem: `Too many sign-in requests. Please wait ${minutes} ${minutes === 1 ? "minute" : "minutes"} and ask again.`,
+        },
+        { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
       );
     }
     return redirect("/leads?link=sent", 303);

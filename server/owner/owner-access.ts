@@ -84,7 +84,8 @@ export class OwnerAccess {
   async requestLink(email: string, client: string): Promise<SignInRequestResult> {
     const address = email.trim().toLowerCase().slice(0, 254);
     const now = this.#now();
-    if (!(await this.#options.perClient.take(client, now)).allowed) return { kind: "rate-limited" };
+    const perClient = await this.#options.perClient.take(client, now);
+    if (!perClient.allowed) return { kind: "rate-limited", retryAfterSeconds: perClient.retryAfterSeconds };
     // Past an address's own limit nothing more is sent, but the answer stays the same: whoever types the owner's
     // address again and again must neither lock the owner out nor fill their mailbox. The newest link still works.
     if (!(await this.#options.perAddress.take(address, now)).allowed) return { kind: "sent-if-owner" };

@@ -286,7 +286,8 @@ describe("signing in", () => {
       expect(perClient.slice(0, 10).every((status) => status === 303)).toBe(true);
       const refused = await ask("last@example.com", "198.51.100.7");
       expect(refused.statusCode).toBe(429);
-      expect(refused.body).toContain("Too many sign-in requests");
+      expect(refused.body).toMatch(/Too many sign-in requests\. Please wait 1[45] minutes and ask again\./);
+      expect(Number(refused.headers["retry-after"])).toBeGreaterThan(13 * 60);
     } finally {
       await limited.stop();
     }
