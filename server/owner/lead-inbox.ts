@@ -116,9 +116,8 @@ export class LeadInbox {
   async addNote(id: string, text: string, actor: string): Promise<boolean> {
     const clean = text
       .replace(/\r\n?/g, "\n")
-      // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point.
       // Tabs and line breaks stay, as the quote form's notes keep them; other control characters go.
-      .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "")
+      .replace(/[^\P{Cc}\n\t]/gu, "")
       .trim()
       .slice(0, MAX_NOTE_LENGTH);
     if (!clean) return false;
