@@ -199,7 +199,7 @@ function LeadRow({ lead }: { lead: InboxLead }) {
     <li className="rounded-xl border border-slate-200 bg-white shadow-xs">
       <Link to={`/leads/${lead.id}`} className="block rounded-xl p-4 hover:bg-slate-50">
         <span className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
-          <span className="text-lg font-bold text-brand-900 underline-offset-4 hover:underline">
+          <span className="min-w-0 text-lg font-bold wrap-anywhere text-brand-900 underline-offset-4 hover:underline">
             {lead.name}
           </span>
           <span className="text-sm text-slate-600">{abileneTime(lead.receivedAt)}</span>

@@ -123,7 +123,7 @@ export default function OwnerLeadPage({ loaderData, actionData }: Route.Componen
         <a href={telHref(lead.phone)} className={primaryButton}>
           Call {lead.phone}
         </a>
-        <a href={`mailto:${lead.email}`} className={secondaryButton}>
+        <a href={`mailto:${lead.email}`} className={`${secondaryButton} max-w-full wrap-anywhere`}>
           Email {lead.email}
         </a>
       </div>
@@ -243,11 +243,13 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 
 function Facts({ items }: { items: ReadonlyArray<readonly [string, string]> }) {
   return (
-    <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
+    // A value with no space to break at (a campaign link, a long email address) wraps anywhere rather than widen
+    // the page past a phone's screen.
+    <dl className="grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-[max-content_minmax(0,1fr)]">
       {items.map(([name, value]) => (
         <div key={name} className="contents">
           <dt className="font-semibold text-slate-900">{name}</dt>
-          <dd className="break-words text-slate-800">{value}</dd>
+          <dd className="wrap-anywhere text-slate-800">{value}</dd>
         </div>
       ))}
     </dl>
