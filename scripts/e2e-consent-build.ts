@@ -1,7 +1,7 @@
 /**
  * The browser tests' second build: the same site built with a tag manager (GTM_ID), so the cookie banner, the
  * Cookie settings link and the policies' analytics and advertising sections exist and can be tested
- * (tests/e2e/cookie-banner.spec.ts). Written to build-e2e-consent/ and made again only when the usual build is
+ * (tests/e2e/cookie-banner.spec.ts), and with a Google review link (tests/e2e/reviews.spec.ts). Written to build-e2e-consent/ and made again only when the usual build is
  * newer, so a run of one browser test does not wait for it each time. Playwright runs this before serving it.
  */
 import { execFileSync } from "node:child_process";
@@ -9,7 +9,11 @@ import { existsSync, statSync } from "node:fs";
 import path from "node:path";
 
 export const CONSENT_BUILD_DIR = "build-e2e-consent";
-export const CONSENT_BUILD_ENV = { GTM_ID: "GTM-E2ETEST", GTM_PURPOSES: "analytics,advertising" };
+export const CONSENT_BUILD_ENV = {
+  GTM_ID: "GTM-E2ETEST",
+  GTM_PURPOSES: "analytics,advertising",
+  GOOGLE_REVIEW_URL: "https://g.page/r/bnc-cleaning-e2e/review",
+};
 
 const root = path.resolve(import.meta.dirname, "..");
 const page = (dir: string) => path.join(root, dir, "client", "index.html");

@@ -38,6 +38,25 @@ export function telHref(phone: string): string {
   return `tel:+${digits.length === 10 ? `1${digits}` : digits}`;
 }
 
+/** The business's pages elsewhere: the footer links them, the structured data names them (sameAs). */
+const socials = [
+  // takesReviews: whether customers can leave a review there (the Reviews page invites them to those only).
+  { network: "Facebook", url: publicEnv.SOCIAL_FACEBOOK_URL, takesReviews: true },
+  { network: "Instagram", url: publicEnv.SOCIAL_INSTAGRAM_URL, takesReviews: false },
+  { network: "Yelp", url: publicEnv.SOCIAL_LISTING_URL, takesReviews: true },
+];
+
+/** Where a customer can leave a review: Google first when its link is set (it counts most in local search). */
+export function reviewLinks(
+  googleReviewUrl: string,
+  pages: readonly { network: string; url: string; takesReviews: boolean }[],
+): { network: string; url: string }[] {
+  return [
+    ...(googleReviewUrl ? [{ network: "Google", url: googleReviewUrl }] : []),
+    ...pages.filter((page) => page.takesReviews).map(({ network, url }) => ({ network, url })),
+  ];
+}
+
 export const business = {
   name: publicEnv.BUSINESS_NAME,
   tagline: "Cleaning with Integrity",
@@ -86,12 +105,9 @@ export const business = {
     { name: "Buffalo Gap", zipCodes: ["79508"] },
     { name: "Clyde", zipCodes: ["79510"] },
   ] as const satisfies readonly ServiceTown[],
-  socials: [
-    // takesReviews: whether customers can leave a review there (the Reviews page invites them to those only).
-    { network: "Facebook", url: publicEnv.SOCIAL_FACEBOOK_URL, takesReviews: true },
-    { network: "Instagram", url: publicEnv.SOCIAL_INSTAGRAM_URL, takesReviews: false },
-    { network: "Yelp", url: publicEnv.SOCIAL_LISTING_URL, takesReviews: true },
-  ],
+  socials,
+  /** Where a customer can leave a review, Google first (its reviews count most in local search). */
+  reviewLinks: reviewLinks(publicEnv.GOOGLE_REVIEW_URL, socials),
   developerCredit: { label: "Website by the BnC web team", url: null as string | null },
   /** The site's connections (docs/product.md §3 configuration): all optional, the site works fully without each of them. */
   integrations: {

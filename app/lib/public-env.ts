@@ -30,6 +30,12 @@ export const publicEnvSchema = z.object({
   SOCIAL_FACEBOOK_URL: optionalUrl.default("https://www.facebook.com/bnc.cleaning.example"),
   SOCIAL_INSTAGRAM_URL: optionalUrl.default("https://www.instagram.com/bnc.cleaning.example"),
   SOCIAL_LISTING_URL: optionalUrl.default("https://www.yelp.com/biz/bnc-cleaning-example-abilene"),
+  /**
+   * The business's "write a review" link on Google (Google Business Profile, "Ask for reviews"; or
+   * https://search.google.com/local/writereview?placeid=<GOOGLE_PLACE_ID>). Empty: the reviews page invites to the
+   * other review sites only. No fictional default: a wrong link would send a happy customer nowhere.
+   */
+  GOOGLE_REVIEW_URL: z.union([optionalUrl, z.literal("")]).default(""),
   RECAPTCHA_SITE_KEY: z.string().trim().default(""),
   GTM_ID: z
     .string()

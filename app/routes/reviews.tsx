@@ -15,7 +15,6 @@ export const meta = () => routeMeta("reviews");
  * (docs/services-and-reviews.md, "Reviews page").
  */
 export default function ReviewsPage() {
-  const reviewNetworks = business.socials.filter((social) => social.takesReviews);
   return (
     <PageFrame page={getPage("reviews")}>
       <PageSection>
@@ -36,15 +35,15 @@ export default function ReviewsPage() {
               went on one of our pages:
             </p>
             <ul className="mt-4 flex flex-wrap gap-3">
-              {reviewNetworks.map((social) => (
-                <li key={social.network}>
+              {business.reviewLinks.map((site) => (
+                <li key={site.network}>
                   <a
-                    href={social.url}
+                    href={site.url}
                     target="_blank"
                     rel="noopener"
                     className="inline-flex min-h-11 items-center rounded-full border-2 border-brand-700 bg-white px-5 font-semibold text-brand-800 hover:bg-brand-100"
                   >
-                    Review us on {social.network}
+                    Review us on {site.network}
                     <span className="sr-only"> (opens in a new tab)</span>
                   </a>
                 </li>

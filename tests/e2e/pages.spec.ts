@@ -201,7 +201,7 @@ test.describe("stored pages", () => {
     await expect(article).toContainText("Licensed, bonded and insured");
     await expect(article).toContainText("Pet and kid friendly");
     for (const town of business.serviceArea) await expect(article).toContainText(town.name);
-    await expect(article).toContainText("Last updated September 15, 2025");
+    await expect(article).toContainText("Last updated November 21, 2026");
     await expect(article.getByRole("link", { name: "Get a Free Quote" })).toHaveAttribute(
       "href",
       "/get-a-quote",

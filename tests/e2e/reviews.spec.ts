@@ -1,7 +1,8 @@
 import { business } from "../../app/content/business.ts";
+import { CONSENT_BUILD_ENV } from "../../scripts/e2e-consent-build.ts";
 import { expect, measureLayoutShift, test, waitForHydration } from "./fixtures.ts";
 import { shownGoogleReviews } from "./places-fixture.ts";
-import { e2eGoogleServer } from "./server-env.ts";
+import { e2eConsentServer, e2eGoogleServer } from "./server-env.ts";
 
 const shownCount = shownGoogleReviews.length;
 
@@ -30,6 +31,20 @@ test.describe("without any review (no Places API key, no testimonial of the owne
       business.socials.find((social) => social.network === "Facebook")?.url ?? "",
     );
     await expect(main.getByRole("link", { name: "Get a Quote" })).toHaveAttribute("href", "/get-a-quote");
+  });
+
+  test("built with GOOGLE_REVIEW_URL, the invitation starts with Google", async ({ browser }) => {
+    const context = await browser.newContext({ baseURL: e2eConsentServer.baseURL });
+    const page = await context.newPage();
+    await page.goto("/reviews");
+    const invitations = page.getByRole("link", { name: /^Review us on / });
+    await expect(invitations).toHaveText([
+      /Review us on Google/,
+      /Review us on Facebook/,
+      /Review us on Yelp/,
+    ]);
+    await expect(invitations.first()).toHaveAttribute("href", CONSENT_BUILD_ENV.GOOGLE_REVIEW_URL);
+    await context.close();
   });
 
   test("the home page has no testimonial section at all", async ({ page }) => {

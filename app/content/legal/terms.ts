@@ -10,7 +10,7 @@ const emailLink = `[${business.email}](mailto:${business.email})`;
  * policy lives in section 4; the Satisfaction Guarantee page refers to it, so the two always agree.
  */
 export const terms: LegalDocument = {
-  modified: "2025-11-03",
+  modified: "2026-11-23",
   intro: [
     p(
       `These Terms and Conditions ("Terms") apply to your use of this website and to the residential and commercial cleaning services provided by ${legal.entityName.value} ("${business.name}", "we", "us" or "our") in Abilene, Texas and the surrounding communities. Please read them carefully before you request a quote or book a cleaning.`,

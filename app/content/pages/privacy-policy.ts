@@ -125,8 +125,8 @@ export const privacyPolicy: StaticPage = {
   slug: "privacy-policy",
   status: "published",
   protected: false,
-  date: "2024-03-04T09:00:00",
-  date_gmt: "2024-03-04T15:00:00",
+  date: "2026-11-21T09:00:00",
+  date_gmt: "2026-11-21T15:00:00",
   modified: "2026-11-23T15:00:00",
   modified_gmt: "2026-11-23T21:00:00",
   excerpt: {

@@ -10,10 +10,10 @@ export const satisfactionGuarantee: StaticPage = {
   slug: "satisfaction-guarantee",
   status: "published",
   protected: false,
-  date: "2024-03-04T09:00:00",
-  date_gmt: "2024-03-04T15:00:00",
-  modified: "2025-11-03T09:15:00",
-  modified_gmt: "2025-11-03T15:15:00",
+  date: "2026-11-21T09:00:00",
+  date_gmt: "2026-11-21T15:00:00",
+  modified: "2026-11-21T09:00:00",
+  modified_gmt: "2026-11-21T15:00:00",
   excerpt: {
     rendered:
       "<p>If you are not happy with any part of your cleaning, contact us within 24 hours and we will come back and re-clean it at no additional cost.</p>\n",
