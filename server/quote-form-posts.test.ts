@@ -7,6 +7,7 @@ import {
   startTestService,
   type TestService,
   testConfig,
+  validForm,
   validRequest,
   waitFor,
 } from "../tests/support/service.ts";
@@ -32,19 +33,6 @@ afterAll(async () => {
 function formBody(fields: Record<string, string>): string {
   return new URLSearchParams(fields).toString();
 }
-
-const validForm = (overrides: Record<string, string> = {}) => ({
-  firstName: "Rosa",
-  lastName: "Delgado",
-  phone: "325-555-0188",
-  email: "rosa.delgado@example.com",
-  zipCode: "79601",
-  squareFootage: "2100",
-  services: "Moving",
-  referral: "Referral",
-  website: "",
-  ...overrides,
-});
 
 function postForm(
   target: TestService,

@@ -1,6 +1,6 @@
 import pino from "pino";
 import { afterEach, describe, expect, it } from "vitest";
-import { tempDataDir } from "../../tests/support/service.ts";
+import { tempDataDir, validForm } from "../../tests/support/service.ts";
 import { createQuoteRequestPipeline, FORM_KEY_WINDOW_MS } from "./quote-request-pipeline.ts";
 import { createRateLimiter } from "./rate-limiter.ts";
 import { SqliteLeadStore } from "./sqlite-lead-store.ts";
@@ -27,17 +27,7 @@ function pipelineAt(clock: { now: number }) {
   return { store, pipeline };
 }
 
-const fields = {
-  firstName: "Rosa",
-  lastName: "Delgado",
-  phone: "325-555-0188",
-  email: "rosa.delgado@example.com",
-  zipCode: "79601",
-  squareFootage: "2100",
-  services: "Moving",
-  referral: "Referral",
-  website: "",
-};
+const fields = validForm();
 const origin = {
   ip: "203.0.113.9",
   rateKey: "203.0.113.9",

@@ -67,6 +67,20 @@ export async function startTestService(config: Config): Promise<TestService> {
 }
 
 /** A complete, valid quote request; override any field. */
+/** A valid quote form as a browser sends it without JavaScript (every value a string, the honeypot empty). */
+export const validForm = (overrides: Record<string, string> = {}): Record<string, string> => ({
+  firstName: "Rosa",
+  lastName: "Delgado",
+  phone: "325-555-0188",
+  email: "rosa.delgado@example.com",
+  zipCode: "79601",
+  squareFootage: "2100",
+  services: "Moving",
+  referral: "Referral",
+  website: "",
+  ...overrides,
+});
+
 export function validRequest(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     firstName: "Maria",
