@@ -80,6 +80,7 @@ describe("deferHydration", () => {
         "document",
         "window",
         "addEventListener",
+        "removeEventListener",
         "setTimeout",
         "requestAnimationFrame",
         "Element",
@@ -92,6 +93,9 @@ describe("deferHydration", () => {
         { readyState: "loading", documentElement: { dataset: {} }, querySelectorAll: () => [] },
         {},
         (type: string, listener: (event: unknown) => void) => listeners.set(type, listener),
+        (type: string, listener: (event: unknown) => void) => {
+          if (listeners.get(type) === listener) listeners.delete(type);
+        },
         (run: () => void, ms: number) => timers.push({ run, ms }),
         (run: () => void) => run(),
         FakeElement,
@@ -122,8 +126,9 @@ describe("deferHydration", () => {
       page.listeners.get("focusin")?.({ target: new page.FakeElement(false) });
       expect(page.boots()).toBe(0);
       page.listeners.get("focusin")?.({ target: new page.FakeElement(true) });
-      page.listeners.get("focusin")?.({ target: new page.FakeElement(true) });
       expect(page.boots()).toBe(1);
+      // Started: it no longer listens to every focus change of the page.
+      expect(page.listeners.has("focusin")).toBe(false);
     });
   });
 

@@ -65,11 +65,12 @@ export function deferBootScript(body: string, preloads: readonly string[] = []):
     'addEventListener("input",(event)=>{if(!document.documentElement.dataset.hydrated)keep(event.target);},true);',
     // Once only, whichever comes first; what the browser restored into text areas (Back, reload) is kept too.
     "let started=false;",
-    'const start=()=>{if(started)return;started=true;for(const field of document.querySelectorAll("textarea"))keep(field);boot();};',
+    'const onFocus=(event)=>{if(event.target instanceof Element&&event.target.closest("form"))start();};',
+    'const start=()=>{if(started)return;started=true;removeEventListener("focusin",onFocus);for(const field of document.querySelectorAll("textarea"))keep(field);boot();};',
     // After the load event (images and styles in), wait for a frame to be painted, then start; or when the visitor
     // moves into a form; or after the cap.
     "const later=()=>requestAnimationFrame(()=>setTimeout(start,0));",
-    `if(document.readyState==="complete")later();else{addEventListener("load",later,{once:true});setTimeout(start,${BOOT_CAP_MS});addEventListener("focusin",(event)=>{if(event.target instanceof Element&&event.target.closest("form"))start();});}`,
+    `if(document.readyState==="complete")later();else{addEventListener("load",later,{once:true});setTimeout(start,${BOOT_CAP_MS});addEventListener("focusin",onFocus);}`,
   ].join("\n");
 }
 

@@ -98,7 +98,7 @@ export interface InboxQuery {
 /** The answer to "email me a sign-in link": the same whatever the address, so nobody learns who the owners are. */
 export type SignInRequestResult =
   | { kind: "sent-if-owner" }
-  | { kind: "rate-limited"; retryAfterSeconds: number };
+  | { kind: "rate-limited"; limit: "address" | "client"; retryAfterSeconds: number };
 
 /** A cookie to set (the session), as a Set-Cookie header value. */
 export interface CookieChange {
@@ -111,7 +111,7 @@ export interface OwnerInboxService {
   requestSignIn(email: string): Promise<SignInRequestResult>;
   /**
    * A sign-in link was opened: its token moves out of the address into a cookie kept for the sign-in page only, so
-   * it stays in no history, log or Referer. The cookie to set.
+   * it is not left in the address bar, a Referer or our logs. The cookie to set.
    */
   holdSignInLink(token: string): CookieChange;
   /** Whether this request holds a sign-in link's token (the page then offers the button). */

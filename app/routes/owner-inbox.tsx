@@ -49,9 +49,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     const result = await inbox.requestSignIn(email);
     if (result.kind === "rate-limited") {
       const minutes = Math.max(1, Math.ceil(result.retryAfterSeconds / 60));
+      const wait = `${minutes} ${minutes === 1 ? "minute" : "minutes"}`;
       return data(
         {
-          problem: `Too many sign-in requests. Please wait ${minutes} ${minutes === 1 ? "minute" : "minutes"} and ask again.`,
+          problem:
+            result.limit === "address"
+              ? `Too many sign-in links were asked for this address, so no new one was sent. A link already sent to it works for 15 minutes; or wait ${wait} and ask again.`
+              : `Too many sign-in requests. Please wait ${wait} and ask again.`,
         },
         { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
       );

@@ -60,7 +60,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (intent === "note") {
     // Browsers send a text area's line breaks as CRLF while its maxlength counts them as one character.
     const text = String(form.get("note") ?? "").replace(/\r\n?/g, "\n");
-    if (!text.trim()) return data({ problem: "Write the note first." }, { status: 400 });
+    if (!text.trim()) return data({ problem: "Write the note first.", note: text }, { status: 400 });
     if (text.length > MAX_NOTE_LENGTH) {
       // What was written comes back in the box: a refused note is never lost.
       return data(
@@ -113,7 +113,11 @@ export default function OwnerLeadPage({ loaderData, actionData }: Route.Componen
         </p>
       ) : null}
       {actionData?.problem ? (
-        <p role="alert" className="mt-4 rounded-lg border border-red-700/40 bg-red-50 px-4 py-3 text-red-800">
+        <p
+          id="lead-problem"
+          role="alert"
+          className="mt-4 rounded-lg border border-red-700/40 bg-red-50 px-4 py-3 text-red-800"
+        >
           {actionData.problem}
         </p>
       ) : null}
@@ -188,7 +192,9 @@ export default function OwnerLeadPage({ loaderData, actionData }: Route.Componen
             rows={3}
             maxLength={MAX_NOTE_LENGTH}
             defaultValue={refusedNote}
-            aria-describedby="lead-note-limit"
+            // A refused note is marked, and the reason read with it (the page has no script to move focus).
+            aria-invalid={refusedNote !== undefined || undefined}
+            aria-describedby={refusedNote !== undefined ? "lead-note-limit lead-problem" : "lead-note-limit"}
             className={inputClasses}
           />
           <p id="lead-note-limit" className="mt-1 text-sm text-slate-600">

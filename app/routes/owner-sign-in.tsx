@@ -5,8 +5,9 @@ import { ownerInboxContext } from "../lib/owner-inbox.ts";
 import type { Route } from "./+types/owner-sign-in.ts";
 
 // Where a sign-in link lands. The token leaves the address at once (a 303 to /leads/sign-in, the token kept in a
-// cookie for this page only), so it stays in no history, log or Referer. Opening the link signs nobody in: mail
-// systems open links to check them, and a link works once. The owner presses the button; then the session starts.
+// cookie for this page only), so it is not left in the address bar, a Referer or our logs. Opening the link signs
+// nobody in: mail systems open links to check them, and a link works once. The owner presses the button; then the
+// session starts.
 
 export const meta = () => [
   { title: `Sign in | ${business.name}` },

@@ -180,6 +180,16 @@ export interface LeadStore {
     error: string,
     outcome: { nextAttemptAt: Date } | { dead: true },
   ): Promise<void>;
+  /**
+   * Deletes a sign-in email its lease holder could not deliver before its link expired: it could only bring a link
+   * that no longer works, and it would sit in the outbox as a dead letter nobody can act on.
+   */
+  discardSignInEmail(emailId: number, workerId: string): Promise<void>;
+  /**
+   * Deletes a sign-in email its lease holder could not deliver before its link expired: it could only bring a link
+   * that no longer works, and it would sit in the outbox as a dead letter nobody can act on.
+   */
+  discardSignInEmail(emailId: number, workerId: string): Promise<void>;
   /** The workers holding a lease on a pending email now. */
   leaseHolders(now: Date): Promise<string[]>;
   /** Ends every lease of this worker (it is known to be dead); returns how many emails were freed. */

@@ -215,8 +215,25 @@ export class OutboxWorker {
     }
   }
 
+  /** A sign-in email whose link has expired: nothing is worth sending any more (SIGN_IN_LINK_MINUTES). */
+  #expired(email: StoredEmail, at: Date): boolean {
+    return (
+      email.kind === "sign-in" && at.getTime() - email.dueSince.getTime() >= SIGN_IN_LINK_MINUTES * 60_000
+    );
+  }
+
+  async #discard(email: StoredEmail, error?: string): Promise<void> {
+    await this.#options.store.discardSignInEmail(email.id, this.workerId);
+    this.#log.warn(
+      { emailId: email.id, kind: email.kind, ...(error ? { error: withoutEmailAddresses(error) } : {}) },
+      "outbox: sign-in email not delivered before its link expired; discarded (the owner asks for a new one)",
+    );
+  }
+
   async #deliver(email: StoredEmail): Promise<void> {
     const { store, transport, from, now, leaseMs } = this.#options;
+    // Mail was down, or the service was, for longer than the link lives: it would arrive already expired.
+    if (this.#expired(email, now())) return this.#discard(email);
     // Keep the lease while the mail server takes its time (a send may last up to SEND_TIMEOUT_MS).
     const renewal = setInterval(() => {
       const until = new Date(now().getTime() + leaseMs);
@@ -265,15 +282,7 @@ export class OutboxWorker {
       // A mail server's refusal may quote the recipient: the log gets the message without addresses.
       error: withoutEmailAddresses(message),
     };
-    if (
-      email.kind === "sign-in" &&
-      at.getTime() - email.dueSince.getTime() >= SIGN_IN_LINK_MINUTES * 60_000
-    ) {
-      // Its link has expired: sending it later would deliver a link that no longer works. The owner asks again.
-      await store.markFailed(email.id, this.workerId, message, { dead: true });
-      this.#log.warn(details, "outbox: sign-in email not delivered before its link expired; given up");
-      return;
-    }
+    if (this.#expired(email, at)) return this.#discard(email, message);
     if (at.getTime() - email.dueSince.getTime() >= giveUpAfterMs) {
       await store.markFailed(email.id, this.workerId, message, { dead: true });
       this.#log.error(details, "outbox: email failed for a day, now a dead letter (npm run leads -- retry)");

@@ -545,6 +545,13 @@ export class PostgresLeadStore implements LeadStore {
     );
   }
 
+  async discardSignInEmail(emailId: number, workerId: string): Promise<void> {
+    await this.#pool.query(
+      "DELETE FROM outbox WHERE id = $1 AND claimed_by = $2 AND kind = 'sign-in' AND status = 'pending'",
+      [emailId, workerId],
+    );
+  }
+
   async markFailed(
     emailId: number,
     workerId: string,

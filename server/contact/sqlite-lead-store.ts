@@ -508,6 +508,14 @@ export class SqliteLeadStore implements LeadStore {
       .run(now.getTime(), emailId);
   }
 
+  async discardSignInEmail(emailId: number, workerId: string): Promise<void> {
+    this.#db
+      .prepare(
+        "DELETE FROM outbox WHERE id = ? AND claimed_by = ? AND kind = 'sign-in' AND status = 'pending'",
+      )
+      .run(emailId, workerId);
+  }
+
   async markFailed(
     emailId: number,
     workerId: string,

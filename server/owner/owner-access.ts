@@ -78,17 +78,22 @@ export class OwnerAccess {
 
   /**
    * "Email me a link": a link goes out only to an owner's address; the answer does not say whether it did. Too many
-   * requests from one client are refused (429); past the limit for one address no more links are sent, with the
-   * same answer as ever (any address alike).
+   * requests from one client, or for one address, are refused (429, for any address alike, so the refusal tells
+   * nothing about who owns the inbox). The screen says so truthfully rather than claim a link is on its way.
    */
   async requestLink(email: string, client: string): Promise<SignInRequestResult> {
     const address = email.trim().toLowerCase().slice(0, 254);
     const now = this.#now();
     const perClient = await this.#options.perClient.take(client, now);
-    if (!perClient.allowed) return { kind: "rate-limited", retryAfterSeconds: perClient.retryAfterSeconds };
-    // Past an address's own limit nothing more is sent, but the answer stays the same: whoever types the owner's
-    // address again and again must neither lock the owner out nor fill their mailbox. The newest link still works.
-    if (!(await this.#options.perAddress.take(address, now)).allowed) return { kind: "sent-if-owner" };
+    if (!perClient.allowed) {
+      return { kind: "rate-limited", limit: "client", retryAfterSeconds: perClient.retryAfterSeconds };
+    }
+    // Whoever types the owner's address again and again fills no mailbox: past five links in 15 minutes no more
+    // go out. The links already sent keep working, so the owner is not locked out by it.
+    const perAddress = await this.#options.perAddress.take(address, now);
+    if (!perAddress.allowed) {
+      return { kind: "rate-limited", limit: "address", retryAfterSeconds: perAddress.retryAfterSeconds };
+    }
     if (!this.isOwner(address)) return { kind: "sent-if-owner" };
     const token = newToken();
     await this.#options.store.createSignInLink(

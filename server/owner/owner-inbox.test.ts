@@ -260,7 +260,7 @@ describe("signing in", () => {
     expect(expired).toBeUndefined();
   });
 
-  it("past the limit for one address sends nothing more (same answer); past the limit for one client, 429", async () => {
+  it("past the limit for one address or one client, answers 429 (an owner's address like any other)", async () => {
     const limited = await startTestService(testConfig({ SMTP_URL: smtp.url, BUSINESS_EMAIL: OWNER }));
     try {
       const ask = (email: string, client: string) =>
@@ -271,14 +271,26 @@ describe("signing in", () => {
           headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "same-origin" },
           payload: form({ intent: "request-link", email }),
         });
-      // Someone typing the owner's address over and over neither locks the owner out nor fills their mailbox: the
-      // answer stays the same, and only five links go out in 15 minutes.
+      // Someone typing the owner's address over and over fills no mailbox: five links in 15 minutes, then a refusal
+      // that says so, the same for an owner's address and any other.
       const before = smtp.messages.length;
-      const perAddress = [];
-      for (let i = 0; i < 7; i += 1) perAddress.push((await ask(OWNER, `203.0.113.${i}`)).statusCode);
-      expect(perAddress).toEqual([303, 303, 303, 303, 303, 303, 303]);
-      await waitFor(() => signInMails(OWNER, before).length >= 5, "five sign-in emails");
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      for (const address of [OWNER, "someone@example.com"]) {
+        const statuses = [];
+        for (let i = 0; i < 6; i += 1) statuses.push((await ask(address, `203.0.113.${i}`)).statusCode);
+        expect(statuses, address).toEqual([303, 303, 303, 303, 303, 429]);
+      }
+      const refusedAddress = await ask(OWNER, "203.0.113.99");
+      const refusedStranger = await ask("someone@example.com", "203.0.113.99");
+      expect(refusedAddress.body).toContain("Too many sign-in links were asked for this address");
+      expect(refusedAddress.body.replace(OWNER, "")).toBe(
+        refusedStranger.body.replace("someone@example.com", ""),
+      );
+      // Every email queued has gone out (the outbox is empty): exactly five reached the owner.
+      await waitFor(
+        async () =>
+          (await limited.store.outboxCounts()).pending === 0 && signInMails(OWNER, before).length >= 5,
+        "the outbox to be empty",
+      );
       expect(signInMails(OWNER, before)).toHaveLength(5);
       const perClient = [];
       for (let i = 0; i < 11; i += 1)
@@ -404,6 +416,9 @@ describe("signed in", () => {
     const refused = await post(`/leads/${id}`, { intent: "note", note: tooLong }, { cookie });
     expect(refused.statusCode).toBe(400);
     expect(refused.body).toContain("A note can have at most 2,000 characters.");
+    expect(refused.body).toMatch(
+      /<textarea[^>]*aria-invalid="true"[^>]*aria-describedby="lead-note-limit lead-problem"/,
+    );
     expect(refused.body).toContain(`${"a".repeat(1_000)}\n${"b".repeat(1_000)}</textarea>`);
     // Exactly 2,000 characters as the text area counts them (one per line break), sent with CRLF: stored.
     const fits = `${"a".repeat(999)}\r\n${"b".repeat(1_000)}`;
