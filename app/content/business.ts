@@ -108,7 +108,11 @@ export const business = {
   socials,
   /** Where a customer can leave a review, Google first (its reviews count most in local search). */
   reviewLinks: reviewLinks(publicEnv.GOOGLE_REVIEW_URL, socials),
-  developerCredit: { label: "Website by the BnC web team", url: null as string | null },
+  /** The footer's credit (SPEC: the footer shows a developer credit): who made the site, as the owner wants it said. */
+  developerCredit: proposed("the developer credit in the footer", {
+    label: "Website by the BnC web team",
+    url: null as string | null,
+  }),
   /** The site's connections (docs/product.md §3 configuration): all optional, the site works fully without each of them. */
   integrations: {
     /** The API's origin; "" is the site's own origin. */
@@ -181,6 +185,7 @@ export const ownerFacts: readonly OwnerFact<unknown>[] = [
   legal.retention.serverLogDays,
   ownerPromises.replyTime,
   ownerPromises.securityPractices,
+  business.developerCredit,
 ];
 
 export type Business = typeof business;

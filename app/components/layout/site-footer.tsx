@@ -124,12 +124,12 @@ export function SiteFooter() {
             © {business.copyrightYear} {legal.entityName.value}. All rights reserved.
           </p>
           <p>
-            {business.developerCredit.url ? (
-              <a href={business.developerCredit.url} className={footerLink}>
-                {business.developerCredit.label}
+            {business.developerCredit.value.url ? (
+              <a href={business.developerCredit.value.url} className={footerLink}>
+                {business.developerCredit.value.label}
               </a>
             ) : (
-              business.developerCredit.label
+              business.developerCredit.value.label
             )}
           </p>
         </div>
