@@ -108,7 +108,7 @@ export const business = {
   socials,
   /** Where a customer can leave a review, Google first (its reviews count most in local search). */
   reviewLinks: reviewLinks(publicEnv.GOOGLE_REVIEW_URL, socials),
-  /** The footer's credit (SPEC: the footer shows a developer credit): who made the site, as the owner wants it said. */
+  /** The footer's developer credit (docs/product.md §1): who made the site, as the owner wants it said. */
   developerCredit: proposed("the developer credit in the footer", {
     label: "Website by the BnC web team",
     url: null as string | null,
