@@ -33,6 +33,7 @@ import { CHROMIUM_FLAGS, findChromium } from "../scripts/find-chromium.ts";
 import { freePortSync } from "../tests/support/net.ts";
 import { firstLoadJsMarkdown } from "./first-load-js.ts";
 import { operationsBenchmarks } from "./operations.ts";
+import { BENCH_PAGES, TARGET_HOME_JS_BROTLI } from "./pages.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const { values, positionals } = parseArgs({
@@ -44,23 +45,11 @@ const { values, positionals } = parseArgs({
   },
 });
 const runs = Math.max(1, Number(values.runs));
-/** One page of each prerendered type: home, a service page, the commercial hub (with its form), the form, contact, FAQ. */
-const pages =
-  positionals.length > 0
-    ? positionals
-    : [
-        "/",
-        "/services/moving-cleaning-services",
-        "/services/commercial",
-        "/get-a-quote",
-        "/contact-us",
-        "/faqs",
-      ];
+const pages: readonly string[] = positionals.length > 0 ? positionals : BENCH_PAGES;
 
 /** The targets of the HTML-first issue: LCP within 1.2x of the script-free copy, performance 0.99 and up. */
 const TARGET_LCP_RATIO = 1.2;
 const TARGET_PERFORMANCE = 0.99;
-const TARGET_HOME_JS_BROTLI = 100 * 1024;
 
 const median = (numbers: number[]) => {
   const sorted = [...numbers].sort((a, b) => a - b);

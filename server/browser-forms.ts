@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
 /**
  * What every form the browser posts to us shares (the quote form without JavaScript, the owner's inbox): only a
@@ -13,6 +13,23 @@ export function acceptBrowserForms(scope: FastifyInstance): void {
     { parseAs: "string" },
     (_request, body, done) => done(null, body),
   );
+}
+
+/**
+ * Failures in such a scope: a fault of ours (5xx) is logged with its stack; a client's mistake (4xx, a body that
+ * cannot be read) is logged once, by the service's request log (sampled), not here as well. `answer` writes the
+ * page the browser gets for the status.
+ */
+export function answerFormErrors(
+  scope: FastifyInstance,
+  what: string,
+  answer: (status: number, request: FastifyRequest, reply: FastifyReply) => FastifyReply,
+): void {
+  scope.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
+    if (status >= 500) request.log.error({ err: error }, `${what}: request failed`);
+    return answer(status, request, reply);
+  });
 }
 
 /**

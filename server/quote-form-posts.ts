@@ -1,8 +1,8 @@
-import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { business } from "../app/content/business.ts";
 import type { QuoteRequestService } from "../app/lib/quote-requests.ts";
 import { quoteFormPages } from "../app/route-table.ts";
-import { acceptBrowserForms, isFromOurPages } from "./browser-forms.ts";
+import { acceptBrowserForms, answerFormErrors, isFromOurPages } from "./browser-forms.ts";
 import { escapeHtml } from "./contact/email-templates.ts";
 import type { PageRenderer } from "./page-renderer.ts";
 
@@ -33,10 +33,7 @@ export async function registerQuoteFormPosts(app: FastifyInstance, options: Quot
     // A browser's form sends application/x-www-form-urlencoded; anything else is answered 415 by Fastify.
     acceptBrowserForms(scope);
 
-    scope.setErrorHandler((error: FastifyError, request, reply) => {
-      const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
-      if (status >= 500) request.log.error({ err: error }, "quote form: request failed");
-      // A client's mistake (4xx) is logged once, by the service's request log (sampled), not here as well.
+    answerFormErrors(scope, "quote form", (status, request, reply) => {
       const text =
         status >= 500
           ? "Sorry, we couldn't send your request."

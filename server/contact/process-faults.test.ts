@@ -5,6 +5,8 @@ import {
   kill9,
   postLeadTo as postLead,
   runFailingService,
+  type ServiceProcess,
+  type SmtpTestServer,
   startServiceProcess as startService,
   startSmtpTestServer,
   stopServiceProcesses,
@@ -17,6 +19,38 @@ import { SqliteLeadStore } from "./sqlite-lead-store.ts";
 // The SMTP server is started late, so every email is still in the outbox when the process dies.
 
 afterEach(stopServiceProcesses);
+
+/**
+ * A service whose mail server holds every send, so an email is leased mid-send when `run` starts: the first
+ * process, the leads it took (one per name), and the store and mail server to look at. Both are closed after.
+ */
+async function withAnEmailLeasedMidSend(
+  names: readonly string[],
+  run: (scene: {
+    first: ServiceProcess;
+    ids: string[];
+    env: Record<string, string>;
+    smtp: SmtpTestServer;
+    store: SqliteLeadStore;
+  }) => Promise<void>,
+): Promise<void> {
+  const dataDir = tempDataDir();
+  const smtp = await startSmtpTestServer();
+  smtp.holding = true;
+  const env = { DATA_DIR: dataDir, SMTP_URL: smtp.url, OUTBOX_RETRY_MS: "100", CONTACT_RATE_LIMIT: "1000" };
+  const store = new SqliteLeadStore(dataDir);
+  try {
+    const first = await startService(env);
+    const ids: string[] = [];
+    for (const name of names) ids.push(await postLead(first, name));
+    // The worker has handed an email to the mail server, which has not answered: the email is leased.
+    await waitFor(async () => (await store.leaseHolders(new Date())).length > 0, "an email leased mid-send");
+    await run({ first, ids, env, smtp, store });
+  } finally {
+    await store.close();
+    await smtp.stop();
+  }
+}
 
 describe("crashes and a second process", () => {
   it("kill -9 with emails pending: after restart every accepted lead is delivered, none twice", async () => {
@@ -58,19 +92,7 @@ describe("crashes and a second process", () => {
   }, 90_000);
 
   it("kill -9 in the middle of a send: after restart the leased emails go out at once, none twice", async () => {
-    const dataDir = tempDataDir();
-    const smtp = await startSmtpTestServer();
-    smtp.holding = true;
-    const env = { DATA_DIR: dataDir, SMTP_URL: smtp.url, OUTBOX_RETRY_MS: "100", CONTACT_RATE_LIMIT: "1000" };
-    const store = new SqliteLeadStore(dataDir);
-    try {
-      const first = await startService(env);
-      const ids = [await postLead(first, "Inflight0"), await postLead(first, "Inflight1")];
-      // The worker has handed an email to the mail server, which has not answered: the email is leased.
-      await waitFor(
-        async () => (await store.leaseHolders(new Date())).length > 0,
-        "an email leased mid-send",
-      );
+    await withAnEmailLeasedMidSend(["Inflight0", "Inflight1"], async ({ first, ids, env, smtp, store }) => {
       await kill9(first);
       smtp.holding = false;
       expect(smtp.messages).toHaveLength(0);
@@ -81,54 +103,30 @@ describe("crashes and a second process", () => {
       await waitFor(async () => (await store.outboxCounts()).sent === 4, "all emails marked sent", 20_000);
       for (const id of ids) expect(smtp.forLead(id)).toHaveLength(2);
       expect(smtp.messages).toHaveLength(4);
-    } finally {
-      await store.close();
-      await smtp.stop();
-    }
+    });
   }, 90_000);
 
   it("kill -9 mid-send, restarted as in a new container: the lease runs out and the email goes out within 30 s", async () => {
     if (process.getuid?.() !== 0)
       throw new Error("a new pid namespace (unshare) needs root, as CI and the dev machines have");
-    const dataDir = tempDataDir();
-    const smtp = await startSmtpTestServer();
-    smtp.holding = true;
-    const env = { DATA_DIR: dataDir, SMTP_URL: smtp.url, OUTBOX_RETRY_MS: "100" };
-    const store = new SqliteLeadStore(dataDir);
-    try {
-      const first = await startService(env);
-      const id = await postLead(first, "Container");
-      await waitFor(
-        async () => (await store.leaseHolders(new Date())).length > 0,
-        "an email leased mid-send",
-      );
+    await withAnEmailLeasedMidSend(["Container"], async ({ first, ids: [id], env, smtp, store }) => {
       await kill9(first);
       smtp.holding = false;
       // A new pid namespace, as a restarted container gets: the new worker cannot tell whether the holder still
       // runs, so it waits for the lease (20 s, no longer renewed) to run out rather than free it at once.
       await startService(env, { wrapper: ["unshare", "--pid", "--fork", "--kill-child"] });
-      await waitFor(() => smtp.forLead(id).length === 2, "both emails, within 30 s of the kill", 30_000);
+      await waitFor(
+        () => smtp.forLead(id ?? "").length === 2,
+        "both emails, within 30 s of the kill",
+        30_000,
+      );
       await waitFor(async () => (await store.outboxCounts()).sent === 2, "both emails marked sent");
       expect(smtp.messages).toHaveLength(2);
-    } finally {
-      await store.close();
-      await smtp.stop();
-    }
+    });
   }, 90_000);
 
   it("a clean stop (SIGTERM) mid-send gives the lease back: the next copy sends at once, not after 20 s", async () => {
-    const dataDir = tempDataDir();
-    const smtp = await startSmtpTestServer();
-    smtp.holding = true;
-    const env = { DATA_DIR: dataDir, SMTP_URL: smtp.url, OUTBOX_RETRY_MS: "100" };
-    const store = new SqliteLeadStore(dataDir);
-    try {
-      const first = await startService(env);
-      const id = await postLead(first, "Stopping");
-      await waitFor(
-        async () => (await store.leaseHolders(new Date())).length > 0,
-        "an email leased mid-send",
-      );
+    await withAnEmailLeasedMidSend(["Stopping"], async ({ first, ids: [id], env, smtp, store }) => {
       const exited = new Promise((resolve) => first.process.once("exit", resolve));
       first.process.kill("SIGTERM");
       expect(await exited).toBe(0);
@@ -136,11 +134,8 @@ describe("crashes and a second process", () => {
       expect(await store.leaseHolders(new Date())).toEqual([]);
       smtp.holding = false;
       await startService(env, { wrapper: ["unshare", "--pid", "--fork", "--kill-child"] });
-      await waitFor(() => smtp.forLead(id).length >= 2, "both emails from the next copy", 10_000);
-    } finally {
-      await store.close();
-      await smtp.stop();
-    }
+      await waitFor(() => smtp.forLead(id ?? "").length >= 2, "both emails from the next copy", 10_000);
+    });
   }, 60_000);
 
   it("two service processes on one store send every email exactly once", async () => {

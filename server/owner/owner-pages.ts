@@ -1,6 +1,6 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { OwnerInboxService } from "../../app/lib/owner-inbox.ts";
-import { acceptBrowserForms, isFromOurPages } from "../browser-forms.ts";
+import { acceptBrowserForms, answerFormErrors, isFromOurPages } from "../browser-forms.ts";
 import type { PageRenderer } from "../page-renderer.ts";
 
 /**
@@ -40,16 +40,13 @@ export interface OwnerPagesOptions {
 export async function registerOwnerPages(app: FastifyInstance, options: OwnerPagesOptions) {
   await app.register(async (scope) => {
     acceptBrowserForms(scope);
-    scope.setErrorHandler((error: FastifyError, request, reply) => {
-      const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
-      if (status >= 500) request.log.error({ err: error }, "owner inbox: request failed");
-      // A client's mistake (4xx) is logged once, by the service's request log (sampled), not here as well.
-      return reply
+    answerFormErrors(scope, "owner inbox", (status, _request, reply) =>
+      reply
         .code(status)
         .headers(OWNER_HEADERS)
         .type("text/plain; charset=utf-8")
-        .send(status >= 500 ? "Something went wrong. Please try again." : "This request could not be read.");
-    });
+        .send(status >= 500 ? "Something went wrong. Please try again." : "This request could not be read."),
+    );
 
     const handler = async (request: FastifyRequest, reply: FastifyReply) => {
       if (request.method === "POST") {
