@@ -88,6 +88,15 @@ export function CookieConsent() {
     }
   }, [customising]);
 
+  /**
+   * Escape (or the phone's back gesture) asks the dialog to close: remember the dismissal now, before the dialog is
+   * hidden, as `close` fires a task later. Chromium may skip `cancel` when the page has had no user activation
+   * (Escape alone is none), so `close` remembers it too.
+   */
+  const onCancel = () => {
+    if (closingReason.current === null) rememberDismissal(storage("sessionStorage"));
+  };
+
   /** Every way out goes through the dialog's own close(), so the browser restores focus the same way each time. */
   const onClose = () => {
     if (closingReason.current === null) rememberDismissal(storage("sessionStorage"));
@@ -121,6 +130,7 @@ export function CookieConsent() {
       ref={dialogRef}
       aria-labelledby={headingId}
       tabIndex={-1}
+      onCancel={onCancel}
       onClose={onClose}
       className="focus-ring-inset fixed inset-x-0 top-auto bottom-0 m-0 max-h-dvh w-full max-w-none overflow-y-auto overscroll-contain border-t border-slate-200 bg-white p-4 text-slate-800 shadow-[0_-8px_24px_rgba(0,0,0,0.12)] backdrop:bg-slate-900/30 sm:right-4 sm:bottom-4 sm:left-auto sm:max-h-[calc(100dvh-2rem)] sm:max-w-md sm:rounded-xl sm:border"
     >
