@@ -21,7 +21,7 @@ import type { Config } from "./config.ts";
 import { registerCspReports } from "./operations/csp-report.ts";
 import { type HealthSource, registerHealthz } from "./operations/healthz-route.ts";
 import { ClientMistakeLog, loggerOptions, requestLogHook } from "./operations/logging.ts";
-import { registerOwnerPages } from "./owner/owner-pages.ts";
+import { OWNER_PAGES_PREFIX, registerOwnerPages } from "./owner/owner-pages.ts";
 import { loadPageRenderer } from "./page-renderer.ts";
 import {
   availableEncodings,
@@ -269,6 +269,10 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   ]);
   for (const pagePath of pages.byPath.keys()) {
     allowed.set(pagePath, findPageByPath(pagePath)?.quoteForm ? ["GET", "HEAD", "POST"] : ["GET", "HEAD"]);
+  }
+  if (parts.ownerInbox) {
+    for (const url of [OWNER_PAGES_PREFIX, `${OWNER_PAGES_PREFIX}/*`])
+      allowed.set(url, ["GET", "HEAD", "POST"]);
   }
   for (const [url, methods] of allowed) {
     const others = GUARDED_METHODS.filter((method) => !methods.includes(method));

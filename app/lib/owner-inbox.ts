@@ -84,6 +84,8 @@ export interface InboxLeadDetail extends InboxLead {
   attribution: Array<{ name: string; value: string }>;
   ip?: string;
   userAgent?: string;
+  /** Why no acknowledgement went to the customer (a sending limit), when one was skipped. */
+  acknowledgementSkipped?: string;
   emails: InboxEmail[];
   history: InboxEvent[];
 }
@@ -137,6 +139,8 @@ export interface OwnerInboxService {
   retryEmail(id: string, emailId: number): Promise<boolean>;
   /** Every lead, as the command line's `export --csv` writes it. */
   exportCsv(): Promise<string>;
+  /** The newest sign-ins and sign-outs of every owner, newest first: an owner sees whether someone else got in. */
+  recentAccess(): Promise<InboxEvent[]>;
 }
 
 /**

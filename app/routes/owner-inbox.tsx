@@ -1,9 +1,15 @@
 import { data, Link, redirect } from "react-router";
 import { inputClasses, OwnerBar, primaryButton, secondaryButton } from "../components/owner/owner-bar.tsx";
-import { abileneTime, stageLabel } from "../components/owner/owner-format.ts";
+import { abileneTime, eventText, stageLabel } from "../components/owner/owner-format.ts";
 import { StageSelect } from "../components/owner/stage-select.tsx";
 import { business } from "../content/business.ts";
-import { type InboxLead, type InboxQuery, isLeadStage, ownerInboxContext } from "../lib/owner-inbox.ts";
+import {
+  type InboxEvent,
+  type InboxLead,
+  type InboxQuery,
+  isLeadStage,
+  ownerInboxContext,
+} from "../lib/owner-inbox.ts";
 import type { Route } from "./+types/owner-inbox.ts";
 
 // The owner's inbox (docs/owner-guide.md): signed out, a form that emails a sign-in link; signed in, the leads,
@@ -31,7 +37,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   if (!owner) return { signedIn: false as const, linkRequested: url.searchParams.get("link") === "sent" };
   const query = queryOf(url);
-  return { signedIn: true as const, owner, query, ...(await inbox.listLeads(query)) };
+  const [list, access] = await Promise.all([inbox.listLeads(query), inbox.recentAccess()]);
+  return { signedIn: true as const, owner, query, access, ...list };
 }
 
 // A refusal's Retry-After (too many sign-in requests) reaches the browser with the page.
@@ -73,7 +80,7 @@ export default function OwnerInboxPage({ loaderData, actionData }: Route.Compone
   if (!loaderData.signedIn) {
     return <SignInRequest linkRequested={loaderData.linkRequested} problem={actionData?.problem} />;
   }
-  const { owner, query, leads, more } = loaderData;
+  const { owner, query, leads, more, access } = loaderData;
   const filtered = Boolean(query.stage || query.quarantine || query.search);
   return (
     <>
@@ -99,7 +106,30 @@ export default function OwnerInboxPage({ loaderData, actionData }: Route.Compone
           <LeadRow key={lead.id} lead={lead} />
         ))}
       </ul>
+      <RecentAccess events={access} />
     </>
+  );
+}
+
+/** Who signed in and out lately: a sign-in no owner remembers is the sign to "sign out everywhere". */
+function RecentAccess({ events }: { events: InboxEvent[] }) {
+  return (
+    <details className="mt-10 rounded-xl border border-slate-200 bg-white p-4">
+      <summary className="cursor-pointer font-semibold text-brand-900">Recent sign-ins</summary>
+      <p className="mt-2 text-sm text-slate-700">
+        The latest sign-ins and sign-outs of every owner. One nobody remembers? Sign out everywhere, then sign
+        in again by email.
+      </p>
+      <ol className="mt-3 space-y-2">
+        {events.map((event, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a list read once, newest first, never reordered.
+          <li key={index} className="text-sm text-slate-800">
+            <span className="font-semibold">{eventText(event)}</span>
+            {` · ${event.actor} · ${abileneTime(event.at)}`}
+          </li>
+        ))}
+      </ol>
+    </details>
   );
 }
 

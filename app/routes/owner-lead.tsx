@@ -1,6 +1,6 @@
 import { data, Link, redirect } from "react-router";
 import { inputClasses, OwnerBar, primaryButton, secondaryButton } from "../components/owner/owner-bar.tsx";
-import { abileneTime, stageLabel, telHref } from "../components/owner/owner-format.ts";
+import { abileneTime, eventText, telHref } from "../components/owner/owner-format.ts";
 import { StageSelect } from "../components/owner/stage-select.tsx";
 import { business } from "../content/business.ts";
 import { NOTES_LABEL } from "../lib/contact-fields.ts";
@@ -174,6 +174,11 @@ export default function OwnerLeadPage({ loaderData, actionData }: Route.Componen
       </Section>
 
       <Section title="Emails">
+        {lead.acknowledgementSkipped && !lead.quarantined ? (
+          <p className="mb-3 rounded-lg border border-sky-700 bg-sky-50 p-3 text-slate-900">
+            {`No acknowledgement email was sent to the customer (${lead.acknowledgementSkipped}): answer them yourself.`}
+          </p>
+        ) : null}
         <ul className="space-y-3">
           {lead.emails.map((email) => (
             <EmailRow key={email.id} email={email} />
@@ -321,23 +326,13 @@ function EmailRow({ email }: { email: InboxEmail }) {
   );
 }
 
-const EVENT_TEXT: Record<InboxEvent["action"], (event: InboxEvent) => string> = {
-  stage: (event) => `Status set to ${isLeadStage(event.detail) ? stageLabel(event.detail) : event.detail}`,
-  note: () => "Note",
-  released: () => "Marked not spam; acknowledgement sent",
-  "email-retried": (event) => `Email sent again (${event.detail ?? ""})`,
-  "signed-in": () => "Signed in",
-  "signed-out": () => "Signed out",
-  "signed-out-everywhere": () => "Signed out everywhere",
-};
-
 function HistoryItem({ event }: { event: InboxEvent }) {
   return (
     <li>
       <p className="text-sm text-slate-600">
         {abileneTime(event.at)} · {event.actor}
       </p>
-      <p className="font-semibold text-slate-900">{EVENT_TEXT[event.action](event)}</p>
+      <p className="font-semibold text-slate-900">{eventText(event)}</p>
       {event.action === "note" && event.detail ? (
         <p className="mt-1 whitespace-pre-line break-words text-slate-800">{event.detail}</p>
       ) : null}

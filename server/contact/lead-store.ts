@@ -250,6 +250,8 @@ export interface LeadStore {
   leadActivity(leadId: string): Promise<Activity[]>;
   /** Records what is not a change of a lead (a sign-in, a sign-out). */
   recordActivity(activity: NewActivity): Promise<void>;
+  /** The newest sign-ins and sign-outs (what belongs to no lead), newest first. */
+  accessActivity(limit: number): Promise<Activity[]>;
 
   /** Queues an email that belongs to no lead (a sign-in link), due now. */
   queueEmail(email: OutboxEmail, at: Date): Promise<void>;

@@ -203,7 +203,7 @@ export async function runLeadsCli(
         return 0;
       }
       case "retry": {
-        const count = await store.retryDead(new Date(), COMMAND_LINE_ACTOR);
+        const count = await new LeadInbox(store).retryAllDead(COMMAND_LINE_ACTOR);
         io.out(
           count
             ? `${count} dead-letter email(s) back in the outbox: the running service sends them within seconds.`

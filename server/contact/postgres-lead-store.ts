@@ -457,6 +457,12 @@ export class PostgresLeadStore implements LeadStore {
     await insertActivity(this.#pool, activity);
   }
 
+  async accessActivity(limit: number): Promise<Activity[]> {
+    return (
+      await this.#rows("SELECT * FROM activity WHERE lead_id IS NULL ORDER BY id DESC LIMIT $1", [limit])
+    ).map(rowToActivity);
+  }
+
   async queueEmail(email: OutboxEmail, at: Date): Promise<void> {
     await insertEmail(this.#pool, null, email, at);
   }

@@ -415,6 +415,13 @@ export class SqliteLeadStore implements LeadStore {
     this.#insertActivity(activity);
   }
 
+  async accessActivity(limit: number): Promise<Activity[]> {
+    const rows = this.#db
+      .prepare("SELECT * FROM activity WHERE lead_id IS NULL ORDER BY id DESC LIMIT ?")
+      .all(limit) as Row[];
+    return rows.map(rowToActivity);
+  }
+
   #insertEmail(leadId: string | null, email: OutboxEmail, at: Date): void {
     this.#db
       .prepare(insertStatement("outbox", OUTBOX_INSERT_COLUMNS, () => "?"))

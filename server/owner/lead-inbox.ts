@@ -2,6 +2,7 @@ import { townForZipCode } from "../../app/content/business.ts";
 import { referralLabel, serviceLabel } from "../../app/lib/contact-fields.ts";
 import {
   type InboxEmail,
+  type InboxEvent,
   type InboxLead,
   type InboxLeadDetail,
   type InboxQuery,
@@ -9,7 +10,7 @@ import {
   MAX_NOTE_LENGTH,
 } from "../../app/lib/owner-inbox.ts";
 import { customerAcknowledgement } from "../contact/email-templates.ts";
-import type { LeadListEntry, LeadStore, StoredEmail } from "../contact/lead-store.ts";
+import type { Activity, LeadListEntry, LeadStore, StoredEmail } from "../contact/lead-store.ts";
 import { leadsCsv } from "./leads-csv.ts";
 
 /**
@@ -22,6 +23,13 @@ import { leadsCsv } from "./leads-csv.ts";
 export const INBOX_PAGE_SIZE = 200;
 
 export const COMMAND_LINE_ACTOR = "command line";
+
+/** How many sign-ins and sign-outs the inbox shows. */
+export const RECENT_ACCESS_SHOWN = 10;
+
+function inboxEvent(event: Activity): InboxEvent {
+  return { at: event.at.toISOString(), actor: event.actor, action: event.action, detail: event.detail };
+}
 
 function inboxLead(entry: LeadListEntry): InboxLead {
   const { lead } = entry;
@@ -98,13 +106,9 @@ export class LeadInbox {
         .map(([name, value]) => ({ name: ATTRIBUTION_NAMES[name] ?? name, value })),
       ip: lead.ip,
       userAgent: lead.userAgent,
+      acknowledgementSkipped: lead.acknowledgementSkipped,
       emails: emails.map(inboxEmail),
-      history: history.map((event) => ({
-        at: event.at.toISOString(),
-        actor: event.actor,
-        action: event.action,
-        detail: event.detail,
-      })),
+      history: history.map(inboxEvent),
     };
   }
 
@@ -134,6 +138,16 @@ export class LeadInbox {
 
   retryEmail(id: string, emailId: number, actor: string): Promise<boolean> {
     return this.#store.retryEmail(id, emailId, actor, this.#now());
+  }
+
+  /** Every lead's dead letters back to the outbox (never a sign-in link), each noted in its lead's history. */
+  retryAllDead(actor: string): Promise<number> {
+    return this.#store.retryDead(this.#now(), actor);
+  }
+
+  /** The newest sign-ins and sign-outs, newest first. */
+  async access(limit = RECENT_ACCESS_SHOWN): Promise<InboxEvent[]> {
+    return (await this.#store.accessActivity(limit)).map(inboxEvent);
   }
 
   async csv(): Promise<string> {

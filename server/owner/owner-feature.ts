@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from "fastify";
 import { business } from "../../app/content/business.ts";
 import type { OwnerInboxService } from "../../app/lib/owner-inbox.ts";
 import type { Config } from "../config.ts";
@@ -32,6 +32,7 @@ export function createOwnerFeature(
   onQueued: () => void,
 ): OwnerFeature {
   const owners = config.OWNER_EMAILS ?? [config.BUSINESS_EMAIL.toLowerCase()];
+  let log: FastifyBaseLogger | undefined;
   const access = new OwnerAccess({
     store,
     owners,
@@ -42,11 +43,13 @@ export function createOwnerFeature(
     perAddress: createRateLimiter(store, SIGN_IN_REQUESTS_PER_ADDRESS, SIGN_IN_WINDOW_MS, "sign-in-address"),
     perClient: createRateLimiter(store, SIGN_IN_REQUESTS_PER_CLIENT, SIGN_IN_WINDOW_MS, "sign-in-client"),
     onQueued,
+    onLinkFailed: (error) => log?.error({ err: error }, "owner inbox: a sign-in link could not be queued"),
   });
   const inbox = new LeadInbox(store);
   return {
     ownerInbox: (request) => ownerInboxService(access, inbox, request),
     register: (app) => {
+      log = app.log;
       if (secret.warning) app.log.warn(secret.warning);
       app.log.info({ owners: owners.length }, "owner inbox: /leads, sign-in by email link");
     },

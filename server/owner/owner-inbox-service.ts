@@ -62,5 +62,9 @@ export function ownerInboxService(
       await owner();
       return inbox.csv();
     },
+    recentAccess: async () => {
+      await owner();
+      return inbox.access();
+    },
   };
 }

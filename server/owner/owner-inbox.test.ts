@@ -13,8 +13,9 @@ import {
   waitFor,
 } from "../../tests/support/service.ts";
 import { loadConfig } from "../config.ts";
+import type { LeadStore } from "../contact/lead-store.ts";
 import { newLeadId } from "../contact/quote-request-pipeline.ts";
-import { HELD_LINK_COOKIE, OwnerAccess, SESSION_COOKIE } from "./owner-access.ts";
+import { HELD_LINK_COOKIE, OwnerAccess, type OwnerAccessOptions, SESSION_COOKIE } from "./owner-access.ts";
 import { OWNER_PAGES_CSP } from "./owner-pages.ts";
 import { sealingKey } from "./sealed-text.ts";
 import { resolveSessionSecret } from "./session-secret.ts";
@@ -56,8 +57,13 @@ afterAll(async () => {
 
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 
-function post(url: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
-  return service.app.inject({
+function post(
+  url: string,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+  on: TestService = service,
+) {
+  return on.app.inject({
     method: "POST",
     url,
     remoteAddress: nextClient(),
@@ -70,8 +76,8 @@ function post(url: string, fields: Record<string, string>, headers: Record<strin
   });
 }
 
-function get(url: string, cookie?: string) {
-  return service.app.inject({ url, headers: cookie ? { cookie } : {} });
+function get(url: string, cookie?: string, on: TestService = service) {
+  return on.app.inject({ url, headers: cookie ? { cookie } : {} });
 }
 
 /** The session cookie a response sets, as a Cookie header. */
@@ -97,9 +103,9 @@ const signInMails = (email: string, from = 0) =>
     .filter((mail) => mail.to.includes(email) && mail.subject.includes("Sign in to your leads"));
 
 /** Asks for a link for `email` and answers the token the mail server received. */
-async function requestLink(email: string, client = nextClient()): Promise<string> {
+async function requestLink(email: string, client = nextClient(), on: TestService = service): Promise<string> {
   const before = smtp.messages.length;
-  const response = await service.app.inject({
+  const response = await on.app.inject({
     method: "POST",
     url: "/leads",
     remoteAddress: client,
@@ -118,8 +124,8 @@ async function requestLink(email: string, client = nextClient()): Promise<string
  * Opens a sign-in link: the token leaves the address at once, kept in a cookie for the sign-in page. Answers that
  * cookie as a Cookie header.
  */
-async function openLink(token: string): Promise<string> {
-  const opened = await get(`/leads/sign-in?token=${encodeURIComponent(token)}`);
+async function openLink(token: string, on: TestService = service): Promise<string> {
+  const opened = await get(`/leads/sign-in?token=${encodeURIComponent(token)}`, undefined, on);
   expect(opened.statusCode).toBe(303);
   expect(opened.headers.location).toBe("/leads/sign-in");
   const header = [opened.headers["set-cookie"]]
@@ -130,11 +136,12 @@ async function openLink(token: string): Promise<string> {
 }
 
 /** Presses "Sign in" on the page a link led to. */
-const pressSignIn = (held: string) => post("/leads/sign-in", {}, { cookie: held });
+const pressSignIn = (held: string, on: TestService = service) =>
+  post("/leads/sign-in", {}, { cookie: held }, on);
 
-async function signIn(email = nextOwner()): Promise<string> {
-  const token = await requestLink(email);
-  const response = await pressSignIn(await openLink(token));
+async function signIn(email = nextOwner(), on: TestService = service): Promise<string> {
+  const token = await requestLink(email, nextClient(), on);
+  const response = await pressSignIn(await openLink(token, on), on);
   expect(response.statusCode).toBe(303);
   expect(response.headers.location).toBe("/leads");
   return cookieOf(response);
@@ -148,6 +155,24 @@ async function storeLead(overrides: Record<string, unknown> = {}): Promise<strin
     payload: JSON.stringify(validRequest(overrides)),
   });
   return (response.json() as { id: string }).id;
+}
+
+/** The service's own OwnerAccess as a copy on the same store and secret would have it, without the limits. */
+function ownerAccess(options: Partial<OwnerAccessOptions>): OwnerAccess {
+  const secret = resolveSessionSecret(service.config, () => {});
+  const unlimited = { take: async () => ({ allowed: true as const }) };
+  return new OwnerAccess({
+    store: service.store,
+    owners: [OWNER],
+    secret,
+    sealingKey: sealingKey(secret),
+    siteUrl: SITE_URL,
+    businessName: "BnC Cleaning",
+    perAddress: unlimited,
+    perClient: unlimited,
+    onQueued: () => {},
+    ...options,
+  });
 }
 
 describe("signing in", () => {
@@ -227,6 +252,45 @@ describe("signing in", () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(signInMails("stranger@example.com", before)).toEqual([]);
     expect(smtp.messages.slice(before).some((mail) => mail.to.includes("stranger@example.com"))).toBe(false);
+  });
+
+  it("answers an owner's address no later than any other: the link is stored after the answer", async () => {
+    // A store that holds the link's write until released: the answer must not wait for it.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const store = new Proxy(service.store, {
+      get(target, name) {
+        if (name === "createSignInLink") {
+          return async (...args: Parameters<LeadStore["createSignInLink"]>) => {
+            await held;
+            return target.createSignInLink(...args);
+          };
+        }
+        const value: unknown = Reflect.get(target, name, target);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    let queued = false;
+    const access = ownerAccess({ store, onQueued: () => (queued = true) });
+    expect(await access.requestLink(OWNER, "192.0.2.250")).toEqual({ kind: "sent-if-owner" });
+    expect(queued).toBe(false);
+    release();
+    await waitFor(() => queued, "the held link to be queued");
+
+    // A link that cannot be stored is logged, and the answer is still the same.
+    const failures: unknown[] = [];
+    const broken = new Proxy(service.store, {
+      get(target, name) {
+        if (name === "createSignInLink") return async () => Promise.reject(new Error("disk full"));
+        const value: unknown = Reflect.get(target, name, target);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    const failing = ownerAccess({ store: broken, onLinkFailed: (error) => failures.push(error) });
+    expect(await failing.requestLink(OWNER, "192.0.2.251")).toEqual({ kind: "sent-if-owner" });
+    await waitFor(() => failures.length === 1, "the failure to be reported");
   });
 
   it("keeps the link sealed in the outbox: a copy of the database holds no usable link", async () => {
@@ -351,6 +415,16 @@ describe("without a session", () => {
     expect(head.body).toBe("");
   });
 
+  it("answers any other method with 405 and the methods it takes", async () => {
+    for (const url of ["/leads", "/leads/abcdefghjk00", "/leads/export.csv"]) {
+      for (const method of ["PUT", "PATCH", "DELETE", "OPTIONS"] as const) {
+        const response = await service.app.inject({ method, url });
+        expect(response.statusCode, `${method} ${url}`).toBe(405);
+        expect(response.headers.allow).toBe("GET, HEAD, POST");
+      }
+    }
+  });
+
   it("a forged or altered cookie is no session", async () => {
     const cookie = await signIn();
     const [name, value = ""] = cookie.split("=");
@@ -470,19 +544,7 @@ describe("signed in", () => {
   it("an address taken out of OWNER_EMAILS loses its sessions for good, even if it is put back", async () => {
     const cookie = await signIn(LEAVER);
     // The same store and secret, as a copy started after LEAVER was taken out of OWNER_EMAILS would have them.
-    const secret = resolveSessionSecret(service.config, () => {});
-    const unlimited = { take: async () => ({ allowed: true as const }) };
-    const afterRemoval = new OwnerAccess({
-      store: service.store,
-      owners: [OWNER],
-      secret,
-      sealingKey: sealingKey(secret),
-      siteUrl: SITE_URL,
-      businessName: "BnC Cleaning",
-      perAddress: unlimited,
-      perClient: unlimited,
-      onQueued: () => {},
-    });
+    const afterRemoval = ownerAccess({ owners: [OWNER] });
     expect(await afterRemoval.session(cookie)).toBeUndefined();
     // The running service still lists LEAVER as an owner: the session was ended, not just refused.
     expect((await get("/leads", cookie)).body).toContain("Email me a sign-in link");
@@ -502,6 +564,20 @@ describe("signed in", () => {
     );
     const again = await post(`/leads/${id}`, { intent: "not-spam" }, { cookie });
     expect(again.statusCode).toBe(409);
+  });
+
+  it("a lead whose acknowledgement was skipped (the sending limit) says so, so the owner answers it", async () => {
+    const cookie = await signIn();
+    const ids: string[] = [];
+    for (let count = 0; count < 4; count += 1) {
+      ids.push(await storeLead({ email: "four.requests@example.com" }));
+    }
+    const answered = await get(`/leads/${ids[2]}`, cookie);
+    expect(answered.body).not.toContain("No acknowledgement email was sent");
+    const fourth = await get(`/leads/${ids[3]}`, cookie);
+    expect(fourth.body).toContain(
+      "No acknowledgement email was sent to the customer (this address already got 3 acknowledgements in the last 24 hours): answer them yourself.",
+    );
   });
 
   it("a cross-site post is refused even with the owner's cookie", async () => {
@@ -527,6 +603,51 @@ describe("signed in", () => {
     const tablet = await signIn(owner);
     await post("/leads", { intent: "sign-out-everywhere" }, { cookie: tablet });
     expect((await get("/leads", laptop)).body).toContain("Email me a sign-in link");
+
+    // Every owner sees who signed in and out, newest first, in Abilene's time.
+    const other = await signIn(nextOwner());
+    const recent = (await get("/leads", other)).body;
+    const section = recent.slice(recent.indexOf("Recent sign-ins"));
+    const lines = [...section.matchAll(/>([^<>]+)<\/span> · ([^<]+) · ([^<]+)<\/li>/g)];
+    expect(lines.filter((line) => line[2] === owner).map((line) => line[1])).toEqual([
+      "Signed out everywhere",
+      "Signed in",
+      "Signed out",
+      "Signed in",
+      "Signed in",
+    ]);
+    expect(lines[0]?.[3]).toMatch(/^\w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M$/);
+  });
+});
+
+describe("on an https site", () => {
+  it("every cookie the inbox sets is Secure, as well as HttpOnly and SameSite", async () => {
+    const https = await startTestService(
+      testConfig({
+        SMTP_URL: smtp.url,
+        BUSINESS_EMAIL: OWNER,
+        OWNER_EMAILS: OWNER,
+        SITE_URL: "https://inbox.bnc-cleaning.test",
+        SESSION_SECRET: "an https site's own secret, 32 characters or more",
+      }),
+    );
+    try {
+      const setCookies = (response: LightMyRequestResponse) => [response.headers["set-cookie"] ?? []].flat();
+      const token = await requestLink(OWNER, nextClient(), https);
+      const opened = await get(`/leads/sign-in?token=${encodeURIComponent(token)}`, undefined, https);
+      const signedIn = await pressSignIn(await openLink(token, https), https);
+      expect(signedIn.headers.location).toBe("/leads");
+      const signedOut = await post("/leads", { intent: "sign-out" }, { cookie: cookieOf(signedIn) }, https);
+      const cookies = [opened, signedIn, signedOut].flatMap(setCookies);
+      expect(cookies.map((cookie) => cookie.split("=")[0])).toEqual(
+        expect.arrayContaining([HELD_LINK_COOKIE, SESSION_COOKIE]),
+      );
+      for (const cookie of cookies) {
+        expect(cookie).toMatch(/; HttpOnly; SameSite=Lax; Secure$/);
+      }
+    } finally {
+      await https.stop();
+    }
   });
 });
 

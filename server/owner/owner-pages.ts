@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { OwnerInboxService } from "../../app/lib/owner-inbox.ts";
 import { acceptBrowserForms, answerFormErrors, isFromOurPages } from "../browser-forms.ts";
 import type { PageRenderer } from "../page-renderer.ts";
+import { CSP_REPORT_PATH } from "../pages.ts";
 
 /**
  * The owner's inbox pages, /leads and everything under it: React Router routes rendered for each request with the
@@ -12,7 +13,10 @@ import type { PageRenderer } from "../page-renderer.ts";
 
 export const OWNER_PAGES_PREFIX = "/leads";
 
-/** No script, no frame, nothing but our own styles and images; forms post to us only. */
+/**
+ * No script, no frame, nothing but our own styles and images; forms post to us only. A violation is reported to
+ * the service like on every other page (the Reporting-Endpoints header names `csp`).
+ */
 export const OWNER_PAGES_CSP = [
   "default-src 'none'",
   "style-src 'self'",
@@ -20,6 +24,8 @@ export const OWNER_PAGES_CSP = [
   "form-action 'self'",
   "base-uri 'none'",
   "frame-ancestors 'none'",
+  `report-uri ${CSP_REPORT_PATH}`,
+  "report-to csp",
 ].join("; ");
 
 const OWNER_HEADERS = {

@@ -1,8 +1,7 @@
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
+import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import PostalMime from "postal-mime";
+import { readEmlFiles } from "../support/mail.ts";
 import { expect, test } from "./fixtures.ts";
 import { e2eServer } from "./server-env.ts";
 
@@ -19,18 +18,12 @@ const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-/** The newest sign-in link the mail server received for the owner after `since` (epoch ms). */
-async function signInLink(owner: string, since: number): Promise<string | undefined> {
-  const files = readdirSync(e2eServer.smtpInbox)
-    .filter((file) => file.endsWith(".eml") && Number(file.split("-")[0]) >= since)
-    .sort();
-  for (const file of files.reverse()) {
-    const mail = await PostalMime.parse(readFileSync(path.join(e2eServer.smtpInbox, file)));
-    if (!mail.subject?.startsWith("Sign in to your leads")) continue;
-    if (!mail.to?.some((address) => address.address === owner)) continue;
-    return mail.text?.match(/https?:\/\/\S+\/leads\/sign-in\?token=[A-Za-z0-9_-]+/)?.[0];
-  }
-  return undefined;
+/** The sign-in links the test mail server has received for the owner, oldest first. */
+async function signInLinks(owner: string): Promise<string[]> {
+  const mails = await readEmlFiles(e2eServer.smtpInbox);
+  return mails
+    .filter((mail) => mail.subject.startsWith("Sign in to your leads") && mail.to.includes(owner))
+    .map((mail) => mail.text.match(/https?:\/\/\S+\/leads\/sign-in\?token=[A-Za-z0-9_-]+/)?.[0] ?? "");
 }
 
 async function sendQuoteRequest(page: Page, email: string) {
@@ -65,7 +58,7 @@ test("a quote request reaches the owner's inbox: sign in by email, mark it conta
   await sendQuoteRequest(page, email);
 
   // Signed out, /leads asks for the owner's email and sends a link.
-  const asked = Date.now();
+  const linksBefore = (await signInLinks(OWNER)).length;
   await page.goto("/leads");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in to your leads");
   await expect(page.locator("script")).toHaveCount(0);
@@ -75,8 +68,11 @@ test("a quote request reaches the owner's inbox: sign in by email, mark it conta
   await expect(page.getByRole("status")).toContainText("Check your email.");
 
   // The link arrives by email; opening it shows a button, which signs in.
-  await expect.poll(() => signInLink(OWNER, asked - 1_000), { timeout: 15_000 }).toBeTruthy();
-  const link = (await signInLink(OWNER, asked - 1_000)) as string;
+  await expect
+    .poll(async () => (await signInLinks(OWNER)).length, { timeout: 15_000 })
+    .toBeGreaterThan(linksBefore);
+  const link = (await signInLinks(OWNER)).at(-1) ?? "";
+  expect(link).toContain("/leads/sign-in?token=");
   await page.goto(link);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL("/leads");

@@ -590,6 +590,22 @@ export function describeLeadStore(name: string, options: LeadStoreSuiteOptions):
       await store.recordActivity({ at: now, actor: "owner@example.com", action: "signed-out-everywhere" });
     });
 
+    it("lists the sign-ins and sign-outs, newest first, apart from any lead's history", async () => {
+      const { store } = await fresh();
+      const now = new Date();
+      const lead = await withLead(store);
+      await store.recordActivity({ at: now, actor: "owner@example.com", action: "signed-in" });
+      await store.setStage(lead.id, "contacted", "owner@example.com", now);
+      await store.recordActivity({ at: now, actor: "partner@example.com", action: "signed-in" });
+      await store.recordActivity({ at: now, actor: "owner@example.com", action: "signed-out" });
+      expect((await store.accessActivity(10)).map((entry) => [entry.action, entry.actor])).toEqual([
+        ["signed-out", "owner@example.com"],
+        ["signed-in", "partner@example.com"],
+        ["signed-in", "owner@example.com"],
+      ]);
+      expect(await store.accessActivity(1)).toHaveLength(1);
+    });
+
     it("shares an allowance between connections: never more takes than the limit, and it outlives a reopen", async () => {
       const { store, target } = await fresh();
       const other = await target.open();

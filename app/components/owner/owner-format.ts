@@ -1,4 +1,4 @@
-import { type LeadStage, STAGE_LABELS } from "../../lib/owner-inbox.ts";
+import { type InboxEvent, isLeadStage, type LeadStage, STAGE_LABELS } from "../../lib/owner-inbox.ts";
 
 /** A moment in Abilene's time, as the owner reads it: "Nov 23, 2026, 3:04 PM". */
 const abilene = new Intl.DateTimeFormat("en-US", {
@@ -19,4 +19,19 @@ export function stageLabel(stage: LeadStage): string {
 export function telHref(phone: string): string {
   const digits = phone.replace(/[^\d+]/g, "");
   return `tel:${/^\d{10}$/.test(digits) ? `+1${digits}` : digits}`;
+}
+
+const EVENT_TEXT: Record<InboxEvent["action"], (event: InboxEvent) => string> = {
+  stage: (event) => `Status set to ${isLeadStage(event.detail) ? stageLabel(event.detail) : event.detail}`,
+  note: () => "Note",
+  released: () => "Marked not spam; acknowledgement sent",
+  "email-retried": (event) => `Email sent again (${event.detail ?? ""})`,
+  "signed-in": () => "Signed in",
+  "signed-out": () => "Signed out",
+  "signed-out-everywhere": () => "Signed out everywhere",
+};
+
+/** What happened, as a line of a lead's history or of the sign-ins ("Status set to Contacted"). */
+export function eventText(event: InboxEvent): string {
+  return EVENT_TEXT[event.action](event);
 }
