@@ -2,8 +2,9 @@ import { readdirSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { quoteFormPages } from "../app/route-table.ts";
+import { copyBuildRecordedAsPublic } from "../tests/support/public-build.ts";
 import { startServiceProcess, stopServiceProcesses, waitFor } from "../tests/support/service.ts";
 import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
@@ -234,10 +235,14 @@ describe("a client's mistakes in the log", () => {
   });
 
   it("warns once when TRUST_PROXY_HOPS is set but requests come without X-Forwarded-For", async () => {
+    // A build made for a public address: the service refuses a localhost build behind a proxy.
+    const build = copyBuildRecordedAsPublic();
+    onTestFinished(build.remove);
     const service = await startServiceProcess({
       LOG_LEVEL: "info",
       LOG_FORMAT: "json",
       TRUST_PROXY_HOPS: "1",
+      BUILD_DIR: build.clientDir,
     });
     for (let index = 0; index < 3; index += 1) expect((await fetch(`${service.url}/`)).status).toBe(200);
     const warnings = () =>

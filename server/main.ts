@@ -10,7 +10,10 @@ async function main() {
   try {
     const config = loadConfig();
     // A build made without SITE_URL must never be served beyond this machine (its pages point at localhost).
-    const originProblem = checkPublicOrigin(config.HOST, config.buildDir);
+    const originProblem = checkPublicOrigin(
+      { host: config.HOST, trustProxyHops: config.TRUST_PROXY_HOPS, siteUrl: config.public.SITE_URL },
+      config.buildDir,
+    );
     if (originProblem) throw new ConfigError(originProblem);
     const features = await serverFeatures(config);
     stop = features.stop;

@@ -31,9 +31,12 @@ describe("the public origin of a build", () => {
     }
   });
 
+  /** Served on this machine only: the loopback HOST and SITE_URL a plain `npm start` has, no proxy. */
+  const local = { host: "127.0.0.1", trustProxyHops: 0, siteUrl: "http://127.0.0.1:3000" };
+
   it("lets a build made for localhost be served on this machine only", () => {
-    expect(publicOriginProblem("127.0.0.1", "http://127.0.0.1:3000")).toBeUndefined();
-    expect(publicOriginProblem("localhost", undefined)).toBeUndefined();
+    expect(publicOriginProblem(local, "http://127.0.0.1:3000")).toBeUndefined();
+    expect(publicOriginProblem({ ...local, host: "localhost" }, undefined)).toBeUndefined();
     for (const host of ["0.0.0.0", "::", "10.0.0.5"]) {
       for (const origin of [
         "http://127.0.0.1:3000",
@@ -41,7 +44,7 @@ describe("the public origin of a build", () => {
         "http://[::1]:3000",
         "http://0.0.0.0",
       ]) {
-        const problem = publicOriginProblem(host, origin);
+        const problem = publicOriginProblem({ ...local, host }, origin);
         expect(problem, `${host} ${origin}`).toContain(`HOST=${host}`);
         expect(problem).toContain(origin);
         expect(problem).toContain("SITE_URL=https://www.your-domain.com npm run build");
@@ -50,13 +53,34 @@ describe("the public origin of a build", () => {
     }
   });
 
+  it("knows a loopback HOST is served to the world behind a proxy, or when SITE_URL is public at start", () => {
+    // deploy/bnc-site.service: HOST=127.0.0.1 behind Caddy, TRUST_PROXY_HOPS=1.
+    expect(publicOriginProblem({ ...local, trustProxyHops: 1 }, "http://127.0.0.1:3000")).toMatch(
+      /^The service cannot start with TRUST_PROXY_HOPS=1 \(a proxy in front\): the build was made for http:\/\/127\.0\.0\.1:3000/,
+    );
+    // SITE_URL set for the running service but not for the build: the pages still point here.
+    expect(
+      publicOriginProblem({ ...local, siteUrl: "https://www.bnc-cleaning.com" }, "http://127.0.0.1:3000"),
+    ).toMatch(/^The service cannot start with SITE_URL=https:\/\/www\.bnc-cleaning\.com: /);
+    expect(publicOriginProblem({ ...local, trustProxyHops: 1 }, undefined)).toMatch(
+      /does not record its public origin/,
+    );
+    expect(
+      publicOriginProblem({ ...local, trustProxyHops: 1 }, "https://www.bnc-cleaning.com"),
+    ).toBeUndefined();
+  });
+
   it("lets a build made for a public address be served publicly", () => {
-    expect(publicOriginProblem("0.0.0.0", "https://www.bnc-cleaning.com")).toBeUndefined();
-    expect(publicOriginProblem("::", "http://192.168.1.20:3000")).toBeUndefined();
+    expect(
+      publicOriginProblem({ ...local, host: "0.0.0.0" }, "https://www.bnc-cleaning.com"),
+    ).toBeUndefined();
+    expect(publicOriginProblem({ ...local, host: "::" }, "http://192.168.1.20:3000")).toBeUndefined();
   });
 
   it("refuses to serve publicly a build that does not say what it was made for", () => {
-    expect(publicOriginProblem("0.0.0.0", undefined)).toMatch(/does not record its public origin.*SITE_URL=/);
+    expect(publicOriginProblem({ ...local, host: "0.0.0.0" }, undefined)).toMatch(
+      /does not record its public origin.*SITE_URL=/,
+    );
   });
 
   it("reads the record postbuild writes, and nothing else", () => {
@@ -114,20 +138,24 @@ describe("the service with a build made for localhost", () => {
     return dir;
   }
 
-  it("refuses to listen on every interface, with one line that says to set SITE_URL, and exits 1", async () => {
+  it("refuses to listen on every interface, or behind a proxy, with one line that says to set SITE_URL, and exits 1", async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), "bnc-data-"));
     for (const buildDir of [fakeBuild("http://127.0.0.1:3000"), fakeBuild()]) {
-      const { code, stderr } = await startService({
-        HOST: "0.0.0.0",
-        PORT: "0",
-        BUILD_DIR: buildDir,
-        DATA_DIR: dataDir,
-      });
-      expect(code).toBe(1);
-      expect(stderr.trim().split("\n")).toHaveLength(1);
-      expect(stderr).toMatch(
-        /^The service cannot start on HOST=0\.0\.0\.0: .*SITE_URL=https:\/\/www\.your-domain\.com npm run build/,
-      );
+      for (const [exposure, named] of [
+        [{ HOST: "0.0.0.0" }, "HOST=0.0.0.0"],
+        [{ HOST: "127.0.0.1", TRUST_PROXY_HOPS: "1" }, "TRUST_PROXY_HOPS=1 (a proxy in front)"],
+      ] as const) {
+        const { code, stderr } = await startService({
+          ...exposure,
+          PORT: "0",
+          BUILD_DIR: buildDir,
+          DATA_DIR: dataDir,
+        });
+        expect(code).toBe(1);
+        expect(stderr.trim().split("\n")).toHaveLength(1);
+        expect(stderr).toContain(`The service cannot start with ${named}: `);
+        expect(stderr).toContain("SITE_URL=https://www.your-domain.com npm run build");
+      }
     }
   });
 });

@@ -47,22 +47,43 @@ function isPrivateToThisMachine(origin: string): boolean {
   return isLoopbackHost(host) || host === "0.0.0.0" || host === "::";
 }
 
+/** How a starting service can be reached: what main.ts reads from the configuration. */
+export interface Exposure {
+  /** HOST: the address it listens on. */
+  host: string;
+  /** TRUST_PROXY_HOPS: proxies in front pass the world's requests on, even to a loopback HOST. */
+  trustProxyHops: number;
+  /** SITE_URL at start: the address the service says it is served at (sign-in links, alerts). */
+  siteUrl: string;
+}
+
+/** What says this service is served beyond this machine, as the setting to name, or undefined when nothing does. */
+function servedBeyondThisMachine(exposure: Exposure): string | undefined {
+  if (!isLoopbackHost(exposure.host)) return `HOST=${exposure.host}`;
+  if (exposure.trustProxyHops > 0) return `TRUST_PROXY_HOPS=${exposure.trustProxyHops} (a proxy in front)`;
+  if (!isPrivateToThisMachine(exposure.siteUrl)) return `SITE_URL=${exposure.siteUrl}`;
+  return undefined;
+}
+
 /**
- * Why the service must not start, in one line, or undefined when it may: listening beyond this machine (HOST not
- * a loopback address) with a build whose public origin is this machine, or that does not say what it is.
+ * Why the service must not start, in one line, or undefined when it may: served beyond this machine (a HOST that
+ * is not loopback, a proxy in front, or a public SITE_URL at start) with a build whose public origin is this
+ * machine, or that does not say what it is. The deploy recipe (deploy/) listens on 127.0.0.1 behind Caddy, so
+ * the listening address alone would let it through.
  */
-export function publicOriginProblem(listenHost: string, buildOrigin: string | undefined): string | undefined {
-  if (isLoopbackHost(listenHost)) return undefined;
+export function publicOriginProblem(exposure: Exposure, buildOrigin: string | undefined): string | undefined {
+  const exposed = servedBeyondThisMachine(exposure);
+  if (!exposed) return undefined;
   const fix = "rebuild with the site's public address: SITE_URL=https://www.your-domain.com npm run build";
   if (buildOrigin === undefined) {
-    return `The service cannot start on HOST=${listenHost}: the build does not record its public origin (${BUILD_ORIGIN_FILE}); ${fix}`;
+    return `The service cannot start with ${exposed}: the build does not record its public origin (${BUILD_ORIGIN_FILE}); ${fix}`;
   }
   if (!isPrivateToThisMachine(buildOrigin)) return undefined;
-  return `The service cannot start on HOST=${listenHost}: the build was made for ${buildOrigin}, an address of this machine, so its canonical links, sitemap.xml and robots.txt would send search engines to this machine; ${fix}`;
+  return `The service cannot start with ${exposed}: the build was made for ${buildOrigin}, an address of this machine, so its canonical links, sitemap.xml and robots.txt would send search engines to this machine; ${fix}`;
 }
 
 /** The check main.ts runs before listening; a missing build is left to buildApp, which says to build. */
-export function checkPublicOrigin(listenHost: string, buildDir: string): string | undefined {
+export function checkPublicOrigin(exposure: Exposure, buildDir: string): string | undefined {
   if (!existsSync(path.join(buildDir, "index.html"))) return undefined;
-  return publicOriginProblem(listenHost, readBuildOrigin(buildDir));
+  return publicOriginProblem(exposure, readBuildOrigin(buildDir));
 }

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PostgresLeadStore } from "../../server/contact/postgres-lead-store.ts";
 import { type CaddyProxy, readSystemdUnit, startCaddy } from "../support/caddy.ts";
 import { type PostgresTestServer, startPostgresTestServer } from "../support/postgres-test-server.ts";
+import { type BuildCopy, copyBuildRecordedAsPublic } from "../support/public-build.ts";
 import {
   type ServiceProcess,
   type SmtpTestServer,
@@ -29,6 +30,7 @@ let smtp: SmtpTestServer;
 let proxy: CaddyProxy;
 let copies: ServiceProcess[];
 let store: PostgresLeadStore;
+let buildCopy: BuildCopy | undefined;
 
 interface Answer {
   status: number;
@@ -106,6 +108,7 @@ beforeAll(async () => {
   expect(unitEnv).toMatchObject({ HOST: "127.0.0.1", TRUST_PROXY_HOPS: "1" });
   // Each copy gets a free port of its own instead of the unit's 3000.
   const { PORT: _port, ...unitEnvWithoutPort } = unitEnv;
+  buildCopy = copyBuildRecordedAsPublic();
   const env = {
     ...unitEnvWithoutPort,
     DATA_DIR: tempDataDir(),
@@ -113,6 +116,8 @@ beforeAll(async () => {
     SMTP_URL: smtp.url,
     CONTACT_RATE_LIMIT: "2",
     LOG_LEVEL: "warn",
+    // Built for a public address, as a deploy is (the service refuses a localhost build behind a proxy).
+    BUILD_DIR: buildCopy.clientDir,
   };
   copies = await Promise.all([startServiceProcess(env), startServiceProcess(env)]);
   store = await PostgresLeadStore.open(databaseUrl);
@@ -128,6 +133,7 @@ afterAll(async () => {
   await store?.close();
   await smtp?.stop();
   await pg?.stop();
+  buildCopy?.remove();
 });
 
 describe("the systemd unit", () => {
