@@ -279,5 +279,11 @@ export interface LeadStore {
    * unreachable or read-only). For /healthz.
    */
   probeWrite(now: Date, writer: string): Promise<void>;
+  /**
+   * Records whether an alert condition is on, for every copy of the service: true only for the one call that
+   * changed it (a condition never recorded is off). The copy that changes it tells the owner; the others stay
+   * quiet, so one incident is one alert however many copies see it, and a restart does not repeat it.
+   */
+  changeAlertState(condition: string, active: boolean, at: Date, writer: string): Promise<boolean>;
   close(): Promise<void>;
 }

@@ -145,6 +145,16 @@ export const MIGRATIONS: readonly string[] = [
   `,
   // The quote form's optional "Anything we should know?" (docs/quote-form.md); earlier leads have none.
   `ALTER TABLE leads ADD COLUMN notes text NOT NULL DEFAULT '';`,
+  // What the owner was last told about a condition (docs/operations.md, "Alerts"), shared by every copy of the
+  // service so that one incident is one alert, not one per copy or per restart. No row: nothing is wrong.
+  `
+  CREATE TABLE alert_state (
+    condition text PRIMARY KEY,
+    active boolean NOT NULL,
+    changed_at timestamptz NOT NULL,
+    changed_by text NOT NULL
+  );
+  `,
 ];
 
 export const POSTGRES_SCHEMA_VERSION = MIGRATIONS.length;
@@ -716,6 +726,26 @@ export class PostgresLeadStore implements LeadStore {
 
   async ping(): Promise<void> {
     await this.#pool.query("SELECT 1");
+  }
+
+  async changeAlertState(condition: string, active: boolean, at: Date, writer: string): Promise<boolean> {
+    // Atomic in one statement: of two copies flipping the same condition at once, one sees its row, the other none.
+    const result = active
+      ? await this.#pool.query(
+          `INSERT INTO alert_state (condition, active, changed_at, changed_by) VALUES ($1, true, $2, $3)
+           ON CONFLICT (condition) DO UPDATE SET active = true, changed_at = excluded.changed_at,
+             changed_by = excluded.changed_by
+           WHERE alert_state.active = false
+           RETURNING condition`,
+          [condition, at, writer],
+        )
+      : await this.#pool.query(
+          `UPDATE alert_state SET active = false, changed_at = $2, changed_by = $3
+           WHERE condition = $1 AND active = true
+           RETURNING condition`,
+          [condition, at, writer],
+        );
+    return (result.rowCount ?? 0) > 0;
   }
 
   async probeWrite(now: Date, writer: string): Promise<void> {

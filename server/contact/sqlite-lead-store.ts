@@ -163,6 +163,16 @@ export const MIGRATIONS: readonly string[] = [
   `,
   // The quote form's optional "Anything we should know?" (docs/quote-form.md); earlier leads have none.
   `ALTER TABLE leads ADD COLUMN notes TEXT NOT NULL DEFAULT '';`,
+  // What the owner was last told about a condition (docs/operations.md, "Alerts"), shared by every copy of the
+  // service so that one incident is one alert, not one per copy or per restart. No row: nothing is wrong.
+  `
+  CREATE TABLE alert_state (
+    condition TEXT PRIMARY KEY,
+    active INTEGER NOT NULL CHECK (active IN (0, 1)),
+    changed_at INTEGER NOT NULL,
+    changed_by TEXT NOT NULL
+  );
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;
@@ -677,6 +687,27 @@ export class SqliteLeadStore implements LeadStore {
 
   async ping(): Promise<void> {
     this.#db.prepare("SELECT 1").get();
+  }
+
+  async changeAlertState(condition: string, active: boolean, at: Date, writer: string): Promise<boolean> {
+    const changed = active
+      ? this.#db
+          .prepare(
+            `INSERT INTO alert_state (condition, active, changed_at, changed_by) VALUES (?, 1, ?, ?)
+             ON CONFLICT (condition) DO UPDATE SET active = 1, changed_at = excluded.changed_at,
+               changed_by = excluded.changed_by
+             WHERE alert_state.active = 0
+             RETURNING condition`,
+          )
+          .all(condition, at.getTime(), writer)
+      : this.#db
+          .prepare(
+            `UPDATE alert_state SET active = 0, changed_at = ?, changed_by = ?
+             WHERE condition = ? AND active = 1
+             RETURNING condition`,
+          )
+          .all(at.getTime(), writer, condition);
+    return changed.length > 0;
   }
 
   async probeWrite(now: Date, writer: string): Promise<void> {

@@ -9,7 +9,9 @@ import type { AlertCondition, AlertSink } from "./alerts.ts";
  *
  * One check runs at a time and its result is reused for a moment, so a flood of /healthz requests costs one probe.
  * A timer checks in the background too, so the owner is alerted even when nothing polls; alerts go out on changes
- * of state only.
+ * of state only. Mail trouble is decided through the store (LeadStore.changeAlertState), so one incident is one
+ * alert however many copies of the service see it, and a restart does not repeat it. A store that cannot be
+ * written cannot keep that record either: "leads cannot be stored" is decided by each copy (one alert per copy).
  */
 
 export interface HealthReport {
@@ -23,7 +25,7 @@ export interface HealthReport {
 }
 
 export interface HealthMonitorOptions {
-  store: Pick<LeadStore, "probeWrite" | "mailStatus">;
+  store: Pick<LeadStore, "probeWrite" | "mailStatus" | "changeAlertState">;
   mailAlertAfterMs: number;
   alerts: AlertSink;
   /** Names the writer of the probe row (the outbox worker's id): which copy checked last. */
@@ -128,6 +130,7 @@ export class HealthMonitor {
     const minutes = Math.round(this.#options.mailAlertAfterMs / 60_000);
     this.#transition(
       "leads-cannot-be-stored",
+      "this copy",
       !report.storable,
       `Quote requests cannot be stored right now (${report.storeError ?? ""}): visitors see an error and /healthz answers 503. Check the disk or the database.`,
       "Quote requests are being stored again.",
@@ -136,6 +139,7 @@ export class HealthMonitor {
     if (!report.storable) return;
     this.#transition(
       "mail-delayed",
+      "shared",
       report.mailDelayed,
       (report.mail?.deadBusinessEmails ?? 0) > 0
         ? "A lead notification could not be delivered for a day (a dead letter): fix the mail settings, then run `npm run leads -- retry`. Leads are still being stored."
@@ -144,17 +148,36 @@ export class HealthMonitor {
     );
   }
 
-  #transition(condition: AlertCondition, active: boolean, startedText: string, recoveredText: string): void {
+  /**
+   * Tells the owner when a condition starts or ends. "this copy": decided by what this copy last said. "shared":
+   * decided by the store's record, which every copy reads (this copy's own view if the store will not answer).
+   */
+  #transition(
+    condition: AlertCondition,
+    decidedBy: "this copy" | "shared",
+    active: boolean,
+    startedText: string,
+    recoveredText: string,
+  ): void {
+    const { store, alerts, writer, now } = this.#options;
     const was = this.#alerted.get(condition) ?? false;
-    if (active === was) return;
+    if (decidedBy === "this copy" && active === was) return;
     this.#alerted.set(condition, active);
     const event = {
       condition,
       state: active ? ("started" as const) : ("recovered" as const),
       message: active ? startedText : recoveredText,
-      at: this.#options.now(),
+      at: now(),
     };
     // In order, one at a time: a recovery never overtakes the alert it answers.
-    this.#alerting = this.#alerting.then(() => this.#options.alerts.send(event)).catch(() => undefined);
+    this.#alerting = this.#alerting
+      .then(async () => {
+        const changed =
+          decidedBy === "this copy"
+            ? true
+            : await store.changeAlertState(condition, active, event.at, writer).catch(() => active !== was);
+        if (changed) await alerts.send(event);
+      })
+      .catch(() => undefined);
   }
 }

@@ -590,6 +590,32 @@ export function describeLeadStore(name: string, options: LeadStoreSuiteOptions):
       await store.recordActivity({ at: now, actor: "owner@example.com", action: "signed-out-everywhere" });
     });
 
+    it("keeps one record of each alert condition for every copy: one copy changes it, the others see it changed", async () => {
+      const { store, target } = await fresh();
+      const other = await target.open();
+      const at = new Date();
+      // Never recorded: off, and turning it off changes nothing.
+      expect(await store.changeAlertState("mail-delayed", false, at, "copy-a")).toBe(false);
+      // Two copies see mail delayed at once: exactly one of them changes the record (and alerts).
+      const started = await Promise.all([
+        store.changeAlertState("mail-delayed", true, at, "copy-a"),
+        other.changeAlertState("mail-delayed", true, at, "copy-b"),
+      ]);
+      expect(started.filter(Boolean)).toHaveLength(1);
+      expect(await store.changeAlertState("mail-delayed", true, at, "copy-a")).toBe(false);
+      // Conditions are kept apart; a reopened store (a restart) remembers.
+      expect(await store.changeAlertState("leads-cannot-be-stored", false, at, "copy-a")).toBe(false);
+      await other.close();
+      const restarted = await target.open();
+      expect(await restarted.changeAlertState("mail-delayed", true, at, "copy-b")).toBe(false);
+      const recovered = await Promise.all([
+        store.changeAlertState("mail-delayed", false, at, "copy-a"),
+        restarted.changeAlertState("mail-delayed", false, at, "copy-b"),
+      ]);
+      expect(recovered.filter(Boolean)).toHaveLength(1);
+      expect(await store.changeAlertState("mail-delayed", true, at, "copy-a")).toBe(true);
+    });
+
     it("lists the sign-ins and sign-outs, newest first, apart from any lead's history", async () => {
       const { store } = await fresh();
       const now = new Date();
