@@ -54,6 +54,7 @@ export async function serverFeatures(config: Config): Promise<ServerFeatures> {
       await contact.start(app);
     },
     stop: async () => {
+      await owner.stop();
       await contact.stop();
     },
   };

@@ -111,14 +111,14 @@ export default function OwnerInboxPage({ loaderData, actionData }: Route.Compone
   );
 }
 
-/** Who signed in and out lately: a sign-in no owner remembers is the sign to "sign out everywhere". */
+/** Who signed in and out lately: a sign-in no owner remembers is the sign for that address to sign out everywhere. */
 function RecentAccess({ events }: { events: InboxEvent[] }) {
   return (
     <details className="mt-10 rounded-xl border border-slate-200 bg-white p-4">
       <summary className="cursor-pointer font-semibold text-brand-900">Recent sign-ins</summary>
       <p className="mt-2 text-sm text-slate-700">
-        The latest sign-ins and sign-outs of every owner. One nobody remembers? Sign out everywhere, then sign
-        in again by email.
+        The latest sign-ins and sign-outs of every owner. One nobody remembers? The owner whose address it
+        shows signs in and presses Sign out everywhere, which ends every session of that address.
       </p>
       <ol className="mt-3 space-y-2">
         {events.map((event, index) => (

@@ -66,4 +66,43 @@ describe("mail alerts with several copies of the service", () => {
       { condition: "mail-delayed", state: "recovered" },
     ]);
   });
+
+  it("a record that cannot be read sends nothing then: the next check sends the one alert, and its recovery", async () => {
+    const store = new SqliteLeadStore(tempDataDir());
+    stores.push(store);
+    let mail: MailStatus = { deadBusinessEmails: 0, oldestPendingSince: new Date(Date.now() - 2 * HOUR) };
+    let failures = 1;
+    const sent: string[] = [];
+    const monitor = new HealthMonitor({
+      store: {
+        probeWrite: (at, by) => store.probeWrite(at, by),
+        mailStatus: async () => mail,
+        // The record fails once (a busy database), while the probe still works.
+        changeAlertState: async (...args) => {
+          if (failures > 0) {
+            failures -= 1;
+            throw new Error("database is locked");
+          }
+          return store.changeAlertState(...args);
+        },
+      },
+      mailAlertAfterMs: HOUR,
+      alerts: { send: async ({ state }) => void sent.push(state) },
+      writer: "copy-a",
+      reuseMs: 0,
+    });
+    const check = async () => {
+      await monitor.check();
+      await monitor.settled();
+    };
+    await check();
+    expect(sent).toEqual([]);
+    await check();
+    await check();
+    expect(sent).toEqual(["started"]);
+    mail = { deadBusinessEmails: 0 };
+    await check();
+    await check();
+    expect(sent).toEqual(["started", "recovered"]);
+  });
 });

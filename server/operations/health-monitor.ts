@@ -52,7 +52,7 @@ export class HealthMonitor {
   #last: HealthReport | undefined;
   #running: Promise<HealthReport> | undefined;
   #timer: NodeJS.Timeout | undefined;
-  /** What the owner was last told, per condition (nothing is wrong until a check says so). */
+  /** What this copy last said of each condition it decides alone (nothing is wrong until a check says so). */
   readonly #alerted = new Map<AlertCondition, boolean>();
   #alerting: Promise<void> = Promise.resolve();
 
@@ -150,7 +150,9 @@ export class HealthMonitor {
 
   /**
    * Tells the owner when a condition starts or ends. "this copy": decided by what this copy last said. "shared":
-   * decided by the store's record, which every copy reads (this copy's own view if the store will not answer).
+   * decided by the store's record, which every copy reads; when the store does not answer in time nothing is sent
+   * and nothing recorded, and the next check asks again (sending on this copy's own view would repeat an alert, or
+   * leave one without its recovery, once the store answers again).
    */
   #transition(
     condition: AlertCondition,
@@ -159,10 +161,11 @@ export class HealthMonitor {
     startedText: string,
     recoveredText: string,
   ): void {
-    const { store, alerts, writer, now } = this.#options;
-    const was = this.#alerted.get(condition) ?? false;
-    if (decidedBy === "this copy" && active === was) return;
-    this.#alerted.set(condition, active);
+    const { store, alerts, writer, now, probeTimeoutMs } = this.#options;
+    if (decidedBy === "this copy") {
+      if (active === (this.#alerted.get(condition) ?? false)) return;
+      this.#alerted.set(condition, active);
+    }
     const event = {
       condition,
       state: active ? ("started" as const) : ("recovered" as const),
@@ -173,9 +176,12 @@ export class HealthMonitor {
     this.#alerting = this.#alerting
       .then(async () => {
         const changed =
-          decidedBy === "this copy"
-            ? true
-            : await store.changeAlertState(condition, active, event.at, writer).catch(() => active !== was);
+          decidedBy === "this copy" ||
+          (await withTimeout(
+            store.changeAlertState(condition, active, event.at, writer),
+            probeTimeoutMs,
+            "the lead store",
+          ).catch(() => false));
         if (changed) await alerts.send(event);
       })
       .catch(() => undefined);

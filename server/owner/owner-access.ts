@@ -68,6 +68,7 @@ export function cookieValue(header: string | undefined, name: string): string | 
 export class OwnerAccess {
   readonly #options: OwnerAccessOptions;
   readonly #now: () => Date;
+  readonly #pendingLinks = new Set<Promise<void>>();
 
   constructor(options: OwnerAccessOptions) {
     this.#options = options;
@@ -97,12 +98,26 @@ export class OwnerAccess {
       return { kind: "rate-limited", limit: "address", retryAfterSeconds: perAddress.retryAfterSeconds };
     }
     if (this.isOwner(address)) {
-      // Not awaited: the answer takes the same time whether the address is an owner's or not, so its timing tells
-      // nothing either, and neither does a store failure (no owner's screen alone shows it). The link is in the
-      // outbox a moment later; should that fail, the owner asks again.
-      this.#queueLink(address, now).catch((error: unknown) => this.#options.onLinkFailed?.(error));
+      // After the answer, on a later turn of the event loop (SQLite writes synchronously: started here, its writes
+      // would still come before the answer): the answer takes the same time whether the address is an owner's or
+      // not, and a store failure shows on no owner's screen alone. The link is in the outbox a moment later;
+      // should that fail, it is logged and the owner asks again. stop() waits for links on their way.
+      const queued = new Promise<void>((resolve) => {
+        setImmediate(() => {
+          this.#queueLink(address, now)
+            .catch((error: unknown) => this.#options.onLinkFailed?.(error))
+            .finally(resolve);
+        });
+      });
+      this.#pendingLinks.add(queued);
+      void queued.finally(() => this.#pendingLinks.delete(queued));
     }
     return { kind: "sent-if-owner" };
+  }
+
+  /** Waits for the sign-in links still being stored and queued: before the store closes. */
+  async stop(): Promise<void> {
+    await Promise.all([...this.#pendingLinks]);
   }
 
   async #queueLink(address: string, now: Date): Promise<void> {

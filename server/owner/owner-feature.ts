@@ -23,6 +23,8 @@ export interface OwnerFeature {
   /** The inbox for one request (its cookie, its address), as the /leads pages use it. */
   ownerInbox: (request: FastifyRequest) => OwnerInboxService;
   register: (app: FastifyInstance) => void;
+  /** Waits for sign-in links on their way to the outbox (before the lead store closes). */
+  stop: () => Promise<void>;
 }
 
 export function createOwnerFeature(
@@ -48,6 +50,7 @@ export function createOwnerFeature(
   const inbox = new LeadInbox(store);
   return {
     ownerInbox: (request) => ownerInboxService(access, inbox, request),
+    stop: () => access.stop(),
     register: (app) => {
       log = app.log;
       if (secret.warning) app.log.warn(secret.warning);

@@ -13,7 +13,6 @@ import {
   waitFor,
 } from "../../tests/support/service.ts";
 import { loadConfig } from "../config.ts";
-import type { LeadStore } from "../contact/lead-store.ts";
 import { newLeadId } from "../contact/quote-request-pipeline.ts";
 import { HELD_LINK_COOKIE, OwnerAccess, type OwnerAccessOptions, SESSION_COOKIE } from "./owner-access.ts";
 import { OWNER_PAGES_CSP } from "./owner-pages.ts";
@@ -255,29 +254,18 @@ describe("signing in", () => {
   });
 
   it("answers an owner's address no later than any other: the link is stored after the answer", async () => {
-    // A store that holds the link's write until released: the answer must not wait for it.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const store = new Proxy(service.store, {
-      get(target, name) {
-        if (name === "createSignInLink") {
-          return async (...args: Parameters<LeadStore["createSignInLink"]>) => {
-            await held;
-            return target.createSignInLink(...args);
-          };
-        }
-        const value: unknown = Reflect.get(target, name, target);
-        return typeof value === "function" ? value.bind(target) : value;
-      },
-    });
+    // The real SQLite store, which writes synchronously: nothing of the link may be written before the answer.
+    const since = new Date(Date.now() - 1_000);
+    const before = await service.store.countSignInLinks(PARTNER, since);
     let queued = false;
-    const access = ownerAccess({ store, onQueued: () => (queued = true) });
-    expect(await access.requestLink(OWNER, "192.0.2.250")).toEqual({ kind: "sent-if-owner" });
+    const access = ownerAccess({ owners: [PARTNER], onQueued: () => (queued = true) });
+    expect(await access.requestLink(PARTNER, "192.0.2.250")).toEqual({ kind: "sent-if-owner" });
+    expect(await service.store.countSignInLinks(PARTNER, since)).toBe(before);
     expect(queued).toBe(false);
-    release();
-    await waitFor(() => queued, "the held link to be queued");
+    // stop() (at shutdown, before the store closes) waits for it.
+    await access.stop();
+    expect(await service.store.countSignInLinks(PARTNER, since)).toBe(before + 1);
+    expect(queued).toBe(true);
 
     // A link that cannot be stored is logged, and the answer is still the same.
     const failures: unknown[] = [];
@@ -290,7 +278,8 @@ describe("signing in", () => {
     });
     const failing = ownerAccess({ store: broken, onLinkFailed: (error) => failures.push(error) });
     expect(await failing.requestLink(OWNER, "192.0.2.251")).toEqual({ kind: "sent-if-owner" });
-    await waitFor(() => failures.length === 1, "the failure to be reported");
+    await failing.stop();
+    expect(failures).toEqual([new Error("disk full")]);
   });
 
   it("keeps the link sealed in the outbox: a copy of the database holds no usable link", async () => {
