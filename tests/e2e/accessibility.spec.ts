@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { sitePages } from "../../app/route-table.ts";
 import { expect, test, waitForHydration } from "./fixtures.ts";
+import { e2eGoogleServer } from "./server-env.ts";
 
 // WCAG 2.2 AA, checked by axe on every page, at phone and desktop widths: what a screen-reader or keyboard user,
 // or someone with low vision, would run into.
@@ -34,6 +35,26 @@ for (const width of [390, 1280]) {
     });
   });
 }
+
+// The pages that show Google's reviews, on the site configured with them (a stand-in Places API): the carousel,
+// its cards and buttons are only on the page there.
+test.describe("with Google reviews shown", () => {
+  test.use({ baseURL: e2eGoogleServer.baseURL });
+  for (const width of [390, 1280]) {
+    for (const path of ["/", "/reviews"]) {
+      test(`${path} at ${width} px has no WCAG 2.2 AA violations, carousel included`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(path);
+        await waitForHydration(page);
+        const carousel = page.locator(".testimonial-carousel[data-source='google']");
+        await expect(carousel).toBeVisible();
+        await carousel.scrollIntoViewIfNeeded();
+        const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+        expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+      });
+    }
+  }
+});
 
 test("a keyboard user can skip straight to the content", async ({ page }) => {
   await page.goto("/services");
