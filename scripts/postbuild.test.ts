@@ -4,12 +4,12 @@ import { describe, expect, it } from "vitest";
 import { pageContentModified } from "../app/content/page-dates.ts";
 import { parsePublicEnv } from "../app/lib/public-env.ts";
 import { sitePages } from "../app/route-table.ts";
+import { BUILD_CLIENT_DIR, builtPageHtml } from "../tests/support/built-pages.ts";
 
 /** What the build tells search engines about the pages: sitemap.xml and robots.txt, read from the build itself. */
-const clientDir = path.resolve(import.meta.dirname, "../build/client");
 const read = (file: string) => {
-  if (!existsSync(path.join(clientDir, file))) throw new Error("No build: run `npm run build` first.");
-  return readFileSync(path.join(clientDir, file), "utf8");
+  if (!existsSync(path.join(BUILD_CLIENT_DIR, file))) throw new Error("No build: run `npm run build` first.");
+  return readFileSync(path.join(BUILD_CLIENT_DIR, file), "utf8");
 };
 const { SITE_URL } = parsePublicEnv(process.env);
 const urlOf = (pagePath: string) => `${SITE_URL}${pagePath === "/" ? "/" : pagePath}`;
@@ -30,7 +30,7 @@ describe("sitemap.xml", () => {
 
   it("gives a page that shows 'Last updated' the very date it shows", () => {
     const shown = sitePages.flatMap((page) => {
-      const html = read(page.path === "/" ? "index.html" : `${page.path.slice(1)}/index.html`);
+      const html = builtPageHtml(page.path);
       const date = html.match(/Last updated <time dateTime="(\d{4}-\d{2}-\d{2})">/)?.[1];
       return date ? [{ id: page.id, date }] : [];
     });

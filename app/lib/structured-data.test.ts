@@ -1,7 +1,8 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
 import { beforeAll, describe, expect, it } from "vitest";
+import { builtPageFile, builtPageHtml, decodeEntities } from "../../tests/support/built-pages.ts";
 import { business } from "../content/business.ts";
 import { NOT_FOUND_PRERENDER_PATH, type SitePage, sitePages } from "../route-table.ts";
 import { absoluteUrl } from "./site-url.ts";
@@ -15,7 +16,6 @@ import { BUSINESS_ID, businessNode } from "./structured-data.ts";
  */
 
 const projectRoot = path.resolve(import.meta.dirname, "../..");
-const buildDir = path.join(projectRoot, "build/client");
 
 type JsonNode = Record<string, unknown>;
 
@@ -25,29 +25,23 @@ interface BuiltPage {
   nodes: JsonNode[];
 }
 
-function htmlFile(pagePath: string): string {
-  return path.join(buildDir, pagePath === "/" ? "index.html" : `${pagePath.slice(1)}/index.html`);
-}
-
 function readBuiltPage(pagePath: string): BuiltPage {
-  const html = readFileSync(htmlFile(pagePath), "utf8");
+  const html = builtPageHtml(pagePath);
   const nodes = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
     (match) => JSON.parse(match[1] ?? "null") as JsonNode,
   );
   return { path: pagePath, html, nodes };
 }
 
-const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#x27": "'", "#39": "'" };
-const decode = (text: string) =>
-  text.replace(/&(amp|lt|gt|quot|#x27|#39);/g, (_, name) => ENTITIES[name] ?? "");
-
 /** The visible breadcrumb: each crumb's label and, but for the current page, its link. */
 function visibleBreadcrumb(html: string): Array<{ label: string; href?: string }> {
   const nav = html.match(/<nav aria-label="Breadcrumb"[\s\S]*?<\/nav>/)?.[0] ?? "";
   return [...nav.matchAll(/<li[^>]*>([\s\S]*?)<\/li>/g)].map(([, item = ""]) => {
     const link = item.match(/<a [^>]*href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/);
-    if (link) return { label: decode(link[2] ?? ""), href: decode(link[1] ?? "") };
-    return { label: decode(item.match(/<span aria-current="page"[^>]*>([\s\S]*?)<\/span>/)?.[1] ?? "") };
+    if (link) return { label: decodeEntities(link[2] ?? ""), href: decodeEntities(link[1] ?? "") };
+    return {
+      label: decodeEntities(item.match(/<span aria-current="page"[^>]*>([\s\S]*?)<\/span>/)?.[1] ?? ""),
+    };
   });
 }
 
@@ -125,7 +119,7 @@ describe("the JSON-LD of every prerendered page", () => {
   let pages: BuiltPage[] = [];
 
   beforeAll(() => {
-    if (!existsSync(htmlFile("/"))) throw new Error("No build: run `npm run build` before this test.");
+    if (!existsSync(builtPageFile("/"))) throw new Error("No build: run `npm run build` before this test.");
     pages = paths.map(readBuiltPage);
   });
 

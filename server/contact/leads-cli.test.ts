@@ -3,6 +3,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ContactFormValues } from "../../app/lib/contact-schema.ts";
+import { storedLeadForm } from "../../tests/support/lead-store-suite.ts";
 import { tempDataDir } from "../../tests/support/service.ts";
 import { csvCell } from "../owner/leads-csv.ts";
 import { leadEmails } from "./email-templates.ts";
@@ -65,15 +66,10 @@ function parseCsv(text: string): string[][] {
 }
 
 const form: ContactFormValues = {
-  firstName: "Maria",
-  lastName: "Gonzalez",
-  phone: "325-555-0123",
-  email: "maria@example.com",
-  zipCode: "79601",
+  ...storedLeadForm,
   squareFootage: 1850,
   services: "DeepCleaning",
   referral: "Social-Media",
-  notes: "",
 };
 
 const normal: NewLead = {

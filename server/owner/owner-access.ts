@@ -1,4 +1,5 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { setImmediate as nextTurn } from "node:timers/promises";
 import type { SignInRequestResult } from "../../app/lib/owner-inbox.ts";
 import { type LeadStore, SIGN_IN_LINK_MINUTES } from "../contact/lead-store.ts";
 import type { RateLimiter } from "../contact/rate-limiter.ts";
@@ -102,13 +103,9 @@ export class OwnerAccess {
       // would still come before the answer): the answer takes the same time whether the address is an owner's or
       // not, and a store failure shows on no owner's screen alone. The link is in the outbox a moment later;
       // should that fail, it is logged and the owner asks again. stop() waits for links on their way.
-      const queued = new Promise<void>((resolve) => {
-        setImmediate(() => {
-          this.#queueLink(address, now)
-            .catch((error: unknown) => this.#options.onLinkFailed?.(error))
-            .finally(resolve);
-        });
-      });
+      const queued = nextTurn()
+        .then(() => this.#queueLink(address, now))
+        .catch((error: unknown) => this.#options.onLinkFailed?.(error));
       this.#pendingLinks.add(queued);
       void queued.finally(() => this.#pendingLinks.delete(queued));
     }

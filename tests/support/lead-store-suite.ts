@@ -24,7 +24,8 @@ export interface LeadStoreSuiteOptions {
   schemaVersion: number;
 }
 
-const form: ContactFormValues = {
+/** The form of a stored lead, as the stores' and the command line's tests build leads from it. */
+export const storedLeadForm: ContactFormValues = {
   firstName: "Maria",
   lastName: "Gonzalez",
   phone: "325-555-0123",
@@ -41,7 +42,7 @@ export function newLead(overrides: Partial<NewLead> = {}): NewLead {
   counter += 1;
   return {
     id: `lead${String(counter).padStart(8, "0")}`,
-    form,
+    form: storedLeadForm,
     attribution: {},
     createdAt: new Date(),
     ...overrides,
@@ -109,7 +110,7 @@ export function describeLeadStore(name: string, options: LeadStoreSuiteOptions):
       const { store } = await fresh();
       const lead = newLead({
         form: {
-          ...form,
+          ...storedLeadForm,
           firstName: "Zoë",
           lastName: `O'Brien "Jr."`,
           squareFootage: 1850.5,
@@ -169,7 +170,10 @@ export function describeLeadStore(name: string, options: LeadStoreSuiteOptions):
       const { store, target } = await fresh();
       const other = await target.open();
       const attempts = Array.from({ length: 8 }, (_, index) =>
-        newLead({ idempotencyKey: "key-concurrent-0123456789", form: { ...form, firstName: `Try${index}` } }),
+        newLead({
+          idempotencyKey: "key-concurrent-0123456789",
+          form: { ...storedLeadForm, firstName: `Try${index}` },
+        }),
       );
       const results = await Promise.all(
         attempts.map((lead, index) =>
@@ -444,7 +448,7 @@ export function describeLeadStore(name: string, options: LeadStoreSuiteOptions):
       const maria = await withLead(store, { createdAt: new Date(Date.now() - 3 * MINUTE) });
       const spam = await withLead(store, {
         form: {
-          ...form,
+          ...storedLeadForm,
           firstName: "Bot",
           lastName: "Spam_100%",
           email: "x@spam.example",
@@ -455,7 +459,7 @@ export function describeLeadStore(name: string, options: LeadStoreSuiteOptions):
       });
       const lee = await withLead(store, {
         form: {
-          ...form,
+          ...storedLeadForm,
           firstName: "Lee",
           lastName: "Chan",
           email: "LEE@Example.com",
@@ -495,7 +499,7 @@ export function describeLeadStore(name: string, options: LeadStoreSuiteOptions):
       expect((await store.getLead(lead.id))?.emails.map((email) => email.kind)).toEqual(["business"]);
       const acknowledgement = {
         kind: "customer" as const,
-        to: form.email,
+        to: storedLeadForm.email,
         subject: "We received your quote request",
         html: "<p>Thanks</p>",
         text: "Thanks",

@@ -1,22 +1,18 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { builtPageHtml, decodeEntities } from "../../../tests/support/built-pages.ts";
 import { serviceContent } from "../../content/services/index.ts";
 import { type SitePage, sitePages } from "../../route-table.ts";
 
 // Each page's trust strip as a visitor reads it in the prerendered HTML (npm test builds first): a household's
 // promises on the home page and the home services, none of them about pets or children on a workplace's page.
 
-const buildDir = path.resolve(import.meta.dirname, "../../../build/client");
-
 /** The words of the strip on a built page (its titles and lines, in order). */
 function stripOf(pagePath: string): string {
-  const html = readFileSync(path.join(buildDir, pagePath.replace(/^\//, ""), "index.html"), "utf8");
-  const strip = html.match(/<ul aria-label="Why customers choose us"[^>]*>([\s\S]*?)<\/ul>/)?.[1];
+  const strip = builtPageHtml(pagePath).match(
+    /<ul aria-label="Why customers choose us"[^>]*>([\s\S]*?)<\/ul>/,
+  )?.[1];
   if (!strip) throw new Error(`${pagePath}: no trust strip`);
-  return strip
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&amp;/g, "&")
+  return decodeEntities(strip.replace(/<[^>]+>/g, " "))
     .replace(/\s+/g, " ")
     .trim();
 }
