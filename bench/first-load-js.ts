@@ -8,10 +8,11 @@
  */
 import { existsSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { DEFERRED_BOOT_MARKER } from "../app/lib/deferred-hydration.ts";
+import { BUILD_CLIENT_DIR, builtPageFile } from "../tests/support/built-pages.ts";
 import { BENCH_PAGES, TARGET_HOME_JS_BROTLI } from "./pages.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
-const client = path.join(root, "build/client");
 
 /** The chunks of React, React DOM and React Router themselves, and the route manifest: the same on every page. */
 const FRAMEWORK_CHUNK = /^\/assets\/(entry\.client|jsx-runtime|rolldown-runtime|manifest)-/;
@@ -24,15 +25,16 @@ export interface FirstLoadJs {
 }
 
 export function firstLoadJs(page: string): FirstLoadJs {
-  const file = path.join(client, page === "/" ? "index.html" : `${page.replace(/^\//, "")}/index.html`);
+  const file = builtPageFile(page);
   const html = readFileSync(file, "utf8");
-  const boot = html.match(/\/\*deferred-hydration\*\/[\s\S]*?<\/script>/)?.[0];
-  if (!boot) throw new Error(`${file}: no deferred boot script (run npm run build)`);
+  const start = html.indexOf(DEFERRED_BOOT_MARKER);
+  if (start === -1) throw new Error(`${file}: no deferred boot script (run npm run build)`);
+  const boot = html.slice(start, html.indexOf("</script>", start));
   const paths = [...new Set([...boot.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((match) => match[1] ?? ""))];
   const chunks = paths.map((chunk) => {
-    const brotli = path.join(client, `${chunk}.br`);
+    const brotli = path.join(BUILD_CLIENT_DIR, `${chunk}.br`);
     // Chunks too small to gain from compression are sent as they are.
-    const sent = existsSync(brotli) ? brotli : path.join(client, chunk);
+    const sent = existsSync(brotli) ? brotli : path.join(BUILD_CLIENT_DIR, chunk);
     return { path: chunk, brotliBytes: statSync(sent).size };
   });
   const sum = (list: typeof chunks) => list.reduce((total, chunk) => total + chunk.brotliBytes, 0);

@@ -19,15 +19,11 @@ import autocannon from "autocannon";
 import { LEADS_FILE, SqliteLeadStore } from "../server/contact/sqlite-lead-store.ts";
 import { createAlertSink } from "../server/operations/alerts.ts";
 import { HealthMonitor } from "../server/operations/health-monitor.ts";
-import { freePortSync } from "../tests/support/net.ts";
+import { freePortSync, waitFor } from "../tests/support/net.ts";
+import { median } from "./stats.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 
-const median = (numbers: number[]) => {
-  const sorted = [...numbers].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-};
 const percentile = (numbers: number[], p: number) => {
   const sorted = [...numbers].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
@@ -62,17 +58,15 @@ async function startService(env: Record<string, string>): Promise<Service> {
     bytes += chunk.length;
   });
   const url = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; ; attempt += 1) {
-    if (attempt > 300) throw new Error("the service did not start");
-    if (
-      await fetch(`${url}/healthz`).then(
-        (r) => r.ok,
+  await waitFor(
+    () =>
+      fetch(`${url}/healthz`).then(
+        (response) => response.ok,
         () => false,
-      )
-    )
-      break;
-    await sleep(100);
-  }
+      ),
+    "the service to start",
+    30_000,
+  );
   return {
     url,
     port,

@@ -34,6 +34,7 @@ import { freePortSync } from "../tests/support/net.ts";
 import { firstLoadJsMarkdown } from "./first-load-js.ts";
 import { operationsBenchmarks } from "./operations.ts";
 import { BENCH_PAGES, TARGET_HOME_JS_BROTLI } from "./pages.ts";
+import { median } from "./stats.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const { values, positionals } = parseArgs({
@@ -50,12 +51,6 @@ const pages: readonly string[] = positionals.length > 0 ? positionals : BENCH_PA
 /** The targets of the HTML-first issue: LCP within 1.2x of the script-free copy, performance 0.99 and up. */
 const TARGET_LCP_RATIO = 1.2;
 const TARGET_PERFORMANCE = 0.99;
-
-const median = (numbers: number[]) => {
-  const sorted = [...numbers].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-};
 
 async function startService(): Promise<{ url: string; child: ChildProcess; dataDir: string }> {
   execFileSync(process.execPath, ["scripts/ensure-build.ts"], { cwd: root, stdio: "inherit" });

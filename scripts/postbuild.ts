@@ -22,7 +22,7 @@ function sitemapXml(): string {
   const urls = sitePages
     .map(
       (page) =>
-        `  <url><loc>${SITE_URL}${page.path === "/" ? "/" : page.path}</loc><lastmod>${pageContentModified[page.id]}</lastmod></url>`,
+        `  <url><loc>${SITE_URL}${page.path}</loc><lastmod>${pageContentModified[page.id]}</lastmod></url>`,
     )
     .join("\n");
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;

@@ -11,10 +11,12 @@ import Fastify, {
   type HTTPMethods,
   LogController,
 } from "fastify";
+import { CONTACT_API_PATH } from "../app/lib/contact-api.ts";
 import type { OwnerInboxService } from "../app/lib/owner-inbox.ts";
 import type { PublicEnv } from "../app/lib/public-env.ts";
 import type { QuoteRequestService } from "../app/lib/quote-requests.ts";
 import { SENT_LEAD_PARAM } from "../app/lib/quote-requests.ts";
+import { REVIEWS_API_PATH } from "../app/lib/reviews-api.ts";
 import { findPageByPath } from "../app/route-table.ts";
 import { createProxyHopsCheck } from "./client-address.ts";
 import type { Config } from "./config.ts";
@@ -263,8 +265,8 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   // A known path asked with a method it does not take: 405 with the methods it does (Allow).
   const allowed = new Map<string, string[]>([
     ["/healthz", ["GET", "HEAD"]],
-    ["/api/contact", ["POST"]],
-    ["/api/GetGoogleReviews", ["GET", "HEAD"]],
+    [CONTACT_API_PATH, ["POST"]],
+    [REVIEWS_API_PATH, ["GET", "HEAD"]],
     [CSP_REPORT_PATH, ["POST"]],
   ]);
   for (const pagePath of pages.byPath.keys()) {

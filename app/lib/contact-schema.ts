@@ -16,6 +16,7 @@ import {
   type ServiceValue,
   serviceOptions,
 } from "./contact-fields.ts";
+import { singleLineBreaks, withoutControlCharacters } from "./plain-text.ts";
 
 // zod probes for `new Function` to compile faster parsers; our Content-Security-Policy forbids eval, so the probe
 // would be reported as a violation on every page with the form. The plain parser is fast enough for eight fields.
@@ -104,11 +105,11 @@ export const contactFormSchema = z.object({
    * characters other than line breaks and tabs are dropped.
    */
   notes: z.preprocess(
-    (value) => (typeof value === "string" ? value.replace(/\r\n?/g, "\n") : (value ?? "")),
+    (value) => (typeof value === "string" ? singleLineBreaks(value) : (value ?? "")),
     z
       .string({ error: limitMessages.notes })
       .max(NOTES_MAX_LENGTH, { error: limitMessages.notes })
-      .transform((value) => value.replace(/[^\P{Cc}\n\t]/gu, "").trim()),
+      .transform((value) => withoutControlCharacters(value).trim()),
   ),
 });
 

@@ -151,3 +151,9 @@ export const ownerInboxContext = createContext<OwnerInboxService>();
 
 /** The longest private note. */
 export const MAX_NOTE_LENGTH = 2_000;
+
+/**
+ * How long a sign-in link works. Its email is given up after as long (the outbox worker): a link that arrives
+ * later only shows "this link does not work".
+ */
+export const SIGN_IN_LINK_MINUTES = 15;

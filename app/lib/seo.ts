@@ -10,8 +10,6 @@ import { breadcrumbNode, jsonLdMeta } from "./structured-data.ts";
  * client navigation, so the tags always match the page on screen.
  */
 
-export { absoluteUrl, DEFAULT_SHARE_IMAGE };
-
 /** Search results show about 60 characters of a title; the rest is cut off with "…". */
 export const MAX_TITLE_LENGTH = 60;
 

@@ -5,5 +5,5 @@ export const DEFAULT_SHARE_IMAGE = "/images/share-card.png";
 
 /** A path of the site as the absolute address search engines and share cards need (SITE_URL, baked at build). */
 export function absoluteUrl(path: string): string {
-  return `${business.siteUrl}${path === "/" ? "/" : path}`;
+  return `${business.siteUrl}${path}`;
 }

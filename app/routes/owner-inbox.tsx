@@ -9,6 +9,7 @@ import {
   type InboxQuery,
   isLeadStage,
   ownerInboxContext,
+  SIGN_IN_LINK_MINUTES,
 } from "../lib/owner-inbox.ts";
 import type { Route } from "./+types/owner-inbox.ts";
 
@@ -61,7 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         {
           problem:
             result.limit === "address"
-              ? `Too many sign-in links were asked for this address, so no new one was sent. A link already sent to it works for 15 minutes; or wait ${wait} and ask again.`
+              ? `Too many sign-in links were asked for this address, so no new one was sent. A link already sent to it works for ${SIGN_IN_LINK_MINUTES} minutes; or wait ${wait} and ask again.`
               : `Too many sign-in requests. Please wait ${wait} and ask again.`,
         },
         { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
@@ -143,7 +144,7 @@ function SignInRequest({ linkRequested, problem }: { linkRequested: boolean; pro
         <div role="status" className="mt-4 rounded-xl border border-accent-600/40 bg-accent-500/10 p-4">
           <p className="font-semibold text-slate-900">Check your email.</p>
           <p className="mt-1 text-slate-800">
-            If that address may use the inbox, a sign-in link is on its way. It works once, within 15 minutes.
+            {`If that address may use the inbox, a sign-in link is on its way. It works once, within ${SIGN_IN_LINK_MINUTES} minutes.`}
           </p>
         </div>
       ) : (

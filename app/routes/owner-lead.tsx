@@ -1,8 +1,8 @@
 import { data, Link, redirect } from "react-router";
 import { inputClasses, OwnerBar, primaryButton, secondaryButton } from "../components/owner/owner-bar.tsx";
-import { abileneTime, eventText, telHref } from "../components/owner/owner-format.ts";
+import { abileneTime, eventText } from "../components/owner/owner-format.ts";
 import { StageSelect } from "../components/owner/stage-select.tsx";
-import { business } from "../content/business.ts";
+import { business, telHref } from "../content/business.ts";
 import { NOTES_LABEL } from "../lib/contact-fields.ts";
 import {
   type InboxEmail,
@@ -12,6 +12,7 @@ import {
   MAX_NOTE_LENGTH,
   ownerInboxContext,
 } from "../lib/owner-inbox.ts";
+import { singleLineBreaks } from "../lib/plain-text.ts";
 import type { Route } from "./+types/owner-lead.ts";
 
 // One lead (docs/owner-guide.md): everything the visitor sent, where they came from, its emails, its history, and
@@ -59,7 +60,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   if (intent === "note") {
     // Browsers send a text area's line breaks as CRLF while its maxlength counts them as one character.
-    const text = String(form.get("note") ?? "").replace(/\r\n?/g, "\n");
+    const text = singleLineBreaks(String(form.get("note") ?? ""));
     if (!text.trim()) return data({ problem: "Write the note first.", note: text }, { status: 400 });
     if (text.length > MAX_NOTE_LENGTH) {
       // What was written comes back in the box: a refused note is never lost.

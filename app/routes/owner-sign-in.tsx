@@ -1,7 +1,7 @@
 import { data, Link, redirect } from "react-router";
 import { primaryButton } from "../components/owner/owner-bar.tsx";
 import { business } from "../content/business.ts";
-import { ownerInboxContext } from "../lib/owner-inbox.ts";
+import { ownerInboxContext, SIGN_IN_LINK_MINUTES } from "../lib/owner-inbox.ts";
 import type { Route } from "./+types/owner-sign-in.ts";
 
 // Where a sign-in link lands. The token leaves the address at once (a 303 to /leads/sign-in, the token kept in a
@@ -51,8 +51,7 @@ export default function OwnerSignInPage({ loaderData, actionData }: Route.Compon
       ) : (
         <>
           <p className="mt-3 text-slate-700">
-            A sign-in link works once, within 15 minutes of being sent, in the browser it was opened in. Ask
-            for a new one.
+            {`A sign-in link works once, within ${SIGN_IN_LINK_MINUTES} minutes of being sent, in the browser it was opened in. Ask for a new one.`}
           </p>
           <Link to="/leads" className={`${primaryButton} mt-6`}>
             Ask for a new link

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { PageFrame, PageSection } from "../components/layout/page-frame.tsx";
-import { absoluteUrl, routeMeta } from "../lib/seo.ts";
+import { routeMeta } from "../lib/seo.ts";
+import { absoluteUrl } from "../lib/site-url.ts";
 import { getPage, sitePages } from "../route-table.ts";
 
 export const meta = () => routeMeta("sitemap");

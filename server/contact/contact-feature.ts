@@ -74,6 +74,7 @@ export async function createContactFeature(
     businessEmail: config.BUSINESS_EMAIL,
     rateLimiter: createRateLimiter(store, config.CONTACT_RATE_LIMIT),
     onStored: () => worker.wake(),
+    onFailed: () => monitor.suspect(),
   });
   let stopped = false;
 
@@ -93,7 +94,7 @@ export async function createContactFeature(
         );
       }
       app.log.info({ transport: transport.name }, "contact: outbox transport chosen");
-      await registerContactRoute(app, pipeline, { onFailure: () => monitor.suspect() });
+      await registerContactRoute(app, pipeline);
     },
     quoteRequests: (request) => {
       const origin = {
@@ -107,7 +108,6 @@ export async function createContactFeature(
             return await pipeline.acceptForm(fields, pagePath, origin);
           } catch (error) {
             request.log.error({ err: error }, "contact: form request failed");
-            monitor.suspect();
             throw error;
           }
         },

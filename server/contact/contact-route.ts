@@ -26,7 +26,6 @@ function errorAnswer(error: FastifyError): { status: number; message: string } {
 export async function registerContactRoute(
   app: FastifyInstance,
   pipeline: QuoteRequestPipeline,
-  options: { onFailure?: () => void } = {},
 ): Promise<void> {
   await app.register(async (scope) => {
     // JSON only: every other media type (text/plain, forms, none) is answered 415 by Fastify.
@@ -40,9 +39,8 @@ export async function registerContactRoute(
     scope.setErrorHandler((error: FastifyError, request, reply) => {
       const { status, message } = errorAnswer(error);
       if (status >= 500) {
+        // The pipeline has told the health monitor (its onFailed); here the fault is logged.
         request.log.error({ err: error }, "contact: request failed");
-        // Perhaps the store cannot take leads any more: the health monitor looks again now (and alerts once).
-        options.onFailure?.();
       }
       // A client's mistake is logged once, by the service's request log (sampled), not here as well.
       return reply.code(status).header("cache-control", "no-store").send({ error: message });

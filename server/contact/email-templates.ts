@@ -2,6 +2,7 @@ import { business as siteBusiness, telHref, townForZipCode } from "../../app/con
 import { ATTRIBUTION_PARAMS } from "../../app/lib/attribution-params.ts";
 import { NOTES_LABEL, referralLabel, serviceLabel } from "../../app/lib/contact-fields.ts";
 import type { Attribution, ContactFormValues } from "../../app/lib/contact-schema.ts";
+import { OWNER_PATH_PREFIX } from "../../app/route-table.ts";
 import type { OutboxEmail } from "./lead-store.ts";
 
 /**
@@ -82,9 +83,6 @@ interface Row {
   href?: string;
 }
 
-/** The label of the notes field in the emails, as the form asks it. */
-export { NOTES_LABEL };
-
 function summaryRows(form: ContactFormValues): Row[] {
   return [
     { label: "Name", value: `${form.firstName} ${form.lastName}` },
@@ -151,7 +149,7 @@ const button =
 
 /** The lead's page in the owner's inbox (docs/owner-guide.md): status, notes and its emails, on a phone. */
 function inboxHref(lead: Pick<TemplateLead, "id">, company: Pick<TemplateBusiness, "siteUrl">): string {
-  return `${company.siteUrl}/leads/${encodeURIComponent(lead.id)}`;
+  return `${company.siteUrl}${OWNER_PATH_PREFIX}/${encodeURIComponent(lead.id)}`;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Attribution, ContactFormValues } from "../../app/lib/contact-schema.ts";
-import type { ActivityAction, LeadStage } from "../../app/lib/owner-inbox.ts";
+import { type ActivityAction, type LeadStage, SIGN_IN_LINK_MINUTES } from "../../app/lib/owner-inbox.ts";
 
 /**
  * Where quote requests live: the lead itself and, written in the same transaction, the emails it must cause (an
@@ -15,11 +15,7 @@ export type { LeadStage };
 /** "sign-in": a sign-in link to the owner's inbox, the one email that belongs to no lead. */
 export type EmailKind = "business" | "customer" | "sign-in";
 
-/**
- * How long a sign-in link works. Its email is given up after as long (the outbox worker): a link that arrives
- * later only shows "this link does not work".
- */
-export const SIGN_IN_LINK_MINUTES = 15;
+export { SIGN_IN_LINK_MINUTES };
 export type EmailStatus = "pending" | "sent" | "dead";
 
 export interface NewLead {
@@ -180,11 +176,6 @@ export interface LeadStore {
     error: string,
     outcome: { nextAttemptAt: Date } | { dead: true },
   ): Promise<void>;
-  /**
-   * Deletes a sign-in email its lease holder could not deliver before its link expired: it could only bring a link
-   * that no longer works, and it would sit in the outbox as a dead letter nobody can act on.
-   */
-  discardSignInEmail(emailId: number, workerId: string): Promise<void>;
   /**
    * Deletes a sign-in email its lease holder could not deliver before its link expired: it could only bring a link
    * that no longer works, and it would sit in the outbox as a dead letter nobody can act on.

@@ -29,6 +29,11 @@ export interface QuoteRequestPipelineOptions {
   rateLimiter: RateLimiter;
   /** Called once a new lead is stored (wakes the outbox worker). */
   onStored: () => void;
+  /**
+   * Called when a request fails by the service's own fault, whichever way it came (JSON or form): perhaps the store
+   * cannot take leads any more, so the health monitor looks again now (and alerts once).
+   */
+  onFailed?: () => void;
   /** The clock the form's idempotency window is read from (tests move it); Date.now by default. */
   now?: () => number;
 }
@@ -237,29 +242,39 @@ export function createQuoteRequestPipeline(options: QuoteRequestPipelineOptions)
     return { kind: "stored", id: saved.id, created: true };
   }
 
+  async function reportingFailure<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      options.onFailed?.();
+      throw error;
+    }
+  }
+
   return {
-    accept: (body, origin) => accept(body, origin, "api"),
-    async acceptForm(fields, pagePath, origin) {
-      const at = now();
-      const inPreviousWindow = await store.findByIdempotencyKey(
-        formIdempotencyKey(fields, origin, at - FORM_KEY_WINDOW_MS),
-      );
-      if (inPreviousWindow) return { kind: "stored", id: inPreviousWindow, created: false };
-      const outcome = await accept(
-        {
-          ...fields,
-          idempotencyKey: formIdempotencyKey(fields, origin, at),
-          // Without scripts nothing recorded how the visit began: the page of the form is all that is known.
-          attribution: { page: pagePath },
-        },
-        origin,
-        "form",
-      );
-      // The form's key is made from its content, so the same key never comes with another body.
-      if (outcome.kind === "idempotency-conflict")
-        throw new Error("a form's content key met another content");
-      return outcome;
-    },
+    accept: (body, origin) => reportingFailure(() => accept(body, origin, "api")),
+    acceptForm: (fields, pagePath, origin) =>
+      reportingFailure(async () => {
+        const at = now();
+        const inPreviousWindow = await store.findByIdempotencyKey(
+          formIdempotencyKey(fields, origin, at - FORM_KEY_WINDOW_MS),
+        );
+        if (inPreviousWindow) return { kind: "stored", id: inPreviousWindow, created: false };
+        const outcome = await accept(
+          {
+            ...fields,
+            idempotencyKey: formIdempotencyKey(fields, origin, at),
+            // Without scripts nothing recorded how the visit began: the page of the form is all that is known.
+            attribution: { page: pagePath },
+          },
+          origin,
+          "form",
+        );
+        // The form's key is made from its content, so the same key never comes with another body.
+        if (outcome.kind === "idempotency-conflict")
+          throw new Error("a form's content key met another content");
+        return outcome;
+      }),
     async isStoredLead(id) {
       if (!LEAD_ID_PATTERN.test(id)) return false;
       return (await store.getLead(id)) !== undefined;

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from "fastify";
+import { isRecord } from "../../app/lib/contact-api.ts";
 import { clientAddress, logNetwork } from "../client-address.ts";
 import { CSP_REPORT_PATH } from "../pages.ts";
-import { loggablePath } from "./logging.ts";
+import { ClientMistakeLog, loggablePath } from "./logging.ts";
 
 /**
  * POST /api/csp-report: where browsers report what the pages' Content-Security-Policy blocked, in either format:
@@ -43,9 +44,6 @@ function violation(report: Record<string, unknown>): CspViolation {
   };
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
-
 /** The violations in a report body of either format; anything else is none. */
 export function readViolations(body: unknown): CspViolation[] {
   if (isRecord(body) && isRecord(body["csp-report"])) return [violation(body["csp-report"])];
@@ -73,30 +71,24 @@ export async function registerCspReports(app: FastifyInstance): Promise<void> {
       },
     );
 
-    let windowStart = 0;
-    let total = 0;
-    let unlogged = 0;
-    let perClient = new Map<string, number>();
+    // Sampled like clients' mistakes: a page that keeps tripping the policy (or a client sending made-up
+    // reports) writes a few lines a minute and one that counts the rest.
+    const sampled = new ClientMistakeLog({
+      perClient: 10,
+      total: 60,
+      maxClients: 1_000,
+      what: "CSP report(s)",
+    });
     scope.post(CSP_REPORT_PATH, async (request, reply) => {
-      const now = Date.now();
-      if (now - windowStart >= 60_000) {
-        if (unlogged > 0)
-          request.log.warn({ unlogged }, `${unlogged} more CSP report(s) in the last minute, not logged`);
-        windowStart = now;
-        total = 0;
-        unlogged = 0;
-        perClient = new Map();
-      }
+      const log = { info: (details: object, message: string) => request.log.warn(details, message) };
       const client = logNetwork(clientAddress(request).ip) ?? "unknown";
       for (const report of readViolations(request.body)) {
-        const seen = perClient.get(client) ?? 0;
-        if (seen >= 10 || total >= 60 || perClient.size >= 1_000) {
-          unlogged += 1;
-          continue;
-        }
-        perClient.set(client, seen + 1);
-        total += 1;
-        request.log.warn({ ...report, client }, "csp: the browser blocked something the page tried to load");
+        sampled.write(
+          log,
+          client,
+          { ...report, client },
+          "csp: the browser blocked something the page tried to load",
+        );
       }
       return reply.code(204).header("cache-control", "no-store").send();
     });

@@ -57,6 +57,8 @@ export interface ClientMistakeLogOptions {
   windowMs?: number;
   /** Clients tracked per window; beyond it a new client only counts towards the total. */
   maxClients?: number;
+  /** What the lines are, for the line that counts the rest ("client error(s)", "CSP report(s)"). */
+  what?: string;
   now?: () => number;
 }
 
@@ -73,6 +75,7 @@ export class ClientMistakeLog {
   readonly #total: number;
   readonly #windowMs: number;
   readonly #maxClients: number;
+  readonly #what: string;
   readonly #now: () => number;
   #windowStart = 0;
   #written = 0;
@@ -84,6 +87,7 @@ export class ClientMistakeLog {
     this.#total = options.total ?? 60;
     this.#windowMs = options.windowMs ?? 60_000;
     this.#maxClients = options.maxClients ?? 10_000;
+    this.#what = options.what ?? "client error(s)";
     this.#now = options.now ?? Date.now;
   }
 
@@ -114,7 +118,7 @@ export class ClientMistakeLog {
       const busiest = [...this.#clients.entries()].sort((a, b) => b[1] - a[1]).slice(0, 3);
       log.info(
         { suppressed: this.#suppressed, busiestClients: Object.fromEntries(busiest) },
-        `${this.#suppressed} more client error(s) in the last minute, not logged one by one`,
+        `${this.#suppressed} more ${this.#what} in the last minute, not logged one by one`,
       );
     }
     this.#written = 0;

@@ -9,6 +9,7 @@ import {
   type LeadStage,
   MAX_NOTE_LENGTH,
 } from "../../app/lib/owner-inbox.ts";
+import { singleLineBreaks, withoutControlCharacters } from "../../app/lib/plain-text.ts";
 import { customerAcknowledgement } from "../contact/email-templates.ts";
 import type { Activity, LeadListEntry, LeadStore, StoredEmail } from "../contact/lead-store.ts";
 import { leadsCsv } from "./leads-csv.ts";
@@ -118,12 +119,8 @@ export class LeadInbox {
 
   /** A private note: trimmed, at most MAX_NOTE_LENGTH characters, control characters but line breaks removed. */
   async addNote(id: string, text: string, actor: string): Promise<boolean> {
-    const clean = text
-      .replace(/\r\n?/g, "\n")
-      // Tabs and line breaks stay, as the quote form's notes keep them; other control characters go.
-      .replace(/[^\P{Cc}\n\t]/gu, "")
-      .trim()
-      .slice(0, MAX_NOTE_LENGTH);
+    // Tabs and line breaks stay, as the quote form's notes keep them; other control characters go.
+    const clean = withoutControlCharacters(singleLineBreaks(text)).trim().slice(0, MAX_NOTE_LENGTH);
     if (!clean) return false;
     return this.#store.addNote(id, clean, actor, this.#now());
   }

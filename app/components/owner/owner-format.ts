@@ -15,12 +15,6 @@ export function stageLabel(stage: LeadStage): string {
   return STAGE_LABELS[stage];
 }
 
-/** The digits of a phone number for a tel: link, with +1 for a 10-digit US number. */
-export function telHref(phone: string): string {
-  const digits = phone.replace(/[^\d+]/g, "");
-  return `tel:${/^\d{10}$/.test(digits) ? `+1${digits}` : digits}`;
-}
-
 const EVENT_TEXT: Record<InboxEvent["action"], (event: InboxEvent) => string> = {
   stage: (event) => `Status set to ${isLeadStage(event.detail) ? stageLabel(event.detail) : event.detail}`,
   note: () => "Note",

@@ -1,0 +1,17 @@
+/**
+ * The rules for free text a person writes (the quote form's notes, the owner's private notes), in one place for
+ * the browser's form, its server half and the inbox.
+ */
+
+/**
+ * Line breaks as one character. A browser counts a line break as one character in a text area (and its
+ * maxlength), but sends it as two (CRLF): made one before any length is checked, what fits in the box is accepted.
+ */
+export function singleLineBreaks(text: string): string {
+  return text.replace(/\r\n?/g, "\n");
+}
+
+/** Control characters dropped, but for the line breaks and tabs that shape the text. */
+export function withoutControlCharacters(text: string): string {
+  return text.replace(/[^\P{Cc}\n\t]/gu, "");
+}
