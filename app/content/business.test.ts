@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { reviewLinks } from "./business.ts";
+import { reviewLinks, smsHref, telHref } from "./business.ts";
 
 const pages = [
   { network: "Facebook", url: "https://www.facebook.com/bnc", takesReviews: true },
@@ -18,5 +18,14 @@ describe("where the reviews page invites customers to leave a review", () => {
 
   it("without it, no Google link at all (a made-up one would send a happy customer nowhere)", () => {
     expect(reviewLinks("", pages).map((link) => link.network)).toEqual(["Facebook", "Yelp"]);
+  });
+});
+
+describe("a phone number as links", () => {
+  it("calls and texts the same number, in the international form, however it was written", () => {
+    for (const written of ["(325) 555-0166", "325.555.0166", "+1 325 555 0166", "3255550166"]) {
+      expect(telHref(written), written).toBe("tel:+13255550166");
+      expect(smsHref(written), written).toBe("sms:+13255550166");
+    }
   });
 });

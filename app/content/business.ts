@@ -32,10 +32,20 @@ export interface ServiceTown {
   readonly zipCodes: readonly string[];
 }
 
-/** A tel: link for a phone number as people write it: digits only, with the US country code when it has none. */
-export function telHref(phone: string): string {
+/** A phone number as people write it, in the international form links need: digits, with the US code if none. */
+function internationalNumber(phone: string): string {
   const digits = phone.replace(/\D/g, "");
-  return `tel:+${digits.length === 10 ? `1${digits}` : digits}`;
+  return `+${digits.length === 10 ? `1${digits}` : digits}`;
+}
+
+/** A link that calls the number. */
+export function telHref(phone: string): string {
+  return `tel:${internationalNumber(phone)}`;
+}
+
+/** A link that opens a text message to the number. */
+export function smsHref(phone: string): string {
+  return `sms:${internationalNumber(phone)}`;
 }
 
 /** The business's pages elsewhere: the footer links them, the structured data names them (sameAs). */

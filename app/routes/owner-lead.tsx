@@ -2,7 +2,7 @@ import { data, Link, redirect } from "react-router";
 import { inputClasses, OwnerBar, primaryButton, secondaryButton } from "../components/owner/owner-bar.tsx";
 import { abileneTime, eventText } from "../components/owner/owner-format.ts";
 import { StageSelect } from "../components/owner/stage-select.tsx";
-import { business, telHref } from "../content/business.ts";
+import { business, smsHref, telHref } from "../content/business.ts";
 import { NOTES_LABEL } from "../lib/contact-fields.ts";
 import {
   type InboxEmail,
@@ -127,7 +127,10 @@ export default function OwnerLeadPage({ loaderData, actionData }: Route.Componen
       <div className="mt-5 flex flex-wrap gap-3">
         <a href={telHref(lead.phone)} className={primaryButton}>
           Call {lead.phone}
-        </a>
+        </a>{" "}
+        <a href={smsHref(lead.phone)} className={secondaryButton}>
+          Text {lead.phone}
+        </a>{" "}
         <a href={`mailto:${lead.email}`} className={`${secondaryButton} max-w-full wrap-anywhere`}>
           Email {lead.email}
         </a>

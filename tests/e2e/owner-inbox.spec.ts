@@ -89,11 +89,16 @@ test("a quote request reaches the owner's inbox: sign in by email, mark it conta
   await expect(row).toContainText("New");
   await row.click();
 
-  // The lead's page: everything sent, a way to call and to write, its emails.
+  // The lead's page: everything sent, a way to call, text and write, its emails.
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Olivia Owner-Test");
   await expect(page.getByRole("link", { name: "Call (325) 555-0166" })).toHaveAttribute(
     "href",
     "tel:+13255550166",
+  );
+  // Customers write "text me", and the form's consent promises texts: a text opens the phone's messages app.
+  await expect(page.getByRole("link", { name: "Text (325) 555-0166" })).toHaveAttribute(
+    "href",
+    "sms:+13255550166",
   );
   await expect(page.getByRole("link", { name: `Email ${email}` })).toHaveAttribute("href", `mailto:${email}`);
   await expect(page.getByText("2,400 sq ft")).toBeVisible();
