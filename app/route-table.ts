@@ -185,7 +185,7 @@ export const sitePages = [
     title: "Move-In / Move-Out Cleaning in Abilene, TX",
     subtitle: "Leave the old place spotless and start fresh in the new one",
     description:
-      "Move-in and move-out cleaning in Abilene, TX: inside cabinets, appliances and every room cleaned so you get your deposit back or move into a fresh home.",
+      "Move-in and move-out cleaning in Abilene, TX: inside cabinets, closets and every room cleaned so you get your deposit back or move into a fresh home.",
     trail: [home, services],
   }),
   servicePage({

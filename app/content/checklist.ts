@@ -1,8 +1,8 @@
 /**
  * The cleaning checklist (docs/product.md §2): what each of three services includes, task by task, in four room groups.
  * Every cell is one of four values. The three add-ons (oven interior, refrigerator interior, washing blinds) are
- * extras on recurring and deep cleanings, and part of a move-in/move-out cleaning, where the home is empty and a
- * move-out inspection looks inside the appliances and at the blinds.
+ * extras on every cleaning, as the brief lists them: including one at no charge is a promise only the owner can
+ * make (docs/pages-and-policies.md, "Cleaning checklist").
  */
 
 export const CHECKLIST_CELL_VALUES = ["included", "not-included", "n/a", "add-on"] as const;
@@ -51,8 +51,8 @@ export const checklistGroups: readonly ChecklistGroup[] = [
       { task: "Wipe cabinet fronts and handles", cells: [I, I, I] },
       { task: "Degrease range hood and filter", cells: [X, I, I] },
       { task: "Clean inside cabinets and drawers", cells: [X, X, I] },
-      { task: "Oven interior", cells: [ADD, ADD, I], addOn: true },
-      { task: "Refrigerator interior", cells: [ADD, ADD, I], addOn: true },
+      { task: "Oven interior", cells: [ADD, ADD, ADD], addOn: true },
+      { task: "Refrigerator interior", cells: [ADD, ADD, ADD], addOn: true },
       { task: "Empty trash and replace liner", cells: [I, I, NA] },
       { task: "Sweep and mop floor", cells: [I, I, I] },
     ],
@@ -93,7 +93,7 @@ export const checklistGroups: readonly ChecklistGroup[] = [
       { task: "Clean window sills and tracks", cells: [X, I, I] },
       { task: "Spot-clean walls and fingerprints", cells: [X, I, I] },
       { task: "Dust blinds", cells: [I, I, I] },
-      { task: "Washing blinds", cells: [ADD, ADD, I], addOn: true },
+      { task: "Washing blinds", cells: [ADD, ADD, ADD], addOn: true },
       { task: "Vacuum and mop all floors", cells: [I, I, I] },
     ],
   },

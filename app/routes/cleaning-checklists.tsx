@@ -169,11 +169,6 @@ export default function CleaningChecklistsPage() {
                       className={`${stickyCell} min-w-[11rem] bg-white px-3 py-2.5 text-sm font-normal text-slate-800 sm:px-4 sm:text-base`}
                     >
                       {task.task}
-                      {task.addOn ? (
-                        <span className="ml-2 rounded bg-brand-100 px-1.5 py-0.5 text-xs font-semibold text-brand-900">
-                          Add-on
-                        </span>
-                      ) : null}
                     </th>
                     {task.cells.map((cell, index) => (
                       <td key={checklistServices[index]?.key} className="px-2 py-2.5 text-center sm:px-4">
@@ -193,9 +188,8 @@ export default function CleaningChecklistsPage() {
               Add-ons
             </h2>
             <p className="mt-3 leading-relaxed">
-              Three extras can be added to a recurring or deep cleaning. They are already part of every
-              move-in/move-out cleaning, because an empty home is the time to clean inside the appliances and
-              wash the blinds.
+              Three extras can be added to any of these cleanings. Mention them when you request your quote
+              and we include them in your estimate.
             </p>
             <ul className="mt-3 list-disc space-y-1 pl-6">
               {checklistAddOns.map((addOn) => (

@@ -6,12 +6,12 @@ export const moving: ServiceContent = {
   audience: "home",
   cardTitle: "Move-In / Move-Out Cleaning",
   summary:
-    "Inside cabinets, appliances and every room cleaned, so you get your deposit back or move into a fresh home.",
+    "Inside cabinets, closets and every room cleaned, so you get your deposit back or move into a fresh home.",
   image: serviceImage("moving", "Illustration of moving boxes in a clean, empty room"),
   intro: {
     heading: "Moving is hard enough: leave the cleaning to us",
     paragraphs: [
-      "A move-out cleaning is often what stands between you and your deposit, and a move-in cleaning is the only time you can reach every shelf and corner before the furniture arrives. With the rooms empty we clean inside kitchen and bathroom cabinets and drawers, inside closets, the range, oven and refrigerator, baseboards, window sills and tracks, doors and frames, light fixtures and switches, and every floor.",
+      "A move-out cleaning is often what stands between you and your deposit, and a move-in cleaning is the only time you can reach every shelf and corner before the furniture arrives. With the rooms empty we clean inside kitchen and bathroom cabinets and drawers, inside closets, the range hood, baseboards, window sills and tracks, doors and frames, light fixtures and switches, and every floor. Inside the oven and the refrigerator, and washing the blinds, are add-ons: mention them when you request your quote.",
       "We work to the checklists landlords and property managers use, and we can coordinate with your moving date and key hand-over. Request a free estimate with the size of the home and your dates; if anything is missed, tell us within 24 hours and we come back to re-clean it at no additional cost.",
     ],
   },
@@ -35,7 +35,7 @@ export const moving: ServiceContent = {
     items: [
       {
         title: "Your deposit back",
-        text: "A landlord-ready clean, with inside appliances and cabinets done, is the best way to get your full deposit returned.",
+        text: "A landlord-ready clean, with inside cabinets, drawers and closets done, is the best way to get your full deposit returned.",
       },
       {
         title: "A fresh start in the new place",
@@ -54,7 +54,7 @@ export const moving: ServiceContent = {
   whyChooseUs: [
     "40 years of experience with move-outs, move-ins and property turnovers",
     "Free estimates based on the size of the home and your dates",
-    "Inside the oven and refrigerator included in every move cleaning",
+    "Inside cabinets, drawers and closets cleaned in every move cleaning",
     "Licensed, bonded and insured, background-checked staff",
     "Eco-friendly products that leave no harsh smell for the next occupant",
     "Re-clean at no additional cost if you contact us within 24 hours",
@@ -68,7 +68,7 @@ export const moving: ServiceContent = {
     {
       question: "Is inside the oven and refrigerator included?",
       answer:
-        "Yes. Move-in and move-out cleanings include inside the oven, the refrigerator and all cabinets and drawers.",
+        "Inside all cabinets, drawers and closets is included. Inside the oven and the refrigerator are add-ons, as is washing the blinds: mention them when you request your quote and we include them in your estimate.",
     },
     {
       question: "Will this get my deposit back?",

@@ -9,6 +9,13 @@ import { allServices, relatedServices, serviceContent, serviceKeys, services } f
 
 const publicDir = new URL("../../../public", import.meta.url).pathname;
 
+/** Every string in a content record, however deep. */
+function textsOf(value: unknown): string[] {
+  if (typeof value === "string") return [value];
+  if (value && typeof value === "object") return Object.values(value).flatMap(textsOf);
+  return [];
+}
+
 describe("the eleven service records", () => {
   it("one record per detail page of the route table, looked up by its contentKey", () => {
     const detailPages: SitePage[] = sitePages.filter((page) => page.file === "routes/service-detail.tsx");
@@ -149,6 +156,19 @@ describe("words that match the pictures and the pages", () => {
       expect.stringMatching(/^Illustration, before: /),
       expect.stringMatching(/^Illustration, after: /),
     ]);
+  });
+
+  it("never say the add-ons (inside the oven and refrigerator, washing blinds) come with a cleaning", () => {
+    // The checklist offers them as add-ons on every cleaning; a page that includes them would promise a free extra.
+    const addOn = /oven|refrigerator|fridge|washing blinds|inside (the )?appliances/i;
+    for (const [id, content] of Object.entries(services)) {
+      const sentences = [getPage(id).description, ...textsOf(content)].flatMap((text) =>
+        text.split(/(?<=[.!?])\s+/),
+      );
+      for (const sentence of sentences.filter((text) => addOn.test(text) && !text.endsWith("?"))) {
+        expect(sentence, id).toMatch(/add-on|added|extra/i);
+      }
+    }
   });
 
   it("describe each page in search results with nothing the page sells only as an add-on", () => {
