@@ -25,7 +25,11 @@ export interface SitePage {
    * results show whole.
    */
   readonly title: string;
-  /** The meta description for search and social sharing (50 to 160 characters). */
+  /**
+   * The meta description for search and social sharing (50 to 160 characters). For a page whose words follow the
+   * build's configuration (cookies, privacy policy, reviews), the one for a build with none of it;
+   * app/content/page-descriptions.ts gives the one for the build at hand.
+   */
   readonly description: string;
   /** The page banner; null on the home page, which has its own hero. */
   readonly banner: { readonly title: string; readonly subtitle: string } | null;
@@ -256,7 +260,7 @@ export const sitePages = [
     file: "routes/reviews.tsx",
     title: "Customer Reviews: Cleaning in Abilene, TX",
     description:
-      "Reviews of our cleaning services in Abilene, TX, only from real customers, and how to leave your own after we clean your home or business.",
+      "Where to review our cleaning in Abilene, TX, and our promise: this page shows only real customers' words, never reviews written by us.",
     banner: { title: "Reviews", subtitle: "Only real customers' words, and where to leave yours" },
     breadcrumb: [home, { label: "Reviews" }],
   },
@@ -318,7 +322,7 @@ export const sitePages = [
     file: "routes/cookies.tsx",
     title: "Cookie Policy",
     description:
-      "How our website uses essential, analytics and advertising cookies, and how you can control or turn them off in your browser and our consent banner.",
+      "What our website stores in your browser and why: only what it needs to work, no analytics or advertising cookies, and how to control cookies.",
     banner: { title: "Cookie Policy", subtitle: "What we store in your browser, and why" },
     breadcrumb: [home, { label: "Cookie Policy" }],
   },

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { business } from "../content/business.ts";
+import { pageDescription } from "../content/page-descriptions.ts";
 import { getPage, notFoundPage, type SitePage, type SitePageId } from "../route-table.ts";
 import { absoluteUrl, DEFAULT_SHARE_IMAGE } from "./site-url.ts";
 import { breadcrumbNode, jsonLdMeta } from "./structured-data.ts";
@@ -75,7 +76,7 @@ export function routeMeta(id: SitePageId, extra: MetaDescriptor[] = []): MetaDes
 export function pageMeta(page: SitePage, extra: MetaDescriptor[] = []): MetaDescriptor[] {
   const breadcrumb = breadcrumbNode(page);
   return [
-    ...seoMeta({ title: pageTitle(page), description: page.description, path: page.path }),
+    ...seoMeta({ title: pageTitle(page), description: pageDescription(page), path: page.path }),
     ...(breadcrumb ? [jsonLdMeta(breadcrumb)] : []),
     ...extra,
   ];

@@ -264,3 +264,43 @@ test.describe("a site without a tag manager (the usual test build)", () => {
     await expect(page.getByRole("main")).not.toContainText("reCAPTCHA");
   });
 });
+
+test.describe("search results describe the pages of each build as they are", () => {
+  /** The description a page gives search engines and share previews: the three tags, which must agree. */
+  async function descriptionOf(request: import("@playwright/test").APIRequestContext, url: string) {
+    const html = await (await request.get(url)).text();
+    const tag = (attribute: string, name: string) =>
+      html
+        .match(new RegExp(`<meta ${attribute}="${name}" content="([^"]*)"`))?.[1]
+        ?.replace(/&#x27;|&#39;/g, "'")
+        .replace(/&amp;/g, "&");
+    const description = tag("name", "description");
+    expect(tag("property", "og:description"), url).toBe(description);
+    expect(tag("name", "twitter:description"), url).toBe(description);
+    return description ?? "";
+  }
+
+  test("without a tag manager: no analytics, advertising or banner promised; no reviews promised", async ({
+    request,
+  }) => {
+    const cookies = await descriptionOf(request, `${e2eServer.baseURL}/cookies`);
+    expect(cookies).toContain("no analytics or advertising cookies");
+    expect(cookies).not.toMatch(/banner|consent|uses[^.]*analytics/i);
+    expect(await descriptionOf(request, `${e2eServer.baseURL}/privacy-policy`)).not.toMatch(
+      /analytics|advertising/i,
+    );
+    // No testimonial is published in this build: the reviews page's description promises none.
+    expect(await descriptionOf(request, `${e2eServer.baseURL}/reviews`)).not.toMatch(/^Reviews of/);
+  });
+
+  test("with a tag manager for analytics and advertising: both named, only if the visitor accepts", async ({
+    request,
+  }) => {
+    expect(await descriptionOf(request, `${e2eConsentServer.baseURL}/cookies`)).toContain(
+      "uses essential, analytics and advertising cookies, the others set only if you accept them",
+    );
+    expect(await descriptionOf(request, `${e2eConsentServer.baseURL}/privacy-policy`)).toContain(
+      "what analytics and advertising cookies collect if you accept them",
+    );
+  });
+});

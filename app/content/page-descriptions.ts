@@ -1,0 +1,46 @@
+import type { SitePage } from "../route-table.ts";
+import { purposeWords, type SitePractices, sitePractices } from "./legal/site-practices.ts";
+import { ownerTestimonials } from "./testimonials.ts";
+
+/**
+ * The search and share descriptions of the pages whose words follow the build's configuration
+ * (docs/pages-and-policies.md, "Policies follow the configuration"): the route table holds each one's description
+ * for a build with none of it (no tag manager, no testimonials); this gives the one for the build at hand, so a
+ * search result never promises cookies, a banner or reviews the page does not have.
+ */
+export interface DescribedConfiguration {
+  /** What a visitor may allow cookies for: the tag manager's purposes, none without one. */
+  readonly consentPurposes: SitePractices["consentPurposes"];
+  /** The owner has published testimonials (app/content/testimonials.ts), shown in the Reviews page itself. */
+  readonly hasTestimonials: boolean;
+}
+
+const builtWith: DescribedConfiguration = {
+  consentPurposes: sitePractices.consentPurposes,
+  hasTestimonials: ownerTestimonials.length > 0,
+};
+
+/** "essential and analytics", "essential, analytics and advertising". */
+function wordList(words: readonly string[]): string {
+  return words.length < 2 ? words.join("") : `${words.slice(0, -1).join(", ")} and ${words.at(-1)}`;
+}
+
+export function pageDescription(page: SitePage, configuration: DescribedConfiguration = builtWith): string {
+  const purposes = configuration.consentPurposes;
+  switch (page.id) {
+    case "cookies":
+      return purposes.length > 0
+        ? `How our website uses ${wordList(["essential", ...purposes])} cookies, the others set only if you accept them, and how to change your choice at any time.`
+        : page.description;
+    case "privacy-policy":
+      return purposes.length > 0
+        ? `How we collect, use and protect what you share when you request a quote, what ${purposeWords(purposes)} cookies collect if you accept them, and your choices.`
+        : page.description;
+    case "reviews":
+      return configuration.hasTestimonials
+        ? "Reviews of our cleaning services in Abilene, TX from real customers, and how to leave your own after we clean your home or business."
+        : page.description;
+    default:
+      return page.description;
+  }
+}
