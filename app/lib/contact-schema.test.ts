@@ -18,9 +18,22 @@ function errorsFor(overrides: Record<string, unknown>) {
   return result.success ? {} : fieldErrors(result.error);
 }
 
-describe("square footage: only decimal digits are a number", () => {
+describe("square footage: decimal digits, as people type them, are a number", () => {
   it.each([
     ["1850", 1850],
+    ["1,500", 1500],
+    ["1500 sq ft", 1500],
+    ["1,500 sqft", 1500],
+    ["1500 sq. ft.", 1500],
+    ["1500 Sq Ft", 1500],
+    ["1500sq.ft", 1500],
+    ["1,500 SQ FT", 1500],
+    ["1500 square feet", 1500],
+    ["1500 sq feet", 1500],
+    ["1500 ft²", 1500],
+    ["1500 ft2", 1500],
+    ["1500 sf", 1500],
+    ["1,250.5 sq ft", 1250.5],
     [" 1850 ", 1850],
     ["1,850", 1850],
     ["12,000", 12_000],
@@ -48,6 +61,14 @@ describe("square footage: only decimal digits are a number", () => {
     "1 850",
     "½",
     "١٢٣",
+    "sq ft",
+    "-1500 sq ft",
+    "1e3 sq ft",
+    "0x10 sq ft",
+    "1500 sq ft sq ft",
+    "1500 m²",
+    "1500 acres",
+    "about 1500",
   ])("refuses %j with the specification's message", (input) => {
     expect(errorsFor({ squareFootage: input })).toEqual({ squareFootage: contactMessages.squareFootage });
   });

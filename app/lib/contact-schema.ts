@@ -58,16 +58,19 @@ const nameText = (field: "firstName" | "lastName") =>
 
 /**
  * A square footage as a person types it: decimal digits, with commas between thousands ("1,850", "12,000") and an
- * optional decimal part ("1850.5"). Number() would also read "0x10" as 16, "1e3" as 1000 and "  " as 0: none of
- * those is what a visitor means, so only this spelling is a number.
+ * optional decimal part ("1850.5"), then perhaps the unit ("1,500 sq ft", "1500 sqft", "1500 sq. ft.",
+ * "1500 square feet", "1500 ft²", "1500 sf"). Number() would also read "0x10" as 16, "1e3" as 1000 and "  " as 0:
+ * none of those is what a visitor means, so only this spelling is a number. The number is the first group.
  */
-export const SQUARE_FOOTAGE_PATTERN = /^(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?$/;
+export const SQUARE_FOOTAGE_PATTERN =
+  /^((?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?)\s*(?:sq(?:uare)?\.?\s*(?:ft|feet|foot)\.?|sqft|sf|ft(?:²|2))?$/i;
 
 function squareFootageNumber(value: unknown): unknown {
   if (typeof value !== "string") return value;
   const text = value.trim();
   if (text === "") return value;
-  return SQUARE_FOOTAGE_PATTERN.test(text) ? Number(text.replace(/,/g, "")) : Number.NaN;
+  const digits = SQUARE_FOOTAGE_PATTERN.exec(text)?.[1];
+  return digits === undefined ? Number.NaN : Number(digits.replace(/,/g, ""));
 }
 
 export const contactFormSchema = z.object({

@@ -45,6 +45,25 @@ async function inboxFor(email: string): Promise<ReceivedMail[]> {
 }
 
 test.describe("the quote form", () => {
+  test("square feet come back exactly as typed when refused, and are taken as people type them", async ({
+    page,
+  }) => {
+    const email = `sqft.${Date.now()}@example.com`;
+    await page.goto("/get-a-quote");
+    await fill(page, email);
+    await input(page, "Square Footage").fill("about 1,500 sq ft");
+    await form(page).getByRole("button", { name: "Send Request" }).click();
+    await expect(page.getByText(contactMessages.squareFootage).first()).toBeVisible();
+    await expect(input(page, "Square Footage")).toHaveValue("about 1,500 sq ft");
+    expect(await leadsWithEmail(email)).toHaveLength(0);
+
+    await input(page, "Square Footage").fill("1,500 sq ft");
+    await form(page).getByRole("button", { name: "Send Request" }).click();
+    await expect(page.getByTestId("contact-success")).toContainText(SUCCESS);
+    const stored = await leadsWithEmail(email);
+    expect(stored.map((entry) => entry.lead.form.squareFootage)).toEqual([1500]);
+  });
+
   test("a broken zip code comes back with the specification's message, everything else kept", async ({
     page,
   }) => {

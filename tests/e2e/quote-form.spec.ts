@@ -65,7 +65,8 @@ test("the form asks for each field with a visible label, the right keyboard and 
     phone: { autocomplete: "tel", type: "tel" },
     email: { autocomplete: "email", type: "email" },
     zipCode: { autocomplete: "postal-code", inputmode: "numeric" },
-    squareFootage: { autocomplete: "off", type: "number" },
+    // Text with a number keyboard: a number input would lose "1,500" or "1500 sq ft" (see below).
+    squareFootage: { autocomplete: "off", type: "text", inputmode: "numeric" },
     services: { autocomplete: "off" },
     referral: { autocomplete: "off" },
   };
@@ -76,7 +77,6 @@ test("the form asks for each field with a visible label, the right keyboard and 
     if (expected[name].type) await expect(input).toHaveAttribute("type", expected[name].type);
     if (expected[name].inputmode) await expect(input).toHaveAttribute("inputmode", expected[name].inputmode);
   }
-  await expect(field(page, "squareFootage")).toHaveAttribute("min", "0");
 
   const services = field(page, "services");
   await expect(services.locator("option")).toHaveText([
@@ -158,6 +158,30 @@ test("a bad value shows its message and a corrected one clears it", async ({ pag
   // Other fields were never visited: still quiet.
   await expect(page.getByText(contactMessages.firstName)).toHaveCount(0);
   await expect(page.getByText(contactMessages.services)).toHaveCount(0);
+});
+
+test("square feet are taken as people type them, and what was typed is never lost", async ({ page }) => {
+  await openQuotePage(page);
+  const input = field(page, "squareFootage");
+  for (const typed of ["1,500", "1500 sq ft", "1,500 sqft", "1500 sq. ft.", "1500 square feet", "1500 ft²"]) {
+    await input.fill(typed);
+    await input.blur();
+    await expect(input, typed).toHaveValue(typed);
+    await expect(input, typed).not.toHaveAttribute("aria-invalid");
+  }
+  for (const typed of ["0x10", "1e3", "-1500"]) {
+    await input.fill(typed);
+    await input.blur();
+    await expect(page.getByText(contactMessages.squareFootage)).toBeVisible();
+    // Refused, but kept as typed, so the visitor sees what to correct.
+    await expect(input).toHaveValue(typed);
+  }
+  await fillValid(page);
+  await input.fill("2,400 sq ft");
+  const sent = page.waitForRequest((request) => request.url().endsWith("/api/contact"));
+  await sendButton(page).click();
+  expect((await sent).postDataJSON()).toMatchObject({ squareFootage: 2400 });
+  await expect(page.getByTestId("contact-success")).toBeVisible();
 });
 
 test("the button is disabled, with the reason beside it, until every field is valid", async ({ page }) => {

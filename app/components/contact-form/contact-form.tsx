@@ -2,7 +2,6 @@ import { business } from "../../content/business.ts";
 import {
   type ContactField,
   HONEYPOT_FIELD,
-  MAX_SQUARE_FOOTAGE,
   NOTES_FIELD,
   NOTES_LABEL,
   NOTES_MAX_LENGTH,
@@ -62,14 +61,13 @@ const textFields: ReadonlyArray<
     autoComplete: "postal-code",
     maxLength: 10,
   },
+  // Text, not a number input: browsers empty a number input holding "1,500" or "1500 sq ft" (Firefox, Safari) or
+  // drop what they cannot read (Chromium), and the visitor's words are lost. The schema reads what people type.
   {
     field: "squareFootage",
     label: "Square Footage",
-    type: "number",
+    type: "text",
     inputMode: "numeric",
-    min: 0,
-    max: MAX_SQUARE_FOOTAGE,
-    step: "any",
     autoComplete: "off",
   },
 ];
