@@ -284,6 +284,32 @@ test("the cookie policy covers the three kinds of cookies and links to the conta
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact Us");
 });
 
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("a cookie table stacked into cards is still a table to a screen reader, row by row", async ({
+    page,
+  }) => {
+    await page.goto("/cookies");
+    const table = page.getByRole("table", { name: "Essential cookies" });
+    const rows = table.getByRole("row");
+    // The column headers' row, then one row per cookie, each led by its name as the row's header.
+    expect(await rows.count()).toBeGreaterThanOrEqual(2);
+    await expect(table.getByRole("columnheader")).toHaveText([
+      "Example",
+      "What it does",
+      "How long it lasts",
+    ]);
+    const first = rows.nth(1);
+    await expect(first.getByRole("rowheader")).toHaveCount(1);
+    await expect(first.getByRole("cell")).toHaveCount(2);
+    // The cards stack: the row's second cell sits under its first, not beside it.
+    const [header, cell] = [first.getByRole("rowheader"), first.getByRole("cell").first()];
+    const [headerBox, cellBox] = [await header.boundingBox(), await cell.boundingBox()];
+    expect(cellBox?.y ?? 0).toBeGreaterThan((headerBox?.y ?? 0) + (headerBox?.height ?? 0) - 1);
+  });
+});
+
 test("the security policy has its six sections", async ({ page }) => {
   await page.goto("/security-policy");
   await expect(page.getByRole("main").locator("section > h2")).toHaveText([

@@ -1,4 +1,3 @@
-// biome-ignore-all lint/a11y/noRedundantRoles: the explicit table roles keep the semantics when a phone layout changes the display of the table parts (some browsers drop them otherwise).
 import type { LegalBlock, LegalDocument as LegalDocumentData } from "../../content/legal/types.ts";
 import { LastUpdated } from "./last-updated.tsx";
 import { LegalText } from "./legal-text.tsx";
@@ -22,32 +21,31 @@ function Block({ block }: { block: LegalBlock }) {
         </ul>
       );
     case "table":
-      // On a phone each row stacks into a small card, every cell led by its column name. The explicit roles keep
-      // the table's semantics for screen readers when the display of its parts changes.
+      // On a phone each row stacks into a small card, every cell led by its column name. Current browsers keep a
+      // table's semantics when the display of its parts changes, so it needs no ARIA roles (which HTML forbids on
+      // the rows and cells of a table: docs/pages-and-policies.md, "Legal pages").
       return (
-        <table role="table" className="mb-6 w-full border-collapse text-left text-sm">
+        <table className="mb-6 w-full border-collapse text-left text-sm">
           <caption className="sr-only">{block.caption}</caption>
-          <thead role="rowgroup" className="bg-brand-50 text-brand-900 max-sm:sr-only">
-            <tr role="row">
+          <thead className="bg-brand-50 text-brand-900 max-sm:sr-only">
+            <tr>
               {block.columns.map((column) => (
-                <th key={column} role="columnheader" scope="col" className="px-4 py-2.5 font-semibold">
+                <th key={column} scope="col" className="px-4 py-2.5 font-semibold">
                   {column}
                 </th>
               ))}
             </tr>
           </thead>
-          <tbody role="rowgroup">
+          <tbody>
             {block.rows.map((row) => (
               <tr
                 key={row[0]}
-                role="row"
                 className="border border-slate-200 align-top max-sm:mb-3 max-sm:block max-sm:rounded-lg max-sm:p-3"
               >
                 {row.map((cell, index) =>
                   index === 0 ? (
                     <th
                       key={cell}
-                      role="rowheader"
                       scope="row"
                       className="px-4 py-2.5 font-semibold text-slate-800 max-sm:block max-sm:p-0 max-sm:pb-1 max-sm:text-base"
                     >
@@ -56,7 +54,6 @@ function Block({ block }: { block: LegalBlock }) {
                   ) : (
                     <td
                       key={cell}
-                      role="cell"
                       data-label={block.columns[index]}
                       className="px-4 py-2.5 text-slate-700 max-sm:block max-sm:p-0 max-sm:pt-1 max-sm:before:font-semibold max-sm:before:text-slate-800 max-sm:before:content-[attr(data-label)':_']"
                     >

@@ -1,0 +1,179 @@
+import { execFile } from "node:child_process";
+import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import type { LightMyRequestResponse } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BUILD_CLIENT_DIR } from "../support/built-pages.ts";
+import { findJava, NU_CHECKER_JAR } from "../support/nu-checker.ts";
+import {
+  readMailFiles,
+  startTestService,
+  type TestService,
+  testConfig,
+  validForm,
+  validRequest,
+  waitFor,
+} from "../support/service.ts";
+
+// Valid HTML on every page the site sends, checked by the Nu HTML Checker (vnu.jar, the W3C's validator, run
+// with the machine's Java): every prerendered page of the build (npm test builds first), and the pages the service
+// renders per request that a test can reach: the quote form refused and received, the owner's sign-in pages, the
+// inbox with and without filters, a lead (in quarantine too) and a refused note.
+
+const OWNER = "owner@bnc-cleaning.test";
+
+let service: TestService;
+const requestTimePages = new Map<string, string>();
+
+const urlencoded = (fields: Record<string, string>) => ({
+  "content-type": "application/x-www-form-urlencoded",
+  "sec-fetch-site": "same-origin",
+  payload: new URLSearchParams(fields).toString(),
+});
+
+async function post(url: string, fields: Record<string, string>, cookie?: string) {
+  const { payload, ...headers } = urlencoded(fields);
+  return service.app.inject({
+    method: "POST",
+    url,
+    payload,
+    headers: { ...headers, ...(cookie ? { cookie } : {}) },
+  });
+}
+
+const get = (url: string, cookie?: string) => service.app.inject({ url, headers: cookie ? { cookie } : {} });
+
+/** Keeps a page's HTML for the checker, after checking it is the page meant (its status, and HTML). */
+function keep(name: string, response: LightMyRequestResponse, status: number) {
+  expect(response.statusCode, name).toBe(status);
+  expect(response.headers["content-type"], name).toContain("text/html");
+  requestTimePages.set(name, response.body);
+}
+
+const cookieNamed = (response: LightMyRequestResponse, name: string) =>
+  [response.headers["set-cookie"]]
+    .flat()
+    .find((value) => value?.startsWith(`${name}=`))
+    ?.split(";")[0] ?? "";
+
+beforeAll(async () => {
+  service = await startTestService(
+    testConfig({ OWNER_EMAILS: OWNER, SITE_URL: "http://127.0.0.1:3000", CONTACT_RATE_LIMIT: "100" }),
+  );
+
+  // The quote form sent without JavaScript: refused (both pages with the form), then received.
+  keep("get-a-quote-refused", await post("/get-a-quote", validForm({ zipCode: "7960" })), 400);
+  keep("commercial-refused", await post("/services/commercial", validForm({ phone: "12" })), 400);
+  const sent = await post("/get-a-quote", validForm({ email: "valid.html@example.com" }));
+  expect(sent.statusCode).toBe(303);
+  keep("get-a-quote-received", await get(String(sent.headers.location)), 200);
+  keep("not-found", await get("/no-such-page"), 404);
+
+  // The owner signs in: the sign-in page, a refused address, "check your email", the link's page.
+  keep("leads-sign-in", await get("/leads"), 200);
+  keep(
+    "leads-sign-in-refused",
+    await post("/leads", { intent: "request-link", email: "not an address" }),
+    400,
+  );
+  const asked = await post("/leads", { intent: "request-link", email: OWNER });
+  expect(asked.statusCode).toBe(303);
+  keep("leads-link-sent", await get(String(asked.headers.location)), 200);
+  let token = "";
+  await waitFor(async () => {
+    const mails = await readMailFiles(service.config.dataDir);
+    token = mails.at(-1)?.text.match(/\/leads\/sign-in\?token=([A-Za-z0-9_-]+)/)?.[1] ?? "";
+    return token !== "";
+  }, "the sign-in email");
+  const opened = await get(`/leads/sign-in?token=${token}`);
+  const held = cookieNamed(opened, "bnc_sign_in");
+  keep("leads-sign-in-button", await get("/leads/sign-in", held), 200);
+  const signedIn = await post("/leads/sign-in", {}, held);
+  expect(signedIn.statusCode).toBe(303);
+  const session = cookieNamed(signedIn, "bnc_owner");
+
+  // Signed in: leads to show, one of them in quarantine (its hidden spam trap filled).
+  const stored = await service.app.inject({
+    method: "POST",
+    url: "/api/contact",
+    headers: { "content-type": "application/json" },
+    payload: JSON.stringify(
+      validRequest({ email: "lead.html@example.com", notes: "Gate code 4417\nTwo dogs" }),
+    ),
+  });
+  const leadId = (stored.json() as { id: string }).id;
+  const spam = await post(
+    "/get-a-quote",
+    validForm({ email: "spam.html@example.com", website: "http://spam" }),
+  );
+  const spamId = new URL(String(spam.headers.location), "http://x").searchParams.get("sent") ?? "";
+  keep("leads-inbox", await get("/leads", session), 200);
+  keep("leads-inbox-filtered", await get("/leads?status=new&quarantine=hide&q=lead.html", session), 200);
+  keep("leads-lead", await get(`/leads/${leadId}`, session), 200);
+  keep("leads-lead-quarantined", await get(`/leads/${spamId}`, session), 200);
+  keep(
+    "leads-lead-note-refused",
+    await post(`/leads/${leadId}`, { intent: "note", note: " " }, session),
+    400,
+  );
+  keep("leads-lead-unknown", await get("/leads/no-such-lead", session), 404);
+}, 60_000);
+
+afterAll(async () => {
+  await service?.stop();
+});
+
+/** Every HTML file under a directory. */
+function htmlFiles(directory: string): string[] {
+  return readdirSync(directory, { recursive: true, encoding: "utf8" })
+    .filter((name) => name.endsWith(".html"))
+    .map((name) => path.join(directory, name));
+}
+
+interface NuMessage {
+  type: string;
+  subType?: string;
+  url: string;
+  lastLine?: number;
+  message: string;
+  extract?: string;
+}
+
+describe("every page the site sends is valid HTML (Nu HTML Checker)", () => {
+  it("the prerendered pages and the pages rendered per request", async () => {
+    const prerendered = htmlFiles(BUILD_CLIENT_DIR);
+    expect(prerendered.length).toBeGreaterThan(25);
+    const dir = mkdtempSync(path.join(os.tmpdir(), "bnc-html-"));
+    mkdirSync(dir, { recursive: true });
+    // A control the checker must find fault with, so a run that checked nothing cannot pass.
+    requestTimePages.set(
+      "control-invalid",
+      '<!DOCTYPE html><html lang="en"><title>x</title><table><tr role="row"><td>x</td></tr></table></html>',
+    );
+    const rendered = [...requestTimePages].map(([name, html]) => {
+      const file = path.join(dir, `${name}.html`);
+      writeFileSync(file, html);
+      return file;
+    });
+    const { stderr } = await promisify(execFile)(
+      findJava(),
+      ["-jar", NU_CHECKER_JAR, "--format", "json", "--exit-zero-always", ...prerendered, ...rendered],
+      { maxBuffer: 64 * 1024 * 1024 },
+    );
+    const { messages } = JSON.parse(stderr) as { messages: NuMessage[] };
+    const errors = messages
+      .filter((entry) => entry.type === "error" || entry.subType === "fatal")
+      .map((entry) => {
+        const page = entry.url
+          .replace(/^file:/, "")
+          .replace(BUILD_CLIENT_DIR, "build/client")
+          .replace(dir, "");
+        return `${page}:${entry.lastLine ?? "?"}: ${entry.message} [${entry.extract?.slice(0, 80) ?? ""}]`;
+      });
+    const control = errors.filter((error) => error.startsWith("/control-invalid.html"));
+    expect(control).toHaveLength(1);
+    expect(errors.filter((error) => !control.includes(error))).toEqual([]);
+  }, 240_000);
+});
