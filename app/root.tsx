@@ -89,13 +89,16 @@ export default function App() {
   }
   return (
     <LoadingProvider>
-      <a
-        href="#main"
-        // not-sr-only resets padding, so the padding is given again for the focused state.
-        className="sr-only z-50 rounded bg-white font-semibold text-brand-900 shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:px-4 focus:py-2"
-      >
-        Skip to main content
-      </a>
+      {/* In a block of its own: read without CSS (a text browser), it is a line, not "…contentBnC Cleaning". */}
+      <div>
+        <a
+          href="#main"
+          // not-sr-only resets padding, so the padding is given again for the focused state.
+          className="sr-only z-50 rounded bg-white font-semibold text-brand-900 shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:px-4 focus:py-2"
+        >
+          Skip to main content
+        </a>
+      </div>
       <SiteHeader />
       <main id="main" tabIndex={-1} className="focus-target flex-1">
         <Outlet />

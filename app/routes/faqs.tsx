@@ -59,7 +59,7 @@ export default function FaqsPage() {
             <div className="mt-6 flex flex-wrap gap-3">
               <ButtonLink to="/contact-us" variant="secondary">
                 Contact Us
-              </ButtonLink>
+              </ButtonLink>{" "}
               <ButtonLink to="/get-a-quote">Get a Quote</ButtonLink>
             </div>
           </section>

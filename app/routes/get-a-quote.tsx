@@ -2,6 +2,7 @@ import { ContactForm } from "../components/contact-form/contact-form.tsx";
 import type { QuoteFormReceipt } from "../components/contact-form/quote-form-answer.ts";
 import { quoteFormAction, quoteFormLoader } from "../components/contact-form/quote-form-route.server.ts";
 import { PageFrame } from "../components/layout/page-frame.tsx";
+import { STEP_ITEM, STEPS_LIST, StepNumber } from "../components/sections/step-number.tsx";
 import { business, ownerPromises } from "../content/business.ts";
 import { routeMeta } from "../lib/seo.ts";
 import { getPage } from "../route-table.ts";
@@ -53,15 +54,10 @@ export default function GetAQuotePage({ loaderData, actionData }: Route.Componen
               <h2 id="quote-next-heading" className="text-2xl font-bold text-brand-900">
                 What happens next
               </h2>
-              <ol className="mt-4 space-y-4">
-                {nextSteps.map((step, index) => (
-                  <li key={step.title} className="flex gap-4">
-                    <span
-                      aria-hidden="true"
-                      className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-800 font-bold text-white"
-                    >
-                      {index + 1}
-                    </span>
+              <ol className={`${STEPS_LIST} mt-4 space-y-4`}>
+                {nextSteps.map((step) => (
+                  <li key={step.title} className={`${STEP_ITEM} flex gap-4`}>
+                    <StepNumber className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-800 font-bold text-white" />
                     <div>
                       <h3 className="font-semibold text-slate-900">{step.title}</h3>
                       <p className="mt-1 leading-relaxed text-slate-700">{step.text}</p>

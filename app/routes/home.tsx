@@ -3,6 +3,7 @@ import { GoogleReviews } from "../components/sections/google-reviews.tsx";
 import { OwnerTestimonials } from "../components/sections/owner-testimonials.tsx";
 import { QuoteCta } from "../components/sections/quote-cta.tsx";
 import { ServiceCard } from "../components/sections/service-card.tsx";
+import { STEP_ITEM, STEPS_LIST, StepNumber } from "../components/sections/step-number.tsx";
 import { TrustStrip } from "../components/sections/trust-strip.tsx";
 import { ButtonLink } from "../components/ui/button-link.tsx";
 import { business } from "../content/business.ts";
@@ -91,7 +92,7 @@ function Hero() {
             kids and pets, and free estimates.
           </p>
           <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-4">
-            <ButtonLink to="/get-a-quote">Get a Quote</ButtonLink>
+            <ButtonLink to="/get-a-quote">Get a Quote</ButtonLink>{" "}
             <a
               href={business.phoneHref}
               className="inline-flex min-h-11 items-center font-semibold text-white underline underline-offset-4"
@@ -133,18 +134,13 @@ export default function HomePage() {
       <PageSection>
         <h2 className="text-center text-2xl font-extrabold text-brand-900 sm:text-3xl">How it works</h2>
         <p className="mt-2 text-center text-slate-700">Three simple steps to a cleaner home or business.</p>
-        <ol className="mt-10 grid gap-6 md:grid-cols-3" aria-label="How it works">
-          {steps.map((step, index) => (
+        <ol className={`${STEPS_LIST} mt-10 grid gap-6 md:grid-cols-3`} aria-label="How it works">
+          {steps.map((step) => (
             <li
               key={step.title}
-              className="relative rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+              className={`${STEP_ITEM} relative rounded-2xl border border-slate-200 bg-white p-6 shadow-sm`}
             >
-              <span
-                aria-hidden="true"
-                className="flex size-12 items-center justify-center rounded-full bg-accent-700 text-xl font-extrabold text-white"
-              >
-                {index + 1}
-              </span>
+              <StepNumber className="flex size-12 items-center justify-center rounded-full bg-accent-700 text-xl font-extrabold text-white" />
               <h3 className="mt-4 text-xl font-bold text-brand-900">{step.title}</h3>
               <p className="mt-2 text-slate-700">{step.text}</p>
             </li>

@@ -7,6 +7,7 @@ import { FaqAccordion } from "../components/sections/faq-accordion.tsx";
 import { ImageSlider } from "../components/sections/image-slider.tsx";
 import { QuoteCta } from "../components/sections/quote-cta.tsx";
 import { RelatedServices } from "../components/sections/related-services.tsx";
+import { STEP_ITEM, STEPS_LIST, StepNumber } from "../components/sections/step-number.tsx";
 import { TrustStrip, trustAudienceOf } from "../components/sections/trust-strip.tsx";
 import { ButtonLink } from "../components/ui/button-link.tsx";
 import { imageUrl, type SizedImage } from "../content/images.ts";
@@ -170,15 +171,10 @@ function Extra({ section }: { section: ExtraSection }) {
         <div className="mx-auto max-w-6xl px-4 py-12 sm:py-14">
           <h2 className="text-2xl font-extrabold text-brand-900 sm:text-3xl">{section.heading}</h2>
           <p className="mt-2 text-slate-700">{section.intro}</p>
-          <ol className="mt-8 grid gap-6 md:grid-cols-3">
-            {section.steps.map((step, index) => (
-              <li key={step.title} className="rounded-2xl bg-white p-6 shadow-sm">
-                <span
-                  aria-hidden="true"
-                  className="flex size-10 items-center justify-center rounded-full bg-accent-700 font-bold text-white"
-                >
-                  {index + 1}
-                </span>
+          <ol className={`${STEPS_LIST} mt-8 grid gap-6 md:grid-cols-3`}>
+            {section.steps.map((step) => (
+              <li key={step.title} className={`${STEP_ITEM} rounded-2xl bg-white p-6 shadow-sm`}>
+                <StepNumber className="flex size-10 items-center justify-center rounded-full bg-accent-700 font-bold text-white" />
                 <h3 className="mt-4 text-lg font-bold text-brand-900">{step.title}</h3>
                 <p className="mt-2 text-slate-700">{step.text}</p>
               </li>

@@ -41,8 +41,8 @@ export default function SitemapPage() {
                     >
                       {absoluteUrl(page.path)}
                     </Link>
-                    {/* The title on its own line: with the place in it, it no longer fits beside the URL. */}
-                    <span className="block text-slate-600">{page.title}</span>
+                    {/* The title on its own line (a block also without CSS): it no longer fits beside the URL. */}
+                    <div className="text-slate-600">{page.title}</div>
                   </td>
                 </tr>
               ))}

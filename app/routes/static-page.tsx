@@ -34,7 +34,7 @@ function PageActions({ slug }: { slug: string }) {
   if (slug === "about-us") {
     return (
       <div className="mt-10 flex flex-wrap gap-3">
-        <ButtonLink to="/get-a-quote">Get a Free Quote</ButtonLink>
+        <ButtonLink to="/get-a-quote">Get a Free Quote</ButtonLink>{" "}
         <ButtonLink to="/contact-us" variant="secondary">
           Contact Us
         </ButtonLink>
@@ -52,7 +52,7 @@ function PageActions({ slug }: { slug: string }) {
             className="inline-flex min-h-11 items-center justify-center rounded-full bg-brand-800 px-6 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-700"
           >
             Call {business.phone}
-          </a>
+          </a>{" "}
           <ButtonLink to="/contact-us" variant="light" className="border border-brand-200">
             Contact Us
           </ButtonLink>

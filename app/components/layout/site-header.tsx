@@ -13,9 +13,10 @@ const navLinks = [
 ] as const;
 
 /**
- * The site header. From 768 px the links sit in the bar. Below it they fold into a menu that is a native
- * disclosure (`<details>`): it opens and closes on its toggle with no script at all, and browsers tell screen
- * readers whether it is expanded. Once the page's scripts run, choosing a link, Escape, or moving to another page
+ * The site header, with one list of links in the HTML for both widths. From 768 px the list sits in the bar. Below
+ * it the list folds under a native disclosure (`<details>`) that holds only the "Menu" toggle: it opens and closes
+ * with no script at all, browsers tell screen readers whether it is expanded, and the list shows while it is open
+ * (app/app.css, "Phone menu"). Once the page's scripts run, choosing a link, Escape, or moving to another page
  * also closes it (Escape gives focus back to the toggle). On the home page the header joins the hero (dark, white
  * text); everywhere else it is a light bar.
  */
@@ -23,6 +24,7 @@ export function SiteHeader() {
   const { pathname } = useLocation();
   const isHome = isHomePath(pathname);
   const menu = useRef<HTMLDetailsElement>(null);
+  const nav = useRef<HTMLElement>(null);
 
   const closeMenu = () => {
     if (menu.current) menu.current.open = false;
@@ -36,18 +38,19 @@ export function SiteHeader() {
     if (menu.current) menu.current.open = false;
   }, [pathname]);
 
-  // Escape anywhere in the open menu closes it and gives focus back to its toggle.
+  // Escape on the open menu's toggle or in its list closes it and gives focus back to the toggle.
   useEffect(() => {
     const details = menu.current;
-    if (!details) return;
+    const bar = nav.current;
+    if (!details || !bar) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== "Escape" || !details.open) return;
       event.preventDefault();
       details.open = false;
       details.querySelector("summary")?.focus();
     };
-    details.addEventListener("keydown", onKeyDown);
-    return () => details.removeEventListener("keydown", onKeyDown);
+    bar.addEventListener("keydown", onKeyDown);
+    return () => bar.removeEventListener("keydown", onKeyDown);
   }, []);
 
   const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -57,66 +60,69 @@ export function SiteHeader() {
         : `text-brand-900 hover:bg-brand-50 ${isActive ? "underline decoration-accent-600 decoration-2 underline-offset-8" : ""}`
     }`;
 
-  const links = (onChoose?: () => void) => (
-    <>
-      {navLinks.map((link) => (
-        <li key={link.to}>
-          <NavLink to={link.to} end className={linkClass} onClick={onChoose}>
-            {link.label}
-          </NavLink>
-        </li>
-      ))}
-      <li className="pt-2 md:pt-0 md:pl-2">
-        <ButtonLink to="/get-a-quote" onClick={onChoose}>
-          Get a Quote
-        </ButtonLink>
-      </li>
-    </>
-  );
-
   return (
     <header
       data-page={isHome ? "home" : "inner"}
       className={isHome ? "bg-brand-900 text-white" : "border-b border-slate-200 bg-white text-brand-900"}
     >
       <nav
+        ref={nav}
         aria-label="Main"
-        className="relative mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 px-4 py-3"
+        className="site-nav relative mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 px-4 py-3"
       >
         <Link to="/" aria-label={`${business.name} home`} className="rounded">
           <Logo inverted={isHome} />
         </Link>
 
-        {/* From 768 px: the links in the bar. */}
-        <ul className="hidden md:flex md:items-center md:gap-2">{links()}</ul>
+        {/* Below 768 px: the menu's toggle, in the bar (absolutely placed); the list opens under the bar. In a
+            block of its own, so read without CSS "Menu" is a line of its own, not "BnC CleaningMenu". */}
+        <div className="md:hidden">
+          <details ref={menu} className="group">
+            <summary
+              aria-controls="site-menu"
+              className={`absolute top-3 right-4 flex min-h-11 min-w-11 cursor-pointer list-none items-center justify-center rounded [&::-webkit-details-marker]:hidden ${
+                isHome ? "text-white hover:bg-white/10" : "text-brand-900 hover:bg-brand-50"
+              }`}
+            >
+              <span className="sr-only">Menu</span>
+              <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <path
+                  className="group-open:hidden"
+                  d="M4 7h16M4 12h16M4 17h16"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                />
+                <path
+                  className="hidden group-open:block"
+                  d="M6 6l12 12M18 6 6 18"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                />
+              </svg>
+            </summary>
+          </details>
+        </div>
 
-        {/* Below 768 px: the menu. Its toggle sits in the bar (absolutely placed), its panel opens under it. */}
-        <details ref={menu} className="group w-full md:hidden">
-          <summary
-            className={`absolute top-3 right-4 flex min-h-11 min-w-11 cursor-pointer list-none items-center justify-center rounded [&::-webkit-details-marker]:hidden ${
-              isHome ? "text-white hover:bg-white/10" : "text-brand-900 hover:bg-brand-50"
-            }`}
-          >
-            <span className="sr-only">Menu</span>
-            <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path
-                className="group-open:hidden"
-                d="M4 7h16M4 12h16M4 17h16"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              />
-              <path
-                className="hidden group-open:block"
-                d="M6 6l12 12M18 6 6 18"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              />
-            </svg>
-          </summary>
-          <ul className="flex max-h-[300px] flex-col gap-1 overflow-y-auto py-2">{links(closeMenu)}</ul>
-        </details>
+        {/* The one list of links: in the bar from 768 px, the open menu's panel below it. */}
+        <ul
+          id="site-menu"
+          className="site-menu flex w-full flex-col gap-1 py-2 max-md:max-h-[300px] max-md:overflow-y-auto md:w-auto md:flex-row md:items-center md:gap-2 md:py-0"
+        >
+          {navLinks.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} end className={linkClass} onClick={closeMenu}>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+          <li className="pt-2 md:pt-0 md:pl-2">
+            <ButtonLink to="/get-a-quote" onClick={closeMenu}>
+              Get a Quote
+            </ButtonLink>
+          </li>
+        </ul>
       </nav>
     </header>
   );

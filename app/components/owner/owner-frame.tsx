@@ -10,12 +10,14 @@ import { Logo } from "../ui/logo.tsx";
 export function OwnerFrame({ children }: { children: ReactNode }) {
   return (
     <>
-      <a
-        href="#main"
-        className="sr-only z-50 rounded bg-white font-semibold text-brand-900 shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:px-4 focus:py-2"
-      >
-        Skip to main content
-      </a>
+      <div>
+        <a
+          href="#main"
+          className="sr-only z-50 rounded bg-white font-semibold text-brand-900 shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:px-4 focus:py-2"
+        >
+          Skip to main content
+        </a>
+      </div>
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-4xl items-center justify-between gap-4 px-4 py-3">
           <Link to="/leads" aria-label={`${business.name} leads`} className="rounded">

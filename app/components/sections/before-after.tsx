@@ -30,33 +30,46 @@ export default function BeforeAfter({ before, after }: BeforeAfterProps) {
 
   return (
     <div className="before-after focus-ring-within relative aspect-[4/3] w-full overflow-hidden rounded-2xl bg-brand-50 shadow-sm select-none">
-      <img
-        src={imageUrl(after.src)}
-        alt={after.alt}
-        width={after.width}
-        height={after.height}
-        loading="lazy"
-        decoding="async"
-        draggable={false}
-        className="absolute inset-0 size-full object-cover"
-      />
-      <img
-        src={imageUrl(before.src)}
-        alt={before.alt}
-        width={before.width}
-        height={before.height}
-        loading="lazy"
-        decoding="async"
-        draggable={false}
-        className="absolute inset-0 size-full object-cover transition-[clip-path] duration-100"
-        style={{ clipPath: `inset(0 ${100 - value}% 0 0)` }}
-      />
-      <span className="absolute top-3 left-3 rounded-full bg-slate-900/75 px-3 py-1 text-sm font-semibold text-white">
-        Before
-      </span>
-      <span className="absolute top-3 right-3 rounded-full bg-accent-700 px-3 py-1 text-sm font-semibold text-white">
-        After
-      </span>
+      {/* Before, then after, each with its label in a block of its own (boxless here), so the HTML read on its
+          own says them in that order and apart. The labels repeat what the pictures' text says: hidden from screen
+          readers. The before picture lies on top, cut at the handle. */}
+      <div className="contents">
+        <img
+          src={imageUrl(before.src)}
+          alt={before.alt}
+          width={before.width}
+          height={before.height}
+          loading="lazy"
+          decoding="async"
+          draggable={false}
+          className="absolute inset-0 z-[1] size-full object-cover transition-[clip-path] duration-100"
+          style={{ clipPath: `inset(0 ${100 - value}% 0 0)` }}
+        />{" "}
+        <span
+          aria-hidden="true"
+          className="absolute top-3 left-3 z-[2] rounded-full bg-slate-900/75 px-3 py-1 text-sm font-semibold text-white"
+        >
+          Before
+        </span>
+      </div>
+      <div className="contents">
+        <img
+          src={imageUrl(after.src)}
+          alt={after.alt}
+          width={after.width}
+          height={after.height}
+          loading="lazy"
+          decoding="async"
+          draggable={false}
+          className="absolute inset-0 size-full object-cover"
+        />{" "}
+        <span
+          aria-hidden="true"
+          className="absolute top-3 right-3 z-[2] rounded-full bg-accent-700 px-3 py-1 text-sm font-semibold text-white"
+        >
+          After
+        </span>
+      </div>
       {hydrated ? (
         <input
           type="range"
@@ -73,7 +86,7 @@ export default function BeforeAfter({ before, after }: BeforeAfterProps) {
       ) : null}
       <span
         aria-hidden="true"
-        className="pointer-events-none absolute inset-y-0 w-1 -translate-x-1/2 bg-white shadow transition-[left] duration-100 peer-focus-visible:w-1.5 peer-focus-visible:bg-brand-500"
+        className="pointer-events-none absolute inset-y-0 z-[3] w-1 -translate-x-1/2 bg-white shadow transition-[left] duration-100 peer-focus-visible:w-1.5 peer-focus-visible:bg-brand-500"
         style={{ left: `${value}%` }}
       >
         {hydrated ? (

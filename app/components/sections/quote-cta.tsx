@@ -19,7 +19,7 @@ export function QuoteCta({
           <p className="mt-2 max-w-2xl text-brand-50">{text}</p>
         </div>
         <div className="flex flex-wrap items-center gap-4">
-          <ButtonLink to="/get-a-quote">{buttonLabel}</ButtonLink>
+          <ButtonLink to="/get-a-quote">{buttonLabel}</ButtonLink>{" "}
           <a
             href={business.phoneHref}
             className="inline-flex min-h-11 items-center font-semibold text-white underline underline-offset-4"

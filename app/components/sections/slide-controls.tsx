@@ -1,6 +1,7 @@
 /**
  * The previous/next pair shared by the testimonial carousel and the image slider: 44 px targets, labelled. They
- * need the page's scripts, so until those run the pair keeps its place but is invisible (and not focusable).
+ * need the page's scripts, so until those run they are not in the page at all (HTML read without CSS or scripts has
+ * no dead button): an empty box of the same size keeps their place, so nothing moves when they come.
  */
 export function SlideControls({
   label,
@@ -22,8 +23,9 @@ export function SlideControls({
       ? "border-brand-700 bg-white text-brand-800 hover:bg-brand-50"
       : "border-white/70 bg-white/10 text-white hover:bg-white/20"
   }`;
+  if (!ready) return <div className="h-11 w-[100px]" />;
   return (
-    <div className={`flex items-center gap-3 ${ready ? "" : "invisible"}`}>
+    <div className="flex items-center gap-3">
       <button type="button" className={button} onClick={onPrevious}>
         <span className="sr-only">Previous {label}</span>
         <Chevron direction="left" />

@@ -151,8 +151,9 @@ function ReviewCard({ review }: { review: CarouselReview }) {
           >
             {review.author.trim().charAt(0).toUpperCase()}
           </span>
-        )}
-        <span className="min-w-0">
+        )}{" "}
+        {/* Blocks, so the name and the byline never run together when read without CSS. */}
+        <div className="min-w-0">
           {review.authorUri ? (
             <a
               href={review.authorUri}
@@ -166,8 +167,8 @@ function ReviewCard({ review }: { review: CarouselReview }) {
           ) : (
             <span className="font-semibold text-brand-900">{review.author}</span>
           )}
-          {review.byline ? <span className="block text-sm text-slate-600">{review.byline}</span> : null}
-        </span>
+          {review.byline ? <div className="text-sm text-slate-600">{review.byline}</div> : null}
+        </div>
       </figcaption>
     </figure>
   );

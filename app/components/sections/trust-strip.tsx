@@ -104,8 +104,9 @@ export function TrustStrip({
               />
             </svg>
           </span>
-          <span className={`font-bold ${dark ? "text-white" : "text-brand-900"}`}>{claim.title}</span>
-          <span className={`text-sm ${dark ? "text-brand-100" : "text-slate-600"}`}>{claim.text}</span>
+          {/* Paragraphs, not spans: read without CSS, the title and its line stay apart. */}
+          <p className={`font-bold ${dark ? "text-white" : "text-brand-900"}`}>{claim.title}</p>
+          <p className={`text-sm ${dark ? "text-brand-100" : "text-slate-600"}`}>{claim.text}</p>
         </li>
       ))}
     </ul>
