@@ -83,17 +83,20 @@ export default function OwnerInboxPage({ loaderData, actionData }: Route.Compone
   }
   const { owner, query, leads, more, access } = loaderData;
   const filtered = Boolean(query.stage || query.quarantine || query.search);
+  // The first screen is the leads (docs/owner-guide.md): the filters folded unless one is applied, and who is
+  // signed in, with the ways out, at the foot.
   return (
     <>
-      <OwnerBar email={owner.email} />
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <h1 className="text-2xl font-extrabold text-brand-900 sm:text-3xl">Leads</h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 id="leads-heading" className="text-2xl font-extrabold text-brand-900 sm:text-3xl">
+          Leads
+        </h1>{" "}
         <a href="/leads/export.csv" className={secondaryButton} download>
           Export CSV
         </a>
       </div>
       <Filters query={query} />
-      <p className="mt-6 text-sm text-slate-700" aria-live="polite">
+      <p className="mt-4 text-sm text-slate-700" aria-live="polite">
         {leads.length === 0
           ? filtered
             ? "No lead matches these filters."
@@ -102,12 +105,13 @@ export default function OwnerInboxPage({ loaderData, actionData }: Route.Compone
             ? `The newest ${leads.length} leads${filtered ? " that match" : ""}. For older ones, search by name, email, phone or reference, or export the CSV.`
             : `${leads.length} ${leads.length === 1 ? "lead" : "leads"}${filtered ? " match" : ""}, newest first.`}
       </p>
-      <ul className="mt-3 space-y-3">
+      <ul aria-labelledby="leads-heading" className="mt-3 space-y-3">
         {leads.map((lead) => (
           <LeadRow key={lead.id} lead={lead} />
         ))}
       </ul>
       <RecentAccess events={access} />
+      <OwnerBar email={owner.email} />
     </>
   );
 }
@@ -179,64 +183,117 @@ function SignInRequest({ linkRequested, problem }: { linkRequested: boolean; pro
   );
 }
 
+const QUARANTINE_FILTER_WORDS = { hide: "Spam hidden", only: "Only spam" } as const;
+
+/** What the filters apply, in words: "Status: New · Spam hidden · “Rosa”"; empty when none is. */
+function appliedFilters(query: InboxQuery): string {
+  return [
+    query.stage ? `Status: ${stageLabel(query.stage)}` : "",
+    query.quarantine ? QUARANTINE_FILTER_WORDS[query.quarantine] : "",
+    query.search ? `“${query.search}”` : "",
+  ]
+    .filter(Boolean)
+    .join(" · ");
+}
+
+/**
+ * The search and the filters, folded under their summary so the leads come first on a phone; open when one is
+ * applied, with the summary saying what is applied. A native <details>: no script.
+ */
 function Filters({ query }: { query: InboxQuery }) {
+  const applied = appliedFilters(query);
   return (
-    <form
-      method="get"
-      action="/leads"
-      className="mt-5 grid gap-3 rounded-xl border border-slate-200 p-4 sm:grid-cols-4"
-    >
-      <div className="sm:col-span-2">
-        <label htmlFor="filter-q" className="block text-sm font-semibold text-slate-900">
-          Search
-        </label>
-        <input
-          id="filter-q"
-          name="q"
-          type="search"
-          defaultValue={query.search ?? ""}
-          placeholder="Name, email, phone or reference"
-          className={inputClasses}
-        />
-      </div>
-      <div>
-        <StageSelect id="filter-status" label="Status" value={query.stage ?? ""} anyLabel="Any status" />
-      </div>
-      <div>
-        <label htmlFor="filter-quarantine" className="block text-sm font-semibold text-slate-900">
-          Suspected spam
-        </label>
-        <select
-          id="filter-quarantine"
-          name="quarantine"
-          defaultValue={query.quarantine ?? ""}
-          className={inputClasses}
+    <details open={applied !== ""} className="group mt-4 rounded-xl border border-slate-200">
+      <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-xl px-4 py-2 font-semibold text-brand-900 hover:bg-slate-50 [&::-webkit-details-marker]:hidden">
+        {applied ? (
+          <span className="min-w-0 wrap-anywhere">Filters: {applied}</span>
+        ) : (
+          <span>Search and filter</span>
+        )}
+        <svg
+          width="20"
+          height="20"
+          viewBox="0 0 20 20"
+          aria-hidden="true"
+          focusable="false"
+          className="ml-auto shrink-0 group-open:rotate-180"
         >
-          <option value="">Shown</option>
-          <option value="hide">Hidden</option>
-          <option value="only">Only spam</option>
-        </select>
-      </div>
-      <div className="flex flex-wrap gap-2 sm:col-span-4">
-        <button type="submit" className={primaryButton}>
-          Show leads
-        </button>
-        <Link to="/leads" className={secondaryButton}>
-          Clear
-        </Link>
-      </div>
-    </form>
+          <path
+            d="M5 7.5l5 5 5-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        </svg>
+      </summary>
+      <form method="get" action="/leads" className="grid gap-3 border-t border-slate-200 p-4 sm:grid-cols-4">
+        <div className="sm:col-span-2">
+          <label htmlFor="filter-q" className="block text-sm font-semibold text-slate-900">
+            Search
+          </label>
+          <input
+            id="filter-q"
+            name="q"
+            type="search"
+            defaultValue={query.search ?? ""}
+            placeholder="Name, email, phone or reference"
+            className={inputClasses}
+          />
+        </div>
+        <div>
+          <StageSelect id="filter-status" label="Status" value={query.stage ?? ""} anyLabel="Any status" />
+        </div>
+        <div>
+          <label htmlFor="filter-quarantine" className="block text-sm font-semibold text-slate-900">
+            Suspected spam
+          </label>
+          <select
+            id="filter-quarantine"
+            name="quarantine"
+            defaultValue={query.quarantine ?? ""}
+            className={inputClasses}
+          >
+            <option value="">Shown</option>
+            <option value="hide">Hidden</option>
+            <option value="only">Only spam</option>
+          </select>
+        </div>
+        <div className="flex flex-wrap gap-2 sm:col-span-4">
+          <button type="submit" className={primaryButton}>
+            Show leads
+          </button>
+          <Link to="/leads" className={secondaryButton}>
+            Clear
+          </Link>
+        </div>
+      </form>
+    </details>
   );
 }
 
+/**
+ * An untouched lead: still "New" (nobody has set where the owner is with it) and not suspected spam. The store
+ * records no "opened"; a lead leaves "New" when the owner sets its status after getting back to the customer.
+ */
+function isUntouched(lead: InboxLead): boolean {
+  return lead.stage === "new" && !lead.quarantined;
+}
+
 function LeadRow({ lead }: { lead: InboxLead }) {
+  const untouched = isUntouched(lead);
   return (
-    <li className="rounded-xl border border-slate-200 bg-white shadow-xs">
-      <Link to={`/leads/${lead.id}`} className="block rounded-xl p-4 hover:bg-slate-50">
+    <li
+      className={`rounded-xl border shadow-xs ${
+        untouched ? "border-accent-600 border-l-8 bg-accent-500/5" : "border-slate-200 bg-white"
+      }`}
+    >
+      <Link to={`/leads/${lead.id}`} className="block rounded-xl px-4 py-3 hover:bg-slate-50">
         <span className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
           <span className="min-w-0 text-lg font-bold wrap-anywhere text-brand-900 underline-offset-4 hover:underline">
             {lead.name}
-          </span>
+          </span>{" "}
           <span className="text-sm text-slate-600">{abileneTime(lead.receivedAt)}</span>
         </span>
         <span className="mt-1 block text-slate-800">
@@ -244,14 +301,18 @@ function LeadRow({ lead }: { lead: InboxLead }) {
           {lead.town ? `${lead.town} (service area)` : `${lead.zipCode}, outside the service area`}
         </span>
         <span className="mt-2 flex flex-wrap gap-2 text-sm">
-          <span className="rounded-full bg-brand-50 px-2.5 py-0.5 font-semibold text-brand-900">
+          <span
+            className={`rounded-full px-2.5 py-0.5 font-semibold ${
+              untouched ? "bg-accent-700 text-white" : "bg-brand-50 text-brand-900"
+            }`}
+          >
             {stageLabel(lead.stage)}
-          </span>
+          </span>{" "}
           {lead.quarantined ? (
             <span className="rounded-full bg-amber-100 px-2.5 py-0.5 font-semibold text-amber-900">
               Suspected spam
             </span>
-          ) : null}
+          ) : null}{" "}
           {lead.emailFailed ? (
             <span className="rounded-full bg-red-100 px-2.5 py-0.5 font-semibold text-red-900">
               Email failed

@@ -98,7 +98,6 @@ export default function OwnerLeadPage({ loaderData, actionData }: Route.Componen
     actionData && "note" in actionData && typeof actionData.note === "string" ? actionData.note : undefined;
   return (
     <>
-      <OwnerBar email={owner.email} />
       <p>
         <Link to="/leads" className="font-semibold text-brand-700 underline underline-offset-2">
           ← All leads
@@ -224,6 +223,8 @@ export default function OwnerLeadPage({ loaderData, actionData }: Route.Componen
           <p className="mt-4 text-slate-700">No notes or changes yet.</p>
         )}
       </Section>
+      {/* Who is signed in, and the ways out, at the foot: the lead comes first on a phone. */}
+      <OwnerBar email={owner.email} />
     </>
   );
 }
@@ -231,7 +232,6 @@ export default function OwnerLeadPage({ loaderData, actionData }: Route.Componen
 function NoSuchLead({ email }: { email: string }) {
   return (
     <>
-      <OwnerBar email={email} />
       <h1 className="text-2xl font-extrabold text-brand-900 sm:text-3xl">No lead with this reference</h1>
       <p className="mt-3 text-slate-700">
         It may have been deleted under the retention rules, or the address was mistyped. Search the inbox by
@@ -240,6 +240,7 @@ function NoSuchLead({ email }: { email: string }) {
       <Link to="/leads" className={`${primaryButton} mt-6`}>
         All leads
       </Link>
+      <OwnerBar email={email} />
     </>
   );
 }

@@ -42,6 +42,27 @@ async function sendQuoteRequest(page: Page, email: string) {
   await expect(page.getByTestId("contact-success")).toBeVisible();
 }
 
+/** Signs the project's owner in through the emailed link, as the owner does. */
+async function signIn(page: Page, owner: string) {
+  const linksBefore = (await signInLinks(owner)).length;
+  await page.goto("/leads");
+  await page.getByLabel("Email").fill(owner);
+  await page.getByRole("button", { name: "Email me a sign-in link" }).click();
+  await expect
+    .poll(async () => (await signInLinks(owner)).length, { timeout: 15_000 })
+    .toBeGreaterThan(linksBefore);
+  await page.goto((await signInLinks(owner)).at(-1) ?? "");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL("/leads");
+}
+
+/** Opens the inbox's search and filters (folded away when none is applied) and searches. */
+async function searchFor(page: Page, text: string) {
+  await page.getByText("Search and filter").click();
+  await page.getByLabel("Search").fill(text);
+  await page.getByRole("button", { name: "Show leads" }).click();
+}
+
 /** axe runs as a script in the page: in the project with JavaScript off it cannot, and the pages are the same. */
 async function expectNoAxeViolations(page: Page) {
   if (test.info().project.use.javaScriptEnabled === false) return;
@@ -52,7 +73,7 @@ async function expectNoAxeViolations(page: Page) {
 test("a quote request reaches the owner's inbox: sign in by email, mark it contacted with a note, export it", async ({
   page,
 }, testInfo) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   const email = `inbox.${testInfo.project.name}.${Date.now()}@example.com`;
   const OWNER = ownerOf(testInfo.project.name);
   await sendQuoteRequest(page, email);
@@ -80,8 +101,8 @@ test("a quote request reaches the owner's inbox: sign in by email, mark it conta
   await expectNoAxeViolations(page);
 
   // The lead is in the list; searching by the email finds exactly it.
-  await page.getByLabel("Search").fill(email);
-  await page.getByRole("button", { name: "Show leads" }).click();
+  // The search is folded away with the filters until asked for.
+  await searchFor(page, email);
   const row = page.getByRole("link", { name: /Olivia Owner-Test/ });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText("Deep Cleaning");
@@ -131,4 +152,77 @@ test("a quote request reaches the owner's inbox: sign in by email, mark it conta
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in to your leads");
   await page.goto("/leads/export.csv").catch(() => undefined);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in to your leads");
+});
+
+test("the inbox's first screen on a phone is the leads: three at least, the untouched ones standing out", async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const run = `${testInfo.project.name}.${Date.now()}`;
+  // Three requests, newest last: the inbox lists them first.
+  for (const name of ["Avery", "Blake", "Casey"]) {
+    const sent = await request.post("/api/contact", {
+      data: {
+        firstName: name,
+        lastName: `First-Screen ${testInfo.project.name}`,
+        phone: "(325) 555-0190",
+        email: `${name.toLowerCase()}.${run}@example.com`,
+        zipCode: "79601",
+        squareFootage: 1200,
+        services: "DeepCleaning",
+        referral: "Referral",
+      },
+    });
+    expect(sent.status()).toBe(201);
+  }
+  await signIn(page, ownerOf(testInfo.project.name));
+  // The owner has called Avery back: that lead is no longer untouched.
+  await searchFor(page, `avery.${run}@example.com`);
+  await page.getByRole("link", { name: new RegExp(`Avery First-Screen ${testInfo.project.name}`) }).click();
+  await page.getByLabel("Where you are with this lead").selectOption({ label: "Contacted" });
+  await page.getByRole("button", { name: "Save status" }).click();
+  await expect(page.getByRole("status")).toHaveText("Status saved.");
+
+  await page.goto("/leads");
+  // Filters folded away (nothing applied), sign-out below the leads: the first screen is the leads.
+  const filters = page.locator("details", { has: page.getByText("Search and filter") });
+  await expect(filters).not.toHaveAttribute("open");
+  await expect(page.getByLabel("Search")).toBeHidden();
+  const rows = page.getByRole("list", { name: "Leads" }).getByRole("listitem");
+  expect(await rows.count()).toBeGreaterThanOrEqual(3);
+  for (let index = 0; index < 3; index += 1) {
+    const box = await rows.nth(index).boundingBox();
+    expect(box, `lead ${index + 1}`).not.toBeNull();
+    expect(
+      (box?.y ?? 0) + (box?.height ?? 0),
+      `lead ${index + 1} ends within the first screen`,
+    ).toBeLessThanOrEqual(844);
+  }
+  const thirdBottom = await rows.nth(2).evaluate((row) => row.getBoundingClientRect().bottom);
+  const signOut = await page.getByRole("button", { name: "Sign out", exact: true }).boundingBox();
+  expect(signOut?.y ?? 0).toBeGreaterThan(thirdBottom);
+
+  // An untouched lead (still New) stands out from one the owner has dealt with: a look of its own, and words.
+  const casey = rows.filter({ hasText: `Casey First-Screen ${testInfo.project.name}` });
+  const avery = rows.filter({ hasText: `Avery First-Screen ${testInfo.project.name}` });
+  await expect(casey).toContainText("New");
+  await expect(avery).toContainText("Contacted");
+  const look = (row: typeof casey) =>
+    row.evaluate((item) => {
+      const style = getComputedStyle(item);
+      return `${style.backgroundColor} ${style.borderLeftWidth} ${style.borderLeftColor}`;
+    });
+  expect(await look(casey)).not.toBe(await look(avery));
+  await expectNoAxeViolations(page);
+
+  // A filter applied: the filters are open, and their summary says what is applied.
+  await page.goto(`/leads?status=new&q=${encodeURIComponent(run)}`);
+  const applied = page.locator("details").filter({ has: page.getByLabel("Search") });
+  await expect(applied).toHaveAttribute("open", "");
+  await expect(applied.locator("summary")).toContainText("Status: New");
+  await expect(applied.locator("summary")).toContainText(run);
+  await expect(page.getByLabel("Search")).toHaveValue(run);
+  await expect(rows).toHaveCount(2);
+  await expectNoAxeViolations(page);
 });

@@ -1,13 +1,13 @@
 /**
  * Who is signed in, and the two ways out: this device only, or every device (a lost phone). Plain forms that post
- * to /leads.
+ * to /leads. At the foot of each signed-in page: on a phone the first screen is for the leads.
  */
 export function OwnerBar({ email }: { email: string }) {
   return (
-    <div className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-xl bg-slate-50 px-4 py-3 text-sm">
+    <div className="mt-10 flex flex-wrap items-center justify-between gap-3 rounded-xl bg-slate-50 px-4 py-3 text-sm">
       <p className="min-w-0 break-all text-slate-700">
         Signed in as <strong className="text-slate-900">{email}</strong>
-      </p>
+      </p>{" "}
       <div className="flex flex-wrap gap-2">
         <form method="post" action="/leads">
           <button type="submit" name="intent" value="sign-out" className={secondaryButton}>
