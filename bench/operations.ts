@@ -16,9 +16,10 @@ import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import { LEADS_FILE, SqliteLeadStore } from "../server/contact/sqlite-lead-store.ts";
 import { createAlertSink } from "../server/operations/alerts.ts";
 import { HealthMonitor } from "../server/operations/health-monitor.ts";
+import { openSqliteStore } from "../server/store/open-store.ts";
+import { LEADS_FILE } from "../server/store/sqlite-database.ts";
 import { freePortSync, waitFor } from "../tests/support/net.ts";
 import { median } from "./stats.ts";
 
@@ -159,7 +160,7 @@ async function socketsHeldAfter30s(sockets: number) {
 
 /** A store with `rows` outbox rows (half the leads), nearly all sent, as after a year or two of quote requests. */
 function fillOutbox(dataDir: string, rows: number) {
-  const store = new SqliteLeadStore(dataDir);
+  const store = openSqliteStore(dataDir);
   void store.close();
   const db = new DatabaseSync(path.join(dataDir, LEADS_FILE));
   const at = Date.now() - 300 * 24 * 3_600_000;
@@ -189,7 +190,7 @@ async function healthWith300kRows() {
   try {
     fillOutbox(dataDir, 300_000);
     // In-process: a fresh check each time (nothing reused), and the old full count for comparison.
-    const store = new SqliteLeadStore(dataDir);
+    const store = openSqliteStore(dataDir);
     const monitor = new HealthMonitor({
       store,
       mailAlertAfterMs: 3_600_000,

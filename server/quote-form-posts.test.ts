@@ -119,7 +119,7 @@ describe("a valid form", () => {
 
     const [stored] = await leadsWithEmail(email);
     expect(stored?.lead.id).toBe(id);
-    expect(stored?.lead.status).toBe("normal");
+    expect(stored?.lead.quarantined).toBe(false);
     expect(stored?.lead.form).toMatchObject({ zipCode: "79601", squareFootage: 2100, services: "Moving" });
     expect(stored?.lead.attribution).toEqual({ page: "/get-a-quote" });
     await waitFor(() => smtp.forLead(id).length >= 2, "both emails of the lead");
@@ -177,7 +177,7 @@ describe("a valid form", () => {
     const response = await postForm(service, validForm({ email, website: "http://spam.example" }));
     expect(response.statusCode).toBe(303);
     const [stored] = await leadsWithEmail(email);
-    expect(stored?.lead.status).toBe("quarantined");
+    expect(stored?.lead.quarantined).toBe(true);
   });
 });
 
@@ -272,7 +272,7 @@ describe("with reCAPTCHA configured", () => {
       const response = await postForm(checked, validForm({ email: "no.token@example.com" }));
       expect(response.statusCode).toBe(303);
       const [stored] = await checked.store.allLeads();
-      expect(stored?.lead.status).toBe("quarantined");
+      expect(stored?.lead.quarantined).toBe(true);
       expect(stored?.lead.quarantineReason).toBe("sent without JavaScript, so without a bot-check token");
       // Nothing was asked of Google for a token that does not exist.
       expect(verifier.requests).toHaveLength(0);

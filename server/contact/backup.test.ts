@@ -11,7 +11,8 @@ import {
   tempDataDir,
   validRequest,
 } from "../../tests/support/service.ts";
-import { LEADS_FILE, SqliteLeadStore } from "./sqlite-lead-store.ts";
+import { openSqliteStore } from "../store/open-store.ts";
+import { LEADS_FILE } from "../store/sqlite-database.ts";
 
 // `npm run leads -- backup FILE` as the owner runs it: a separate process, beside the running service, while
 // quote requests keep arriving.
@@ -59,7 +60,7 @@ describe("an online backup of the SQLite store", () => {
 
     expect(stdout).toMatch(/^Backed up \d+ quote request\(s\) \(\d+\.\d MB\) to /);
     expect(during).toBeGreaterThan(before.length);
-    const copy = new SqliteLeadStore(copyDir);
+    const copy = openSqliteStore(copyDir);
     try {
       const leads = await copy.allLeads();
       const ids = new Set(leads.map((entry) => entry.lead.id));

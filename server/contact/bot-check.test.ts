@@ -86,7 +86,7 @@ describe("with RECAPTCHA_SECRET set", () => {
 
   it.each(["good", "borderline"])("a %s token: a normal lead with both emails", async (token) => {
     const id = await submit(service, validRequest({ recaptcha: token }));
-    expect((await service.store.getLead(id))?.lead.status).toBe("normal");
+    expect((await service.store.getLead(id))?.lead.quarantined).toBe(false);
     const mails = await deliveredFor(service, id);
     expect(mails.map((mail) => mail.subject)).toEqual([
       "BnC Contact Form Submission",
@@ -105,7 +105,7 @@ describe("with RECAPTCHA_SECRET set", () => {
     async (token, reason) => {
       const id = await submit(service, validRequest({ recaptcha: token }));
       const stored = await service.store.getLead(id);
-      expect(stored?.lead.status).toBe("quarantined");
+      expect(stored?.lead.quarantined).toBe(true);
       expect(stored?.lead.quarantineReason).toMatch(reason);
       const mails = await deliveredFor(service, id);
       expect(mails).toHaveLength(1);
@@ -118,7 +118,7 @@ describe("with RECAPTCHA_SECRET set", () => {
   it("a filled honeypot is quarantined even with a good token, and answered the same way", async () => {
     const id = await submit(service, validRequest({ recaptcha: "good", website: "http://spam.example" }));
     const stored = await service.store.getLead(id);
-    expect(stored?.lead.status).toBe("quarantined");
+    expect(stored?.lead.quarantined).toBe(true);
     expect(stored?.lead.quarantineReason).toMatch(/honeypot/);
     const mails = await deliveredFor(service, id);
     expect(mails.map((mail) => mail.subject)).toEqual(["[Suspected spam] BnC Contact Form Submission"]);
@@ -136,7 +136,7 @@ describe("with RECAPTCHA_SECRET set", () => {
     try {
       const id = await submit(unreachable, validRequest({ recaptcha: "good" }));
       const stored = await unreachable.store.getLead(id);
-      expect(stored?.lead.status).toBe("quarantined");
+      expect(stored?.lead.quarantined).toBe(true);
       expect(stored?.lead.quarantineReason).toMatch(/could not be reached/);
       const mails = await deliveredFor(unreachable, id);
       expect(mails.map((mail) => mail.subject)).toEqual(["[Suspected spam] BnC Contact Form Submission"]);
@@ -154,9 +154,9 @@ describe("without RECAPTCHA_SECRET", () => {
     try {
       const calls = verifier.requests.length;
       const normal = await submit(unchecked, validRequest({ recaptcha: "" }));
-      expect((await unchecked.store.getLead(normal))?.lead.status).toBe("normal");
+      expect((await unchecked.store.getLead(normal))?.lead.quarantined).toBe(false);
       const bot = await submit(unchecked, validRequest({ website: "filled" }));
-      expect((await unchecked.store.getLead(bot))?.lead.status).toBe("quarantined");
+      expect((await unchecked.store.getLead(bot))?.lead.quarantined).toBe(true);
       expect(verifier.requests.length).toBe(calls);
     } finally {
       await unchecked.stop();

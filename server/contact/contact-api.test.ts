@@ -99,7 +99,7 @@ describe("a valid quote request", () => {
 
     const stored = await storeOf().getLead(id);
     expect(stored?.lead.form.firstName).toBe("Maria");
-    expect(stored?.lead.status).toBe("normal");
+    expect(stored?.lead.quarantined).toBe(false);
     expect(stored?.lead.userAgent).toBe("Vitest browser");
     expect(stored?.lead.attribution).toMatchObject({
       page: "/get-a-quote",
@@ -127,7 +127,7 @@ describe("a valid quote request", () => {
     const { id } = response.json() as { id: string };
     expect(id).not.toBe(first.id);
     const stored = await storeOf().getLead(id);
-    expect(stored?.lead.status).toBe("normal");
+    expect(stored?.lead.quarantined).toBe(false);
     expect(stored?.emails.map((email) => email.to).sort()).toEqual([
       "maria.gonzalez@example.com",
       BUSINESS_EMAIL,

@@ -5,11 +5,11 @@ import type { Config } from "../config.ts";
 import { type AlertLog, createAlertSink } from "../operations/alerts.ts";
 import { HealthMonitor } from "../operations/health-monitor.ts";
 import type { HealthSource } from "../operations/healthz-route.ts";
+import { openStore } from "../store/open-store.ts";
+import type { Store } from "../store/store.ts";
 import { createBotCheck } from "./bot-check.ts";
 import { registerContactRoute } from "./contact-route.ts";
-import type { LeadStore } from "./lead-store.ts";
 import { createMailTransport } from "./mail-transports.ts";
-import { openLeadStore } from "./open-lead-store.ts";
 import { OutboxWorker } from "./outbox-worker.ts";
 import { createQuoteRequestPipeline } from "./quote-request-pipeline.ts";
 import { createRateLimiter } from "./rate-limiter.ts";
@@ -27,7 +27,7 @@ export interface ContactFeature {
   monitor: HealthMonitor;
   start: (app: FastifyInstance) => Promise<void>;
   stop: () => Promise<void>;
-  store: LeadStore;
+  store: Store;
   worker: OutboxWorker;
 }
 
@@ -36,7 +36,7 @@ export async function createContactFeature(
   /** Opens an outbox body sealed by the owner's sign-in (server/owner/sealed-text.ts). */
   unseal?: (text: string) => string,
 ): Promise<ContactFeature> {
-  const store = await openLeadStore(config);
+  const store = await openStore(config);
   let transport: ReturnType<typeof createMailTransport>;
   try {
     transport = createMailTransport(config);

@@ -6,7 +6,8 @@ import { contactFormSchema, contactRequestSchema } from "../../app/lib/contact-s
 import { testConfig, validRequest } from "../../tests/support/service.ts";
 import { buildApp } from "../app.ts";
 import { type ServerFeatures, serverFeatures } from "../features.ts";
-import { SqliteLeadStore } from "./sqlite-lead-store.ts";
+import { openSqliteStore } from "../store/open-store.ts";
+import type { Store } from "../store/store.ts";
 
 // Property-based: whatever a visitor (or a bot) sends, the schema does not throw, the endpoint answers JSON
 // without a 5xx, and every lead it stores is a valid one. The outbox worker is not started: emails stay queued.
@@ -77,13 +78,13 @@ describe("the schema", () => {
 describe("the endpoint", () => {
   let app: FastifyInstance;
   let features: ServerFeatures;
-  let store: SqliteLeadStore;
+  let store: Store;
 
   beforeAll(async () => {
     const config = testConfig({ CONTACT_RATE_LIMIT: "10000" });
     features = await serverFeatures(config);
     app = await buildApp(config, features);
-    store = new SqliteLeadStore(config.dataDir);
+    store = openSqliteStore(config.dataDir);
   });
   afterAll(async () => {
     await app?.close();

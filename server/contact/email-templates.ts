@@ -3,7 +3,7 @@ import { ATTRIBUTION_PARAMS } from "../../app/lib/attribution-params.ts";
 import { NOTES_LABEL, referralLabel, serviceLabel } from "../../app/lib/contact-fields.ts";
 import type { Attribution, ContactFormValues } from "../../app/lib/contact-schema.ts";
 import { OWNER_PATH_PREFIX } from "../../app/route-table.ts";
-import type { OutboxEmail } from "./lead-store.ts";
+import type { OutboxEmail } from "../store/store.ts";
 
 /**
  * The two emails of a quote request (docs/quote-requests.md, "Emails"), as pure functions of the lead: first to

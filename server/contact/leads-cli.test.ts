@@ -3,12 +3,12 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ContactFormValues } from "../../app/lib/contact-schema.ts";
-import { storedLeadForm } from "../../tests/support/lead-store-suite.ts";
 import { tempDataDir } from "../../tests/support/service.ts";
+import { storedLeadForm } from "../../tests/support/store-suite.ts";
 import { csvCell } from "../owner/leads-csv.ts";
+import { openSqliteStore } from "../store/open-store.ts";
+import type { NewLead } from "../store/store.ts";
 import { leadEmails } from "./email-templates.ts";
-import type { NewLead } from "./lead-store.ts";
-import { SqliteLeadStore } from "./sqlite-lead-store.ts";
 
 // The owner's command, run as the owner runs it (a child process reading DATA_DIR), on a real store.
 
@@ -100,7 +100,7 @@ const hostile: NewLead = {
 };
 
 beforeAll(async () => {
-  const store = new SqliteLeadStore(dataDir);
+  const store = openSqliteStore(dataDir);
   for (const lead of [normal, spam, hostile])
     await store.saveLead(lead, leadEmails(lead, "owner@example.com"));
   // The normal lead's emails went out; the hostile lead's emails became dead letters.
@@ -172,13 +172,19 @@ describe("npm run leads", () => {
     expect(code).toBe(0);
     const rows = parseCsv(stdout.trimEnd());
     const header = rows[0] ?? [];
-    expect(header.slice(0, 5)).toEqual(["id", "created_at", "status", "quarantine_reason", "first_name"]);
+    expect(header.slice(0, 5)).toEqual([
+      "id",
+      "created_at",
+      "quarantined",
+      "quarantine_reason",
+      "first_name",
+    ]);
     expect(rows).toHaveLength(4);
     const byId = new Map(
       rows.slice(1).map((row) => [row[0], Object.fromEntries(header.map((h, i) => [h, row[i]]))]),
     );
     expect(byId.get(normal.id)).toMatchObject({
-      status: "normal",
+      quarantined: "no",
       first_name: "Maria",
       services: "Deep Cleaning",
       referral: "Social Media",
@@ -189,7 +195,7 @@ describe("npm run leads", () => {
       emails_sent: "2",
     });
     expect(byId.get(spam.id)).toMatchObject({
-      status: "quarantined",
+      quarantined: "yes",
       quarantine_reason: spam.quarantineReason,
     });
     expect(byId.get(hostile.id)).toMatchObject({
@@ -216,7 +222,7 @@ describe("npm run leads", () => {
     expect(first.stdout).toContain("2 dead-letter email(s) back in the outbox");
     const second = await leads("retry");
     expect(second.stdout).toContain("No dead-letter emails");
-    const store = new SqliteLeadStore(dataDir);
+    const store = openSqliteStore(dataDir);
     const emails = (await store.getLead(hostile.id))?.emails ?? [];
     expect(emails.map((email) => email.status)).toEqual(["pending", "pending"]);
     await store.close();
@@ -231,7 +237,7 @@ describe("npm run leads", () => {
   it("purge: says how many old quote requests it would delete, and deletes them only with --yes", async () => {
     const directory = tempDataDir();
     const day = 24 * 60 * 60 * 1_000;
-    const store = new SqliteLeadStore(directory);
+    const store = openSqliteStore(directory);
     const old = { ...normal, id: "old000000001", createdAt: new Date(Date.now() - 800 * day) };
     const oldPending = { ...normal, id: "oldpending02", createdAt: new Date(Date.now() - 900 * day) };
     const recent = { ...normal, id: "recent000003", createdAt: new Date(Date.now() - 30 * day) };
@@ -289,7 +295,7 @@ describe("npm run leads", () => {
 describe("the inbox's changes from the command line", () => {
   it("status, note and not-spam change the lead as the web inbox does, recorded as the command line", async () => {
     const directory = tempDataDir();
-    const store = new SqliteLeadStore(directory);
+    const store = openSqliteStore(directory);
     const lead: NewLead = {
       id: "cli0inbox0001",
       form: {
@@ -323,7 +329,7 @@ describe("the inbox's changes from the command line", () => {
     expect((await leadsIn(directory, "note", "nosuch")).stderr).toContain('No lead "nosuch"');
 
     const stored = await store.getLead(lead.id);
-    expect(stored?.lead).toMatchObject({ stage: "quoted", status: "normal" });
+    expect(stored?.lead).toMatchObject({ stage: "quoted", quarantined: false });
     expect(stored?.emails.map((email) => email.kind)).toEqual(["business", "customer"]);
     const history = await store.leadActivity(lead.id);
     expect(history.map(({ action, actor, detail }) => ({ action, actor, detail }))).toEqual([

@@ -5,9 +5,8 @@ import { referralLabel, serviceLabel } from "../../app/lib/contact-fields.ts";
 import { isLeadStage, LEAD_STAGES, STAGE_LABELS } from "../../app/lib/owner-inbox.ts";
 import { ConfigError, loadConfig } from "../config.ts";
 import { COMMAND_LINE_ACTOR, LeadInbox } from "../owner/lead-inbox.ts";
-import type { Lead, LeadListEntry, LeadStore } from "./lead-store.ts";
-import { openLeadStore } from "./open-lead-store.ts";
-import { SqliteLeadStore } from "./sqlite-lead-store.ts";
+import { openStore } from "../store/open-store.ts";
+import type { Lead, LeadListEntry, Store } from "../store/store.ts";
 
 /**
  * The owner's command for the quote requests, reading the same store as the service (DATA_DIR, via loadConfig):
@@ -72,8 +71,7 @@ function emailSummary(entry: LeadListEntry): string {
 
 function leadLine(entry: LeadListEntry): string {
   const { lead } = entry;
-  const flag =
-    lead.status === "quarantined" ? `  [QUARANTINED: ${lead.quarantineReason ?? "suspected spam"}]` : "";
+  const flag = lead.quarantined ? `  [QUARANTINED: ${lead.quarantineReason ?? "suspected spam"}]` : "";
   return (
     [
       lead.id,
@@ -91,7 +89,7 @@ function leadLine(entry: LeadListEntry): string {
 function describeLead(lead: Lead): string[] {
   const town = townForZipCode(lead.form.zipCode);
   const lines = [
-    `Lead ${lead.id}${lead.status === "quarantined" ? " (QUARANTINED)" : ""}`,
+    `Lead ${lead.id}${lead.quarantined ? " (QUARANTINED)" : ""}`,
     `  Status:          ${STAGE_LABELS[lead.stage]}`,
     `  Received:        ${when.format(lead.createdAt)} (${lead.createdAt.toISOString()})`,
     `  Name:            ${lead.form.firstName} ${lead.form.lastName}`,
@@ -127,9 +125,9 @@ export async function runLeadsCli(
     io.out(USAGE);
     return command ? 0 : 1;
   }
-  let store: LeadStore;
+  let store: Store;
   try {
-    store = await openLeadStore(loadConfig(env));
+    store = await openStore(loadConfig(env));
   } catch (error) {
     io.err(error instanceof Error ? error.message : String(error));
     return error instanceof ConfigError ? 2 : 1;
@@ -230,7 +228,7 @@ export async function runLeadsCli(
 
 /** The inbox's changes from the command line: the lead by a unique prefix of its id, as `show` finds it. */
 async function change(
-  store: LeadStore,
+  store: Store,
   command: "status" | "note" | "not-spam",
   args: readonly string[],
   io: CliIo,
@@ -276,13 +274,13 @@ async function change(
 }
 
 /** `backup FILE`: the SQLite store, online; PostgreSQL has its own tools. */
-async function backupStore(store: LeadStore, args: readonly string[], io: CliIo): Promise<number> {
+async function backupStore(store: Store, args: readonly string[], io: CliIo): Promise<number> {
   const [file, ...stray] = args;
   if (!file || stray.length > 0) {
     io.err("backup needs one file name: npm run leads -- backup /srv/backups/leads-$(date +%F).sqlite");
     return 1;
   }
-  if (!(store instanceof SqliteLeadStore)) {
+  if (!store.backupTo) {
     io.err(
       "backup copies the SQLite store; with DATABASE_URL the leads are in PostgreSQL: use pg_dump " +
         '(pg_dump --format=custom --file=leads.dump "$DATABASE_URL"), see docs/operations.md',
@@ -305,7 +303,7 @@ async function backupStore(store: LeadStore, args: readonly string[], io: CliIo)
  * Retention: counts the leads received before the cutoff whose emails are no longer pending, and deletes them (with
  * their emails) only when --yes is given, so a mistyped number costs nothing.
  */
-async function purge(store: LeadStore, args: readonly string[], io: CliIo): Promise<number> {
+async function purge(store: Store, args: readonly string[], io: CliIo): Promise<number> {
   const known = new Set(["--older-than-days", "--yes"]);
   const daysIndex = args.indexOf("--older-than-days");
   const daysText = daysIndex === -1 ? String(DEFAULT_RETENTION_DAYS) : args[daysIndex + 1];

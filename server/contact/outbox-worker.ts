@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { readFileSync, readlinkSync } from "node:fs";
 import os from "node:os";
 import { withoutEmailAddresses } from "../operations/logging.ts";
-import { type LeadStore, SIGN_IN_LINK_MINUTES, type StoredEmail } from "./lead-store.ts";
+import { SIGN_IN_LINK_MINUTES, type Store, type StoredEmail } from "../store/store.ts";
 import { type MailTransport, parseMailbox } from "./mail-transports.ts";
 
 /**
@@ -21,7 +21,7 @@ export interface WorkerLog {
 }
 
 export interface OutboxWorkerOptions {
-  store: LeadStore;
+  store: Store;
   transport: MailTransport;
   /** MAIL_FROM: the sender of every email; never the visitor's address. */
   from: string;

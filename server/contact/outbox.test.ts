@@ -2,7 +2,6 @@ import os from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { describe, expect, it } from "vitest";
-import { describeLeadStore, newLead } from "../../tests/support/lead-store-suite.ts";
 import {
   freePort,
   startSmtpTestServer,
@@ -12,17 +11,20 @@ import {
   validRequest,
   waitFor,
 } from "../../tests/support/service.ts";
+import { describeStore, newLead } from "../../tests/support/store-suite.ts";
+import { openSqliteStore } from "../store/open-store.ts";
+import { LEADS_FILE } from "../store/sqlite-database.ts";
+import { SQLITE_MIGRATIONS } from "../store/sqlite-migrations.ts";
 import { leadEmails } from "./email-templates.ts";
 import { isDeadLocalWorker, machineName, retryDelay } from "./outbox-worker.ts";
-import { LEADS_FILE, MIGRATIONS, SCHEMA_VERSION, SqliteLeadStore } from "./sqlite-lead-store.ts";
 
 // The store's behaviour (shared with PostgreSQL, see lead-store-suite.ts) on SQLite, then the worker's rules and
 // the whole service with a mail server that is down or gives up.
-describeLeadStore("SQLite", {
-  schemaVersion: SCHEMA_VERSION,
+describeStore("SQLite", {
+  schemaVersion: SQLITE_MIGRATIONS.length,
   freshTarget: async () => {
     const dataDir = tempDataDir();
-    return { open: async () => new SqliteLeadStore(dataDir) };
+    return { open: async () => openSqliteStore(dataDir) };
   },
 });
 
@@ -30,7 +32,7 @@ describe("migrating a SQLite store", () => {
   it("gives the leads stored before the notes field an empty note, and keeps everything else", async () => {
     const dataDir = tempDataDir();
     const db = new DatabaseSync(path.join(dataDir, LEADS_FILE));
-    db.exec(MIGRATIONS[0] ?? "");
+    db.exec(SQLITE_MIGRATIONS[0] ?? "");
     db.exec("CREATE TABLE schema_version (version INTEGER NOT NULL); INSERT INTO schema_version VALUES (1);");
     db.prepare(
       `INSERT INTO leads (id, created_at, first_name, last_name, phone, email, zip_code, square_footage, services,
@@ -38,9 +40,9 @@ describe("migrating a SQLite store", () => {
          'ann@example.com', '79601', 1200, 'Moving', 'Referral', 'normal')`,
     ).run();
     db.close();
-    const store = new SqliteLeadStore(dataDir);
+    const store = openSqliteStore(dataDir);
     try {
-      expect(await store.schemaVersion()).toBe(SCHEMA_VERSION);
+      expect(await store.schemaVersion()).toBe(SQLITE_MIGRATIONS.length);
       const stored = await store.getLead("oldlead00001");
       expect(stored?.lead.form).toMatchObject({ firstName: "Ann", squareFootage: 1200, notes: "" });
     } finally {
@@ -129,7 +131,7 @@ describe("the outbox worker", () => {
     const smtp = await startSmtpTestServer();
     const config = testConfig({ SMTP_URL: smtp.url });
     // Before the service starts, a worker gave up on both emails of a lead.
-    const before = new SqliteLeadStore(config.dataDir);
+    const before = openSqliteStore(config.dataDir);
     const lead = newLead();
     await before.saveLead(lead, leadEmails(lead, "owner@example.com"));
     const now = new Date();

@@ -4,7 +4,6 @@ import path from "node:path";
 import { promisify } from "node:util";
 import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { describeLeadStore, newLead } from "../../tests/support/lead-store-suite.ts";
 import {
   type PostgresTestServer,
   startPostgresTestServer,
@@ -20,10 +19,12 @@ import {
   validRequest,
   waitFor,
 } from "../../tests/support/service.ts";
+import { describeStore, newLead } from "../../tests/support/store-suite.ts";
+import { openPostgresStore } from "../store/open-store.ts";
+import { POSTGRES_MIGRATIONS } from "../store/postgres-migrations.ts";
+import { LEADS_FILE } from "../store/sqlite-database.ts";
 import { leadEmails } from "./email-templates.ts";
 import { runLeadsCli } from "./leads-cli.ts";
-import { MIGRATIONS, POSTGRES_SCHEMA_VERSION, PostgresLeadStore } from "./postgres-lead-store.ts";
-import { LEADS_FILE } from "./sqlite-lead-store.ts";
 
 // The lead store on a real PostgreSQL server: a throwaway cluster for this file, a fresh database per test. The
 // same behavioural suite as SQLite, what only PostgreSQL has (concurrent migration, a newer schema), and the whole
@@ -39,11 +40,11 @@ afterAll(async () => {
   await server?.stop();
 });
 
-describeLeadStore("PostgreSQL", {
-  schemaVersion: POSTGRES_SCHEMA_VERSION,
+describeStore("PostgreSQL", {
+  schemaVersion: POSTGRES_MIGRATIONS.length,
   freshTarget: async () => {
     const url = await server.createDatabase();
-    return { open: () => PostgresLeadStore.open(url) };
+    return { open: () => openPostgresStore(url) };
   },
 });
 
@@ -60,13 +61,13 @@ async function query<T extends pg.QueryResultRow>(url: string, sql: string, valu
 describe("the PostgreSQL store at open", () => {
   it("copies of the service starting at the same moment on an empty database migrate it once", async () => {
     const url = await server.createDatabase();
-    const stores = await Promise.all(Array.from({ length: 4 }, () => PostgresLeadStore.open(url)));
+    const stores = await Promise.all(Array.from({ length: 4 }, () => openPostgresStore(url)));
     try {
       expect(await Promise.all(stores.map((store) => store.schemaVersion()))).toEqual(
-        Array(4).fill(POSTGRES_SCHEMA_VERSION),
+        Array(4).fill(POSTGRES_MIGRATIONS.length),
       );
       expect(await query(url, "SELECT version FROM schema_version")).toEqual([
-        { version: POSTGRES_SCHEMA_VERSION },
+        { version: POSTGRES_MIGRATIONS.length },
       ]);
       const columns = await query<{ column_name: string; data_type: string }>(
         url,
@@ -85,16 +86,16 @@ describe("the PostgreSQL store at open", () => {
 
   it("refuses a database migrated by a newer version, and never shows the password", async () => {
     const url = await server.createDatabase();
-    const first = await PostgresLeadStore.open(url);
+    const first = await openPostgresStore(url);
     await first.close();
     await query(url, "UPDATE schema_version SET version = 99");
     const withPassword = url.replace("postgres@", "postgres:hunter2@");
-    const refused = await PostgresLeadStore.open(withPassword).then(
+    const refused = await openPostgresStore(withPassword).then(
       () => new Error("it opened"),
       (error: Error) => error,
     );
     expect(refused.message).toContain(
-      `cannot be opened: the database has schema version 99, newer than this service knows (${POSTGRES_SCHEMA_VERSION})`,
+      `cannot be opened: the database has schema version 99, newer than this service knows (${POSTGRES_MIGRATIONS.length})`,
     );
     expect(refused.message).toContain("postgres:***@127.0.0.1");
     expect(refused.message).not.toContain("hunter2");
@@ -108,7 +109,7 @@ describe("an existing PostgreSQL database from schema version 1", () => {
       url,
       "CREATE TABLE schema_version (version integer NOT NULL); INSERT INTO schema_version VALUES (1);",
     );
-    await query(url, MIGRATIONS[0] ?? "");
+    await query(url, POSTGRES_MIGRATIONS[0] ?? "");
     await query(
       url,
       `INSERT INTO leads (id, created_at, first_name, last_name, phone, email, zip_code, square_footage, services,
@@ -125,15 +126,15 @@ describe("an existing PostgreSQL database from schema version 1", () => {
          '2026-01-02T03:04:05.678Z', '2026-01-02T03:04:05.678Z', '2026-01-02T03:04:05.678Z',
          '2026-01-02T03:04:06.000Z')`,
     );
-    const store = await PostgresLeadStore.open(url);
+    const store = await openPostgresStore(url);
     try {
-      expect(await store.schemaVersion()).toBe(POSTGRES_SCHEMA_VERSION);
+      expect(await store.schemaVersion()).toBe(POSTGRES_MIGRATIONS.length);
       const found = await store.getLead("v1lead000001");
       expect(found?.lead).toMatchObject({
         createdAt: new Date("2026-01-02T03:04:05.678Z"),
         form: { firstName: "Ada", lastName: "Olds", squareFootage: 1200, services: "Moving" },
         attribution: { page: "/get-a-quote" },
-        status: "normal",
+        quarantined: false,
         stage: "new",
         idempotencyKey: "key-v1-000000000001",
       });
@@ -150,6 +151,54 @@ describe("an existing PostgreSQL database from schema version 1", () => {
         new Date(),
       );
       expect(await store.outboxCounts()).toEqual({ pending: 1, sent: 1, dead: 0 });
+    } finally {
+      await store.close();
+    }
+  });
+});
+
+describe("a PostgreSQL database made by schema version 5 (before the one store)", () => {
+  it("is migrated without losing or altering a row: quarantine becomes a flag, times stay timestamptz", async () => {
+    const url = await server.createDatabase();
+    await query(
+      url,
+      "CREATE TABLE schema_version (version integer NOT NULL); INSERT INTO schema_version VALUES (5);",
+    );
+    for (const migration of POSTGRES_MIGRATIONS.slice(0, 5)) await query(url, migration);
+    for (const [id, status] of [
+      ["v5lead000001", "quarantined"],
+      ["v5lead000002", "normal"],
+    ]) {
+      await query(
+        url,
+        `INSERT INTO leads (id, created_at, first_name, last_name, phone, email, zip_code, square_footage, services,
+           referral, status, quarantine_reason, attribution, stage, notes)
+         VALUES ($1, '2026-05-06T07:08:09.123Z', 'Ada', 'Olds', '325-555-0100', 'ada@example.com', '79601', 1200,
+           'Moving', 'Referral', $2, $3, '{}', 'quoted', 'Gate code 1234')`,
+        [id, status, status === "quarantined" ? "the honeypot was filled" : null],
+      );
+    }
+    await query(
+      url,
+      `INSERT INTO activity (at, actor, action, lead_id, detail)
+       VALUES ('2026-05-07T00:00:00.001Z', 'owner@example.com', 'stage', 'v5lead000001', 'quoted')`,
+    );
+    const store = await openPostgresStore(url);
+    try {
+      const [newest, older] = await store.listLeads(10);
+      expect([newest?.lead.id, older?.lead.id]).toEqual(["v5lead000002", "v5lead000001"]);
+      expect(older?.lead).toMatchObject({
+        createdAt: new Date("2026-05-06T07:08:09.123Z"),
+        quarantined: true,
+        quarantineReason: "the honeypot was filled",
+        stage: "quoted",
+        form: { notes: "Gate code 1234" },
+      });
+      expect(newest?.lead.quarantined).toBe(false);
+      expect(await store.leadActivity("v5lead000001")).toEqual([
+        expect.objectContaining({ at: new Date("2026-05-07T00:00:00.001Z"), detail: "quoted" }),
+      ]);
+      expect(await store.findLeads({ quarantined: true, limit: 10 })).toHaveLength(1);
     } finally {
       await store.close();
     }
@@ -285,7 +334,7 @@ describe("the service on PostgreSQL (DATABASE_URL)", () => {
 
   it("two service processes on one PostgreSQL database send every email exactly once", async () => {
     const url = await server.createDatabase();
-    const store = await PostgresLeadStore.open(url);
+    const store = await openPostgresStore(url);
     try {
       await expectTwoServicesSendEachEmailOnce({ DATA_DIR: tempDataDir(), DATABASE_URL: url }, store);
       expect(await store.allLeads()).toHaveLength(10);
@@ -296,7 +345,7 @@ describe("the service on PostgreSQL (DATABASE_URL)", () => {
 
   it("the owner's command reads DATABASE_URL: list, and purge (a count first, then --yes)", async () => {
     const url = await server.createDatabase();
-    const store = await PostgresLeadStore.open(url);
+    const store = await openPostgresStore(url);
     const old = newLead({ id: "oldlead00001", createdAt: new Date(Date.now() - 1_000 * 24 * 3_600_000) });
     const recent = newLead({ id: "newlead00002", form: { ...old.form, firstName: "Recent" } });
     try {

@@ -13,7 +13,8 @@ import {
   tempDataDir,
   waitFor,
 } from "../../tests/support/service.ts";
-import { SqliteLeadStore } from "./sqlite-lead-store.ts";
+import { openSqliteStore } from "../store/open-store.ts";
+import type { Store } from "../store/store.ts";
 
 // The real service as separate processes (node server/main.ts), killed with SIGKILL and run twice on one store.
 // The SMTP server is started late, so every email is still in the outbox when the process dies.
@@ -31,14 +32,14 @@ async function withAnEmailLeasedMidSend(
     ids: string[];
     env: Record<string, string>;
     smtp: SmtpTestServer;
-    store: SqliteLeadStore;
+    store: Store;
   }) => Promise<void>,
 ): Promise<void> {
   const dataDir = tempDataDir();
   const smtp = await startSmtpTestServer();
   smtp.holding = true;
   const env = { DATA_DIR: dataDir, SMTP_URL: smtp.url, OUTBOX_RETRY_MS: "100", CONTACT_RATE_LIMIT: "1000" };
-  const store = new SqliteLeadStore(dataDir);
+  const store = openSqliteStore(dataDir);
   try {
     const first = await startService(env);
     const ids: string[] = [];
@@ -68,7 +69,7 @@ describe("crashes and a second process", () => {
     await kill9(first);
 
     // Every answered lead is on disk, with both of its emails waiting.
-    const store = new SqliteLeadStore(dataDir);
+    const store = openSqliteStore(dataDir);
     try {
       for (const id of ids)
         expect((await store.getLead(id))?.emails.map((email) => email.status)).toEqual([
@@ -140,7 +141,7 @@ describe("crashes and a second process", () => {
 
   it("two service processes on one store send every email exactly once", async () => {
     const dataDir = tempDataDir();
-    const store = new SqliteLeadStore(dataDir);
+    const store = openSqliteStore(dataDir);
     try {
       await expectTwoServicesSendEachEmailOnce({ DATA_DIR: dataDir }, store);
     } finally {

@@ -1,20 +1,21 @@
 import pino from "pino";
 import { afterEach, describe, expect, it } from "vitest";
 import { tempDataDir, validForm } from "../../tests/support/service.ts";
+import { openSqliteStore } from "../store/open-store.ts";
+import type { Store } from "../store/store.ts";
 import { createQuoteRequestPipeline, FORM_KEY_WINDOW_MS } from "./quote-request-pipeline.ts";
 import { createRateLimiter } from "./rate-limiter.ts";
-import { SqliteLeadStore } from "./sqlite-lead-store.ts";
 
 // The form sent without JavaScript has no key of its own: its key is made from its content and a 10-minute window.
 // A repeat must stay one lead however the windows fall, and a real new request later must be stored.
 
-const opened: SqliteLeadStore[] = [];
+const opened: Store[] = [];
 afterEach(async () => {
   await Promise.all(opened.splice(0).map((store) => store.close()));
 });
 
 function pipelineAt(clock: { now: number }) {
-  const store = new SqliteLeadStore(tempDataDir());
+  const store = openSqliteStore(tempDataDir());
   opened.push(store);
   const pipeline = createQuoteRequestPipeline({
     store,

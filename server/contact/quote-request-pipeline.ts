@@ -4,9 +4,9 @@ import { IDEMPOTENCY_KEY_PATTERN, isRecord, MAX_BOT_TOKEN_LENGTH } from "../../a
 import { HONEYPOT_FIELD, QUOTE_FORM_FIELDS } from "../../app/lib/contact-fields.ts";
 import { type ContactFormValues, contactRequestSchema, fieldErrors } from "../../app/lib/contact-schema.ts";
 import type { QuoteRequestOutcome } from "../../app/lib/quote-requests.ts";
+import type { AllowanceBucket, Store } from "../store/store.ts";
 import type { BotCheck } from "./bot-check.ts";
 import { leadEmails } from "./email-templates.ts";
-import type { AllowanceBucket, LeadStore } from "./lead-store.ts";
 import { allowanceKey, type RateLimiter } from "./rate-limiter.ts";
 
 /**
@@ -22,7 +22,7 @@ import { allowanceKey, type RateLimiter } from "./rate-limiter.ts";
  */
 
 export interface QuoteRequestPipelineOptions {
-  store: LeadStore;
+  store: Store;
   /** Undefined when RECAPTCHA_SECRET is not set: every lead passes (the honeypot still counts). */
   botCheck: BotCheck | undefined;
   businessEmail: string;

@@ -1,15 +1,16 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { tempDataDir } from "../../tests/support/service.ts";
 import { clientAddress, logNetwork, rateLimitKey } from "../client-address.ts";
+import { openSqliteStore } from "../store/open-store.ts";
+import type { Store } from "../store/store.ts";
 import { createRateLimiter } from "./rate-limiter.ts";
-import { SqliteLeadStore } from "./sqlite-lead-store.ts";
 
-const opened: SqliteLeadStore[] = [];
+const opened: Store[] = [];
 afterEach(async () => {
   await Promise.all(opened.splice(0).map((store) => store.close()));
 });
 function open(dataDir: string) {
-  const store = new SqliteLeadStore(dataDir);
+  const store = openSqliteStore(dataDir);
   opened.push(store);
   return store;
 }
@@ -42,7 +43,7 @@ describe("the quote request rate limit (kept in the lead store)", () => {
     const store = open(dataDir);
     await createRateLimiter(store, 3).take("198.51.100.77");
     const { DatabaseSync } = await import("node:sqlite");
-    const db = new DatabaseSync(store.file, { readOnly: true });
+    const db = new DatabaseSync(store.location, { readOnly: true });
     const buckets = db.prepare("SELECT bucket FROM rate_events").all() as Array<{ bucket: string }>;
     db.close();
     expect(buckets).toHaveLength(1);

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { LeadStore } from "./lead-store.ts";
+import type { Store } from "../store/store.ts";
 
 /**
  * How many quote requests one visitor may send: CONTACT_RATE_LIMIT in any RATE_LIMIT_WINDOW_MS (a sliding window),
@@ -7,7 +7,7 @@ import type { LeadStore } from "./lead-store.ts";
  * (server/contact/quote-request-pipeline.ts), not on a route, so the JSON API and the form sent without JavaScript
  * draw on one allowance, and an answer can be a page as well as JSON.
  *
- * The counts are kept in the lead store (LeadStore.takeAllowance), so a restart keeps them and every copy of the
+ * The counts are kept in the lead store (Store.takeAllowance), so a restart keeps them and every copy of the
  * service on one PostgreSQL shares them: two copies behind a load balancer give no more than one. The store keeps
  * a hash of the key, never the address itself.
  */
@@ -27,7 +27,7 @@ export function allowanceKey(limit: string, visitor: string): string {
 }
 
 export function createRateLimiter(
-  store: Pick<LeadStore, "takeAllowance">,
+  store: Pick<Store, "takeAllowance">,
   limit: number,
   windowMs = RATE_LIMIT_WINDOW_MS,
   /** The limit's name, so two limits never count each other's takes ("quote", "sign-in-address"…). */

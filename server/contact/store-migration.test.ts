@@ -2,7 +2,9 @@ import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { describe, expect, it } from "vitest";
 import { tempDataDir } from "../../tests/support/service.ts";
-import { LEADS_FILE, MIGRATIONS, SCHEMA_VERSION, SqliteLeadStore } from "./sqlite-lead-store.ts";
+import { openSqliteStore } from "../store/open-store.ts";
+import { LEADS_FILE } from "../store/sqlite-database.ts";
+import { SQLITE_MIGRATIONS } from "../store/sqlite-migrations.ts";
 
 // A store made by the first version of the schema (the one before the owner's inbox), with a lead and its emails
 // in it as that version wrote them, opened by today's code: migrated on open, nothing lost or altered.
@@ -11,7 +13,7 @@ describe("an existing SQLite store from schema version 1", () => {
     const dataDir = tempDataDir();
     const db = new DatabaseSync(path.join(dataDir, LEADS_FILE));
     db.exec("CREATE TABLE schema_version (version INTEGER NOT NULL); INSERT INTO schema_version VALUES (1);");
-    db.exec(MIGRATIONS[0] ?? "");
+    db.exec(SQLITE_MIGRATIONS[0] ?? "");
     db.prepare(
       `INSERT INTO leads (id, created_at, first_name, last_name, phone, email, zip_code, square_footage, services,
          referral, status, quarantine_reason, idempotency_key, ip, user_agent, attribution)
@@ -27,9 +29,9 @@ describe("an existing SQLite store from schema version 1", () => {
     ).run();
     db.close();
 
-    const store = new SqliteLeadStore(dataDir);
+    const store = openSqliteStore(dataDir);
     try {
-      expect(await store.schemaVersion()).toBe(SCHEMA_VERSION);
+      expect(await store.schemaVersion()).toBe(SQLITE_MIGRATIONS.length);
       const found = await store.getLead("v1lead000001");
       expect(found?.lead).toEqual({
         id: "v1lead000001",
@@ -46,7 +48,7 @@ describe("an existing SQLite store from schema version 1", () => {
           notes: "",
         },
         attribution: { page: "/get-a-quote" },
-        status: "quarantined",
+        quarantined: true,
         stage: "new",
         quarantineReason: "no bot-check token was sent",
         idempotencyKey: "key-v1-000000000001",
@@ -75,8 +77,61 @@ describe("an existing SQLite store from schema version 1", () => {
       await store.close();
     }
     // Opening again does nothing more.
-    const again = new SqliteLeadStore(dataDir);
-    expect(await again.schemaVersion()).toBe(SCHEMA_VERSION);
+    const again = openSqliteStore(dataDir);
+    expect(await again.schemaVersion()).toBe(SQLITE_MIGRATIONS.length);
     await again.close();
+  });
+});
+
+// Today's schema before the one store (version 5): leads' times were ISO text and quarantine a "status". Migrated,
+// every value reads back the same, the order of leads holds, and no reference is broken.
+describe("an existing SQLite store from schema version 5", () => {
+  it("is migrated without losing or altering a row", async () => {
+    const dataDir = tempDataDir();
+    const db = new DatabaseSync(path.join(dataDir, LEADS_FILE));
+    db.exec("CREATE TABLE schema_version (version INTEGER NOT NULL); INSERT INTO schema_version VALUES (5);");
+    for (const migration of SQLITE_MIGRATIONS.slice(0, 5)) db.exec(migration);
+    const insert = db.prepare(
+      `INSERT INTO leads (id, created_at, first_name, last_name, phone, email, zip_code, square_footage, services,
+         referral, status, quarantine_reason, attribution, stage, notes)
+       VALUES (?, '2026-05-06T07:08:09.123Z', 'Ada', 'Olds', '325-555-0100', 'ada@example.com', '79601', 1200,
+         'Moving', 'Referral', ?, ?, '{}', 'quoted', 'Gate code 1234')`,
+    );
+    insert.run("v5lead000001", "quarantined", "the honeypot was filled");
+    insert.run("v5lead000002", "normal", null);
+    db.exec(
+      `INSERT INTO outbox (lead_id, kind, recipient, subject, html, text, status, next_attempt_at, due_since, created_at)
+       VALUES ('v5lead000002', 'business', 'owner@example.com', 'S', 'h', 't', 'pending', 1, 1, 1);
+       INSERT INTO activity (at, actor, action, lead_id, detail)
+       VALUES (1778112000001, 'owner@example.com', 'stage', 'v5lead000001', 'quoted');`,
+    );
+    db.close();
+
+    const store = openSqliteStore(dataDir);
+    try {
+      const [newest, older] = await store.listLeads(10);
+      expect([newest?.lead.id, older?.lead.id]).toEqual(["v5lead000002", "v5lead000001"]);
+      expect(older?.lead).toMatchObject({
+        createdAt: new Date("2026-05-06T07:08:09.123Z"),
+        quarantined: true,
+        quarantineReason: "the honeypot was filled",
+        stage: "quoted",
+        form: { notes: "Gate code 1234" },
+      });
+      expect(newest?.lead.quarantined).toBe(false);
+      expect(newest?.emails).toEqual({ pending: 1, sent: 0, dead: 0 });
+      expect(await store.leadActivity("v5lead000001")).toEqual([
+        expect.objectContaining({ at: new Date(1778112000001), detail: "quoted" }),
+      ]);
+    } finally {
+      await store.close();
+    }
+    const check = new DatabaseSync(path.join(dataDir, LEADS_FILE), { readOnly: true });
+    expect(check.prepare("PRAGMA foreign_key_check").all()).toEqual([]);
+    expect(check.prepare("SELECT typeof(created_at) AS type FROM leads").all()).toEqual([
+      { type: "integer" },
+      { type: "integer" },
+    ]);
+    check.close();
   });
 });

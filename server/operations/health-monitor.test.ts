@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { tempDataDir } from "../../tests/support/service.ts";
-import type { MailStatus } from "../contact/lead-store.ts";
-import { SqliteLeadStore } from "../contact/sqlite-lead-store.ts";
+import { openSqliteStore } from "../store/open-store.ts";
+import type { MailStatus, Store } from "../store/store.ts";
 import type { AlertEvent } from "./alerts.ts";
 import { HealthMonitor } from "./health-monitor.ts";
 
@@ -9,7 +9,7 @@ import { HealthMonitor } from "./health-monitor.ts";
 // and of its end once. health.test.ts covers one copy against the real service, mail server and a full disk.
 
 const HOUR = 60 * 60 * 1_000;
-const stores: SqliteLeadStore[] = [];
+const stores: Store[] = [];
 afterEach(async () => {
   await Promise.all(stores.splice(0).map((store) => store.close()));
 });
@@ -22,7 +22,7 @@ describe("mail alerts with several copies of the service", () => {
     const sent: Array<Pick<AlertEvent, "condition" | "state">> = [];
     /** A copy of the service: its own connection to the store, its own monitor, alerts to the same owner. */
     const copy = (writer: string) => {
-      const store = new SqliteLeadStore(dataDir);
+      const store = openSqliteStore(dataDir);
       stores.push(store);
       return new HealthMonitor({
         store: {
@@ -68,7 +68,7 @@ describe("mail alerts with several copies of the service", () => {
   });
 
   it("a record that cannot be read sends nothing then: the next check sends the one alert, and its recovery", async () => {
-    const store = new SqliteLeadStore(tempDataDir());
+    const store = openSqliteStore(tempDataDir());
     stores.push(store);
     let mail: MailStatus = { deadBusinessEmails: 0, oldestPendingSince: new Date(Date.now() - 2 * HOUR) };
     let failures = 1;

@@ -1,15 +1,15 @@
-import type { LeadStore, MailStatus } from "../contact/lead-store.ts";
+import type { MailStatus, Store } from "../store/store.ts";
 import type { AlertCondition, AlertSink } from "./alerts.ts";
 
 /**
  * The truth behind /healthz and the alerts. "Healthy" means a lead can be stored right now: the store takes a real
- * committed write (LeadStore.probeWrite) within a couple of seconds. Mail is a second, softer question: leads are
+ * committed write (Store.probeWrite) within a couple of seconds. Mail is a second, softer question: leads are
  * still being stored while mail is down, so it never takes the site out of a load balancer, but once the oldest due
  * email has waited past MAIL_ALERT_AFTER_MS (or a lead notification became a dead letter) mail is "delayed".
  *
  * One check runs at a time and its result is reused for a moment, so a flood of /healthz requests costs one probe.
  * A timer checks in the background too, so the owner is alerted even when nothing polls; alerts go out on changes
- * of state only. Mail trouble is decided through the store (LeadStore.changeAlertState), so one incident is one
+ * of state only. Mail trouble is decided through the store (Store.changeAlertState), so one incident is one
  * alert however many copies of the service see it, and a restart does not repeat it. A store that cannot be
  * written cannot keep that record either: "leads cannot be stored" is decided by each copy (one alert per copy).
  */
@@ -25,7 +25,7 @@ export interface HealthReport {
 }
 
 export interface HealthMonitorOptions {
-  store: Pick<LeadStore, "probeWrite" | "mailStatus" | "changeAlertState">;
+  store: Pick<Store, "probeWrite" | "mailStatus" | "changeAlertState">;
   mailAlertAfterMs: number;
   alerts: AlertSink;
   /** Names the writer of the probe row (the outbox worker's id): which copy checked last. */

@@ -11,7 +11,7 @@ import {
 } from "../../app/lib/owner-inbox.ts";
 import { singleLineBreaks, withoutControlCharacters } from "../../app/lib/plain-text.ts";
 import { customerAcknowledgement } from "../contact/email-templates.ts";
-import type { Activity, LeadListEntry, LeadStore, StoredEmail } from "../contact/lead-store.ts";
+import type { Activity, LeadListEntry, Store, StoredEmail } from "../store/store.ts";
 import { leadsCsv } from "./leads-csv.ts";
 
 /**
@@ -44,7 +44,7 @@ function inboxLead(entry: LeadListEntry): InboxLead {
     zipCode: lead.form.zipCode,
     town: townForZipCode(lead.form.zipCode)?.name ?? null,
     stage: lead.stage,
-    quarantined: lead.status === "quarantined",
+    quarantined: lead.quarantined,
     quarantineReason: lead.quarantineReason,
     emailFailed: entry.emails.dead > 0,
   };
@@ -71,10 +71,10 @@ const ATTRIBUTION_NAMES: Record<string, string> = {
 };
 
 export class LeadInbox {
-  readonly #store: LeadStore;
+  readonly #store: Store;
   readonly #now: () => Date;
 
-  constructor(store: LeadStore, now: () => Date = () => new Date()) {
+  constructor(store: Store, now: () => Date = () => new Date()) {
     this.#store = store;
     this.#now = now;
   }
@@ -128,7 +128,7 @@ export class LeadInbox {
   /** "Not spam": out of quarantine, with the acknowledgement the visitor was not sent. */
   async markNotSpam(id: string, actor: string): Promise<boolean> {
     const found = await this.#store.getLead(id);
-    if (found?.lead.status !== "quarantined") return false;
+    if (!found?.lead.quarantined) return false;
     const { quarantineReason: _reason, ...lead } = found.lead;
     return this.#store.releaseFromQuarantine(id, customerAcknowledgement(lead), actor, this.#now());
   }

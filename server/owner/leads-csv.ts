@@ -1,7 +1,7 @@
 import { townForZipCode } from "../../app/content/business.ts";
 import { ATTRIBUTION_PARAMS, type AttributionParam } from "../../app/lib/attribution-params.ts";
 import { referralLabel, serviceLabel } from "../../app/lib/contact-fields.ts";
-import type { LeadListEntry } from "../contact/lead-store.ts";
+import type { LeadListEntry } from "../store/store.ts";
 
 /**
  * Every lead as CSV, for a spreadsheet: one export for the owner's command (`npm run leads -- export --csv`) and
@@ -11,7 +11,7 @@ import type { LeadListEntry } from "../contact/lead-store.ts";
 export const CSV_COLUMNS = [
   "id",
   "created_at",
-  "status",
+  "quarantined",
   "quarantine_reason",
   "first_name",
   "last_name",
@@ -32,7 +32,7 @@ export const CSV_COLUMNS = [
   "emails_sent",
   "emails_pending",
   "emails_dead",
-  // The owner's inbox status (new, contacted, quoted, won, lost).
+  // Where the owner is with the lead (new, contacted, quoted, won, lost).
   "stage",
 ] as const;
 
@@ -52,7 +52,7 @@ function csvRow(entry: LeadListEntry): string {
   const values: Record<(typeof CSV_COLUMNS)[number], string | number | undefined> = {
     id: lead.id,
     created_at: lead.createdAt.toISOString(),
-    status: lead.status,
+    quarantined: lead.quarantined ? "yes" : "no",
     stage: lead.stage,
     quarantine_reason: lead.quarantineReason,
     first_name: lead.form.firstName,

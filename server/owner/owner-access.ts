@@ -1,8 +1,8 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { setImmediate as nextTurn } from "node:timers/promises";
 import type { SignInRequestResult } from "../../app/lib/owner-inbox.ts";
-import { type LeadStore, SIGN_IN_LINK_MINUTES } from "../contact/lead-store.ts";
 import type { RateLimiter } from "../contact/rate-limiter.ts";
+import { SIGN_IN_LINK_MINUTES, type Store } from "../store/store.ts";
 import { type SealingKey, seal } from "./sealed-text.ts";
 import { signInEmail } from "./sign-in-email.ts";
 
@@ -25,7 +25,7 @@ const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 
 export interface OwnerAccessOptions {
-  store: LeadStore;
+  store: Store;
   /** OWNER_EMAILS, lower case. */
   owners: readonly string[];
   /** Signs the cookie; its sealing key seals the sign-in email. */

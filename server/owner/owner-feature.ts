@@ -2,8 +2,8 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from "fastify
 import { business } from "../../app/content/business.ts";
 import type { OwnerInboxService } from "../../app/lib/owner-inbox.ts";
 import type { Config } from "../config.ts";
-import type { LeadStore } from "../contact/lead-store.ts";
 import { createRateLimiter } from "../contact/rate-limiter.ts";
+import type { Store } from "../store/store.ts";
 import { LeadInbox } from "./lead-inbox.ts";
 import { OwnerAccess } from "./owner-access.ts";
 import { ownerInboxService } from "./owner-inbox-service.ts";
@@ -29,7 +29,7 @@ export interface OwnerFeature {
 
 export function createOwnerFeature(
   config: Config,
-  store: LeadStore,
+  store: Store,
   secret: { value: string; sealingKey: SealingKey; warning?: string },
   onQueued: () => void,
 ): OwnerFeature {

@@ -542,7 +542,7 @@ describe("signed in", () => {
   it("'not spam' takes a lead out of quarantine and sends the acknowledgement it was denied", async () => {
     const cookie = await signIn();
     const id = await storeLead({ email: "held.back@example.com", website: "spam" });
-    expect((await service.store.getLead(id))?.lead.status).toBe("quarantined");
+    expect((await service.store.getLead(id))?.lead.quarantined).toBe(true);
     const page = await get(`/leads/${id}`, cookie);
     expect(page.body).toContain("Suspected spam");
     const released = await post(`/leads/${id}`, { intent: "not-spam" }, { cookie });

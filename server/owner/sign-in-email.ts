@@ -1,6 +1,6 @@
 import type { TemplateBusiness } from "../contact/email-templates.ts";
 import { escapeHtml } from "../contact/email-templates.ts";
-import type { OutboxEmail } from "../contact/lead-store.ts";
+import type { OutboxEmail } from "../store/store.ts";
 
 export const SIGN_IN_SUBJECT_PREFIX = "Sign in to your leads";
 

@@ -3,7 +3,8 @@ import http from "node:http";
 import https from "node:https";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PostgresLeadStore } from "../../server/contact/postgres-lead-store.ts";
+import { openPostgresStore } from "../../server/store/open-store.ts";
+import type { Store } from "../../server/store/store.ts";
 import { type CaddyProxy, readSystemdUnit, startCaddy } from "../support/caddy.ts";
 import { type PostgresTestServer, startPostgresTestServer } from "../support/postgres-test-server.ts";
 import { type BuildCopy, copyBuildRecordedAsPublic } from "../support/public-build.ts";
@@ -29,7 +30,7 @@ let pg: PostgresTestServer;
 let smtp: SmtpTestServer;
 let proxy: CaddyProxy;
 let copies: ServiceProcess[];
-let store: PostgresLeadStore;
+let store: Store;
 let buildCopy: BuildCopy | undefined;
 
 interface Answer {
@@ -120,7 +121,7 @@ beforeAll(async () => {
     BUILD_DIR: buildCopy.clientDir,
   };
   copies = await Promise.all([startServiceProcess(env), startServiceProcess(env)]);
-  store = await PostgresLeadStore.open(databaseUrl);
+  store = await openPostgresStore(databaseUrl);
   proxy = await startCaddy(
     path.join(root, "deploy", "Caddyfile"),
     copies.map((copy) => `127.0.0.1:${copy.port}`),

@@ -4,7 +4,7 @@ import { faqsForPage } from "../../app/content/faqs.ts";
 import { serviceContent } from "../../app/content/services/index.ts";
 import { contactMessages } from "../../app/lib/contact-fields.ts";
 import { sitePages } from "../../app/route-table.ts";
-import { SqliteLeadStore } from "../../server/contact/sqlite-lead-store.ts";
+import { openSqliteStore } from "../../server/store/open-store.ts";
 import { type ReceivedMail, readEmlFiles } from "../support/mail.ts";
 import { expect, test } from "./fixtures.ts";
 import { e2eGoogleServer, e2eServer } from "./server-env.ts";
@@ -31,7 +31,7 @@ async function fill(page: Page, email: string, zipCode = "79601") {
 
 /** The leads the service stored with this email: read from its SQLite file, as the owner's command does. */
 async function leadsWithEmail(email: string) {
-  const store = new SqliteLeadStore(e2eServer.dataDir);
+  const store = openSqliteStore(e2eServer.dataDir);
   try {
     return (await store.allLeads()).filter((entry) => entry.lead.form.email === email);
   } finally {

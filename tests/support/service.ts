@@ -6,9 +6,9 @@ import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";
 import { buildApp } from "../../server/app.ts";
 import { type Config, loadConfig } from "../../server/config.ts";
-import type { LeadStore } from "../../server/contact/lead-store.ts";
-import { openLeadStore } from "../../server/contact/open-lead-store.ts";
 import { type ServerFeatures, serverFeatures } from "../../server/features.ts";
+import { openStore } from "../../server/store/open-store.ts";
+import type { Store } from "../../server/store/store.ts";
 import { startSmtpTestServer } from "./mail.ts";
 import { freePort, waitFor } from "./net.ts";
 
@@ -42,7 +42,7 @@ export interface TestService {
   config: Config;
   features: ServerFeatures;
   /** A second connection to the service's lead store (SQLite or PostgreSQL), to look at what it stored. */
-  store: LeadStore;
+  store: Store;
   stop(): Promise<void>;
 }
 
@@ -52,7 +52,7 @@ export async function startTestService(config: Config): Promise<TestService> {
   const app = await buildApp(config, features);
   await app.ready();
   await features.start(app);
-  const store = await openLeadStore(config);
+  const store = await openStore(config);
   return {
     app,
     config,
@@ -214,7 +214,7 @@ export async function postLeadTo(service: ServiceProcess, firstName: string): Pr
  */
 export async function expectTwoServicesSendEachEmailOnce(
   env: Record<string, string>,
-  store: LeadStore,
+  store: Store,
 ): Promise<void> {
   const smtpPort = await freePort();
   const fullEnv = {

@@ -1,4 +1,5 @@
 import type { Attribution, ContactFormValues } from "../../app/lib/contact-schema.ts";
+import type { Param, Row, Sql } from "./database.ts";
 import type {
   Activity,
   ActivityAction,
@@ -6,18 +7,17 @@ import type {
   EmailStatus,
   Lead,
   LeadStage,
-  LeadStatus,
+  NewActivity,
   NewLead,
   OutboxEmail,
   StoredEmail,
-} from "./lead-store.ts";
+} from "./store.ts";
 
 /**
- * Rows of the two lead stores, SQLite and PostgreSQL, have the same column names; only how a value arrives differs
- * (a date as epoch milliseconds, an ISO string or a Date; attribution as JSON text or as a jsonb object). These
- * functions read both, so the stores share one mapping from rows to leads and emails.
+ * Rows have the same column names on SQLite and PostgreSQL; only how a value arrives differs (a date as epoch
+ * milliseconds or a Date, a flag as 0/1 or a boolean, attribution as JSON text or a jsonb object). These functions
+ * read both, so there is one mapping from rows to leads and emails.
  */
-export type StoreRow = Record<string, unknown>;
 
 /** The columns a new lead is inserted with, in the order of leadInsertValues(). */
 export const LEAD_INSERT_COLUMNS = [
@@ -31,7 +31,7 @@ export const LEAD_INSERT_COLUMNS = [
   "square_footage",
   "services",
   "referral",
-  "status",
+  "quarantined",
   "quarantine_reason",
   "idempotency_key",
   "ip",
@@ -41,12 +41,12 @@ export const LEAD_INSERT_COLUMNS = [
   "notes",
 ] as const;
 
-/** The values of a new lead for LEAD_INSERT_COLUMNS; each store says how it keeps a date. */
-export function leadInsertValues<D>(lead: NewLead, encodeDate: (date: Date) => D) {
+/** The values of a new lead for LEAD_INSERT_COLUMNS. */
+export function leadInsertValues(lead: NewLead): Param[] {
   const { form } = lead;
   return [
     lead.id,
-    encodeDate(lead.createdAt),
+    lead.createdAt,
     form.firstName,
     form.lastName,
     form.phone,
@@ -55,7 +55,7 @@ export function leadInsertValues<D>(lead: NewLead, encodeDate: (date: Date) => D
     form.squareFootage,
     form.services,
     form.referral,
-    lead.quarantineReason ? "quarantined" : "normal",
+    Boolean(lead.quarantineReason),
     lead.quarantineReason ?? null,
     lead.idempotencyKey ?? null,
     lead.ip ?? null,
@@ -63,7 +63,7 @@ export function leadInsertValues<D>(lead: NewLead, encodeDate: (date: Date) => D
     JSON.stringify(lead.attribution),
     lead.acknowledgementSkipped ?? null,
     form.notes,
-  ] as const;
+  ];
 }
 
 /** The columns an email is put in the outbox with, in the order of outboxInsertValues(). */
@@ -84,13 +84,7 @@ export const OUTBOX_INSERT_COLUMNS = [
  * The values of an email for OUTBOX_INSERT_COLUMNS, due at once from `at`: a new lead's emails (from the lead's
  * own time), an acknowledgement released from quarantine, or a sign-in link (no lead).
  */
-export function outboxInsertValues<D>(
-  leadId: string | null,
-  email: OutboxEmail,
-  sentAt: Date,
-  encodeDate: (date: Date) => D,
-) {
-  const at = encodeDate(sentAt);
+export function outboxInsertValues(leadId: string | null, email: OutboxEmail, at: Date): Param[] {
   return [
     leadId,
     email.kind,
@@ -102,16 +96,12 @@ export function outboxInsertValues<D>(
     at,
     at,
     at,
-  ] as const;
+  ];
 }
 
-/** `INSERT INTO table (columns) VALUES (placeholders)`, the placeholders in each dialect's spelling. */
-export function insertStatement(
-  table: string,
-  columns: readonly string[],
-  placeholder: (index: number) => string,
-): string {
-  return `INSERT INTO ${table} (${columns.join(", ")}) VALUES (${columns.map((_, index) => placeholder(index)).join(", ")})`;
+/** `INSERT INTO table (columns) VALUES (?, ...)`. */
+export function insertStatement(table: string, columns: readonly string[]): string {
+  return `INSERT INTO ${table} (${columns.join(", ")}) VALUES (${columns.map(() => "?").join(", ")})`;
 }
 
 export function optionalText(value: unknown): string | undefined {
@@ -136,7 +126,7 @@ function toAttribution(value: unknown): Attribution {
   }
 }
 
-export function rowToLead(row: StoreRow): Lead {
+export function rowToLead(row: Row): Lead {
   const form: ContactFormValues = {
     firstName: String(row.first_name),
     lastName: String(row.last_name),
@@ -154,7 +144,7 @@ export function rowToLead(row: StoreRow): Lead {
     createdAt: toDate(row.created_at),
     form,
     attribution: toAttribution(row.attribution),
-    status: String(row.status) as LeadStatus,
+    quarantined: Boolean(row.quarantined),
     stage: (optionalText(row.stage) ?? "new") as LeadStage,
     quarantineReason: optionalText(row.quarantine_reason),
     idempotencyKey: optionalText(row.idempotency_key),
@@ -164,7 +154,7 @@ export function rowToLead(row: StoreRow): Lead {
   };
 }
 
-export function rowToEmail(row: StoreRow): StoredEmail {
+export function rowToEmail(row: Row): StoredEmail {
   return {
     // PostgreSQL's bigint arrives as a string; an outbox will not reach 2^53 rows.
     id: Number(row.id),
@@ -184,7 +174,7 @@ export function rowToEmail(row: StoreRow): StoredEmail {
   };
 }
 
-export function rowToActivity(row: StoreRow): Activity {
+export function rowToActivity(row: Row): Activity {
   return {
     id: Number(row.id),
     at: toDate(row.at),
@@ -217,3 +207,42 @@ export function searchPatterns(search: string): { text: string; digits: string |
 /** The phone's digits in SQL (both stores have replace()): separators the form allows are dropped. */
 export const PHONE_DIGITS_SQL =
   "replace(replace(replace(replace(replace(replace(phone, ' ', ''), '-', ''), '.', ''), '(', ''), ')', ''), '+', '')";
+
+// Writes shared by the leads and the outbox (each records what it did in a lead's history).
+
+/** Leads old enough to purge (the parameter is the cutoff). */
+export const PURGEABLE = `created_at < ? AND NOT EXISTS (
+  SELECT 1 FROM outbox WHERE outbox.lead_id = leads.id AND outbox.status = 'pending')`;
+
+export const RETRY = `UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = ?, due_since = ?,
+  claimed_by = NULL, claim_until = NULL`;
+
+export async function insertActivity(sql: Sql, activity: NewActivity): Promise<void> {
+  const { at, actor, action, leadId, detail } = activity;
+  await sql.run("INSERT INTO activity (at, actor, action, lead_id, detail) VALUES (?, ?, ?, ?, ?)", [
+    at,
+    actor,
+    action,
+    leadId ?? null,
+    detail ?? null,
+  ]);
+}
+
+/** A retried email in its lead's history. */
+export const retriedActivity = (row: Row, actor: string, at: Date): NewActivity => ({
+  at,
+  actor,
+  action: "email-retried",
+  leadId: String(row.lead_id),
+  detail: `${row.kind} to ${row.recipient}`,
+});
+
+/** An email into the outbox, due at once from `at`: a new lead's, a released acknowledgement, a sign-in link. */
+export async function insertEmail(
+  sql: Sql,
+  leadId: string | null,
+  email: OutboxEmail,
+  at: Date,
+): Promise<void> {
+  await sql.run(insertStatement("outbox", OUTBOX_INSERT_COLUMNS), outboxInsertValues(leadId, email, at));
+}

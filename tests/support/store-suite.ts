@@ -1,23 +1,23 @@
 import { afterEach, describe, expect, it } from "vitest";
 import type { ContactFormValues } from "../../app/lib/contact-schema.ts";
 import { leadEmails } from "../../server/contact/email-templates.ts";
-import type { LeadStore, NewLead } from "../../server/contact/lead-store.ts";
 import type { MailTransport, OutgoingEmail } from "../../server/contact/mail-transports.ts";
 import { machineName, OutboxWorker } from "../../server/contact/outbox-worker.ts";
+import type { NewLead, Store } from "../../server/store/store.ts";
 import { waitFor } from "./net.ts";
 
 /**
- * One behavioural suite for every LeadStore (test-only): outbox.test.ts runs it on SQLite, postgres.test.ts on a
+ * One behavioural suite for every Store (test-only): outbox.test.ts runs it on SQLite, postgres.test.ts on a
  * real PostgreSQL server. A test gets a fresh, empty store from `freshTarget()` and may open it more than once
  * (two connections, as two processes would); everything opened is closed after the test.
  */
 
 export interface StoreTarget {
   /** A new connection to this test's store (for SQLite: a new handle on the same file). */
-  open(): Promise<LeadStore>;
+  open(): Promise<Store>;
 }
 
-export interface LeadStoreSuiteOptions {
+export interface StoreSuiteOptions {
   /** A fresh, empty store for one test. */
   freshTarget: () => Promise<StoreTarget>;
   /** The schema version the store must be at after opening. */
@@ -71,14 +71,14 @@ class RecordingTransport implements MailTransport {
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
-export function describeLeadStore(name: string, options: LeadStoreSuiteOptions): void {
+export function describeStore(name: string, options: StoreSuiteOptions): void {
   describe(`the lead store: ${name}`, () => {
-    const opened: LeadStore[] = [];
+    const opened: Store[] = [];
     afterEach(async () => {
       await Promise.all(opened.splice(0).map((store) => store.close()));
     });
 
-    async function fresh(): Promise<{ store: LeadStore; target: StoreTarget }> {
+    async function fresh(): Promise<{ store: Store; target: StoreTarget }> {
       const target = await options.freshTarget();
       const tracked: StoreTarget = {
         async open() {
@@ -90,7 +90,7 @@ export function describeLeadStore(name: string, options: LeadStoreSuiteOptions):
       return { store: await tracked.open(), target: tracked };
     }
 
-    async function withLead(store: LeadStore, overrides: Partial<NewLead> = {}) {
+    async function withLead(store: Store, overrides: Partial<NewLead> = {}) {
       const lead = newLead(overrides);
       await store.saveLead(lead, leadEmails(lead, "owner@example.com"));
       return lead;
@@ -127,7 +127,7 @@ export function describeLeadStore(name: string, options: LeadStoreSuiteOptions):
       expect(await store.saveLead(lead, emails)).toEqual({ id: lead.id, created: true });
       const stored = await store.getLead(lead.id);
       const { quarantineReason, ...rest } = lead;
-      expect(stored?.lead).toEqual({ ...rest, quarantineReason, status: "quarantined", stage: "new" });
+      expect(stored?.lead).toEqual({ ...rest, quarantineReason, quarantined: true, stage: "new" });
       expect(stored?.emails).toHaveLength(emails.length);
       expect(
         stored?.emails.map(({ kind, to, replyTo, subject, html, text }) => ({
@@ -215,7 +215,7 @@ export function describeLeadStore(name: string, options: LeadStoreSuiteOptions):
       for (let index = 0; index < 10; index += 1) await withLead(store);
       const now = new Date();
       const claimedBy = new Map<number, string[]>();
-      const claimer = async (connection: LeadStore, workerId: string) => {
+      const claimer = async (connection: Store, workerId: string) => {
         for (;;) {
           const [email] = await connection.claimDueEmails(workerId, now, new Date(now.getTime() + MINUTE), 1);
           if (!email) return;
@@ -468,7 +468,7 @@ export function describeLeadStore(name: string, options: LeadStoreSuiteOptions):
         createdAt: new Date(Date.now() - MINUTE),
       });
       await store.setStage(lee.id, "quoted", "owner@example.com", new Date());
-      const ids = async (query: Omit<Parameters<LeadStore["findLeads"]>[0], "limit">) =>
+      const ids = async (query: Omit<Parameters<Store["findLeads"]>[0], "limit">) =>
         (await store.findLeads({ limit: 50, ...query })).map((entry) => entry.lead.id);
       expect(await ids({})).toEqual([lee.id, spam.id, maria.id]);
       expect(await ids({ stage: "quoted" })).toEqual([lee.id]);
@@ -511,7 +511,7 @@ export function describeLeadStore(name: string, options: LeadStoreSuiteOptions):
         await store.releaseFromQuarantine(lead.id, acknowledgement, "owner@example.com", new Date()),
       ).toBe(false);
       const released = await store.getLead(lead.id);
-      expect(released?.lead.status).toBe("normal");
+      expect(released?.lead.quarantined).toBe(false);
       expect(released?.emails.map((email) => [email.kind, email.status])).toEqual([
         ["business", "pending"],
         ["customer", "pending"],

@@ -1,0 +1,120 @@
+import type { Migrations } from "./database.ts";
+
+/** The PostgreSQL schema, one entry per version (docs/architecture.md, "The store": how to add a table). */
+export const POSTGRES_MIGRATIONS: Migrations = [
+  `
+  CREATE TABLE leads (
+    id text PRIMARY KEY,
+    seq bigint GENERATED ALWAYS AS IDENTITY UNIQUE,
+    created_at timestamptz NOT NULL,
+    first_name text NOT NULL,
+    last_name text NOT NULL,
+    phone text NOT NULL,
+    email text NOT NULL,
+    zip_code text NOT NULL,
+    square_footage double precision NOT NULL,
+    services text NOT NULL,
+    referral text NOT NULL,
+    status text NOT NULL CHECK (status IN ('normal', 'quarantined')),
+    quarantine_reason text,
+    idempotency_key text UNIQUE,
+    ip text,
+    user_agent text,
+    attribution jsonb NOT NULL DEFAULT '{}'
+  );
+  CREATE INDEX leads_created_at ON leads (created_at);
+  CREATE TABLE outbox (
+    id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+    lead_id text NOT NULL REFERENCES leads (id),
+    kind text NOT NULL CHECK (kind IN ('business', 'customer')),
+    recipient text NOT NULL,
+    reply_to text,
+    subject text NOT NULL,
+    html text NOT NULL,
+    text text NOT NULL,
+    status text NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sent', 'dead')),
+    attempts integer NOT NULL DEFAULT 0,
+    next_attempt_at timestamptz NOT NULL,
+    due_since timestamptz NOT NULL,
+    last_error text,
+    claimed_by text,
+    claim_until timestamptz,
+    created_at timestamptz NOT NULL,
+    sent_at timestamptz
+  );
+  CREATE INDEX outbox_due ON outbox (status, next_attempt_at);
+  CREATE INDEX outbox_lead ON outbox (lead_id);
+  `,
+  // 2: the owner's inbox: a status per lead, the activity (history, sign-ins), sessions and sign-in links (by the
+  // hash of their token), and sign-in emails in the outbox (no lead).
+  `
+  ALTER TABLE leads ADD COLUMN stage text NOT NULL DEFAULT 'new'
+    CHECK (stage IN ('new', 'contacted', 'quoted', 'won', 'lost'));
+  CREATE TABLE activity (
+    id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+    at timestamptz NOT NULL,
+    actor text NOT NULL,
+    action text NOT NULL,
+    lead_id text REFERENCES leads (id),
+    detail text
+  );
+  CREATE INDEX activity_lead ON activity (lead_id, id);
+  CREATE TABLE owner_sessions (
+    token_hash text PRIMARY KEY,
+    email text NOT NULL,
+    created_at timestamptz NOT NULL,
+    expires_at timestamptz NOT NULL,
+    ended_at timestamptz
+  );
+  CREATE INDEX owner_sessions_email ON owner_sessions (email);
+  CREATE TABLE sign_in_links (
+    token_hash text PRIMARY KEY,
+    email text NOT NULL,
+    created_at timestamptz NOT NULL,
+    expires_at timestamptz NOT NULL,
+    used_at timestamptz
+  );
+  CREATE INDEX sign_in_links_email ON sign_in_links (email, created_at);
+  ALTER TABLE outbox ALTER COLUMN lead_id DROP NOT NULL;
+  ALTER TABLE outbox DROP CONSTRAINT outbox_kind_check;
+  ALTER TABLE outbox ADD CONSTRAINT outbox_kind_check CHECK (kind IN ('business', 'customer', 'sign-in'));
+  `,
+  // Operations (issue 11): the acknowledgement a limit held back, the outbox's oldest pending email for /healthz
+  // (a partial index: as cheap with 300,000 sent emails as with none), the shared rate limits, a health probe row.
+  `
+  ALTER TABLE leads ADD COLUMN acknowledgement_skipped text;
+  CREATE INDEX outbox_pending_since ON outbox (due_since) WHERE status = 'pending';
+  CREATE INDEX outbox_dead_kind ON outbox (kind) WHERE status = 'dead';
+  CREATE TABLE rate_events (
+    bucket text NOT NULL,
+    at timestamptz NOT NULL,
+    expires_at timestamptz NOT NULL
+  );
+  CREATE INDEX rate_events_bucket ON rate_events (bucket, at);
+  CREATE INDEX rate_events_expiry ON rate_events (expires_at);
+  CREATE TABLE health_probe (
+    id integer PRIMARY KEY CHECK (id = 1),
+    at timestamptz NOT NULL,
+    writer text NOT NULL
+  );
+  `,
+  // The quote form's optional "Anything we should know?" (docs/quote-form.md); earlier leads have none.
+  `ALTER TABLE leads ADD COLUMN notes text NOT NULL DEFAULT '';`,
+  // What the owner was last told about a condition (docs/operations.md, "Alerts"), shared by every copy of the
+  // service so that one incident is one alert, not one per copy or per restart. No row: nothing is wrong.
+  `
+  CREATE TABLE alert_state (
+    condition text PRIMARY KEY,
+    active boolean NOT NULL,
+    changed_at timestamptz NOT NULL,
+    changed_by text NOT NULL
+  );
+  `,
+  // 6 (docs/architecture.md, "The store"): quarantine is a flag, not a "status" (the owner's progress is the stage).
+  `
+  ALTER TABLE leads ADD COLUMN quarantined boolean NOT NULL DEFAULT false;
+  UPDATE leads SET quarantined = (status = 'quarantined');
+  ALTER TABLE leads DROP COLUMN status;
+  ALTER TABLE leads ALTER COLUMN quarantined DROP DEFAULT;
+  `,
+];

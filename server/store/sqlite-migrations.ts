@@ -1,0 +1,172 @@
+import type { Migrations } from "./database.ts";
+
+/** The SQLite schema, one entry per version (docs/architecture.md, "The store": how to add a table). */
+export const SQLITE_MIGRATIONS: Migrations = [
+  `
+  CREATE TABLE leads (
+    id TEXT PRIMARY KEY,
+    created_at TEXT NOT NULL,
+    first_name TEXT NOT NULL,
+    last_name TEXT NOT NULL,
+    phone TEXT NOT NULL,
+    email TEXT NOT NULL,
+    zip_code TEXT NOT NULL,
+    square_footage REAL NOT NULL,
+    services TEXT NOT NULL,
+    referral TEXT NOT NULL,
+    status TEXT NOT NULL CHECK (status IN ('normal', 'quarantined')),
+    quarantine_reason TEXT,
+    idempotency_key TEXT UNIQUE,
+    ip TEXT,
+    user_agent TEXT,
+    attribution TEXT NOT NULL DEFAULT '{}'
+  );
+  CREATE INDEX leads_created_at ON leads (created_at);
+  CREATE TABLE outbox (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    lead_id TEXT NOT NULL REFERENCES leads (id),
+    kind TEXT NOT NULL CHECK (kind IN ('business', 'customer')),
+    recipient TEXT NOT NULL,
+    reply_to TEXT,
+    subject TEXT NOT NULL,
+    html TEXT NOT NULL,
+    text TEXT NOT NULL,
+    status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sent', 'dead')),
+    attempts INTEGER NOT NULL DEFAULT 0,
+    next_attempt_at INTEGER NOT NULL,
+    due_since INTEGER NOT NULL,
+    last_error TEXT,
+    claimed_by TEXT,
+    claim_until INTEGER,
+    created_at INTEGER NOT NULL,
+    sent_at INTEGER
+  );
+  CREATE INDEX outbox_due ON outbox (status, next_attempt_at);
+  CREATE INDEX outbox_lead ON outbox (lead_id);
+  `,
+  // 2: the owner's inbox: a status per lead, the activity (history, sign-ins), sessions and sign-in links (by the
+  // hash of their token), and sign-in emails in the outbox (no lead: the table is rebuilt, SQLite cannot drop a
+  // NOT NULL or change a CHECK in place).
+  `
+  ALTER TABLE leads ADD COLUMN stage TEXT NOT NULL DEFAULT 'new'
+    CHECK (stage IN ('new', 'contacted', 'quoted', 'won', 'lost'));
+  CREATE TABLE activity (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    at INTEGER NOT NULL,
+    actor TEXT NOT NULL,
+    action TEXT NOT NULL,
+    lead_id TEXT REFERENCES leads (id),
+    detail TEXT
+  );
+  CREATE INDEX activity_lead ON activity (lead_id, id);
+  CREATE TABLE owner_sessions (
+    token_hash TEXT PRIMARY KEY,
+    email TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL,
+    ended_at INTEGER
+  );
+  CREATE INDEX owner_sessions_email ON owner_sessions (email);
+  CREATE TABLE sign_in_links (
+    token_hash TEXT PRIMARY KEY,
+    email TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL,
+    used_at INTEGER
+  );
+  CREATE INDEX sign_in_links_email ON sign_in_links (email, created_at);
+  CREATE TABLE outbox_v2 (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    lead_id TEXT REFERENCES leads (id),
+    kind TEXT NOT NULL CHECK (kind IN ('business', 'customer', 'sign-in')),
+    recipient TEXT NOT NULL,
+    reply_to TEXT,
+    subject TEXT NOT NULL,
+    html TEXT NOT NULL,
+    text TEXT NOT NULL,
+    status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sent', 'dead')),
+    attempts INTEGER NOT NULL DEFAULT 0,
+    next_attempt_at INTEGER NOT NULL,
+    due_since INTEGER NOT NULL,
+    last_error TEXT,
+    claimed_by TEXT,
+    claim_until INTEGER,
+    created_at INTEGER NOT NULL,
+    sent_at INTEGER
+  );
+  INSERT INTO outbox_v2 SELECT * FROM outbox;
+  DROP TABLE outbox;
+  ALTER TABLE outbox_v2 RENAME TO outbox;
+  CREATE INDEX outbox_due ON outbox (status, next_attempt_at);
+  CREATE INDEX outbox_lead ON outbox (lead_id);
+  `,
+  // Operations (issue 11): the acknowledgement a limit held back, the outbox's oldest pending email for /healthz
+  // (a partial index: as cheap with 300,000 sent emails as with none), the shared rate limits, a health probe row.
+  `
+  ALTER TABLE leads ADD COLUMN acknowledgement_skipped TEXT;
+  CREATE INDEX outbox_pending_since ON outbox (due_since) WHERE status = 'pending';
+  CREATE INDEX outbox_dead_kind ON outbox (kind) WHERE status = 'dead';
+  CREATE TABLE rate_events (
+    bucket TEXT NOT NULL,
+    at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL
+  );
+  CREATE INDEX rate_events_bucket ON rate_events (bucket, at);
+  CREATE INDEX rate_events_expiry ON rate_events (expires_at);
+  CREATE TABLE health_probe (
+    id INTEGER PRIMARY KEY CHECK (id = 1),
+    at INTEGER NOT NULL,
+    writer TEXT NOT NULL,
+    ballast BLOB NOT NULL
+  );
+  `,
+  // The quote form's optional "Anything we should know?" (docs/quote-form.md); earlier leads have none.
+  `ALTER TABLE leads ADD COLUMN notes TEXT NOT NULL DEFAULT '';`,
+  // What the owner was last told about a condition (docs/operations.md, "Alerts"), shared by every copy of the
+  // service so that one incident is one alert, not one per copy or per restart. No row: nothing is wrong.
+  `
+  CREATE TABLE alert_state (
+    condition TEXT PRIMARY KEY,
+    active INTEGER NOT NULL CHECK (active IN (0, 1)),
+    changed_at INTEGER NOT NULL,
+    changed_by TEXT NOT NULL
+  );
+  `,
+  // 6 (docs/architecture.md, "The store"): leads keep their time as epoch milliseconds like every other table,
+  // quarantine is a flag (not a "status"), and seq orders leads as on PostgreSQL. SQLite changes a column by
+  // rebuilding the table (foreign keys are off during a migration); rows keep their order, ids and values.
+  `
+  CREATE TABLE leads_v6 (
+    seq INTEGER PRIMARY KEY,
+    id TEXT NOT NULL UNIQUE,
+    created_at INTEGER NOT NULL,
+    first_name TEXT NOT NULL,
+    last_name TEXT NOT NULL,
+    phone TEXT NOT NULL,
+    email TEXT NOT NULL,
+    zip_code TEXT NOT NULL,
+    square_footage REAL NOT NULL,
+    services TEXT NOT NULL,
+    referral TEXT NOT NULL,
+    quarantined INTEGER NOT NULL CHECK (quarantined IN (0, 1)),
+    quarantine_reason TEXT,
+    idempotency_key TEXT UNIQUE,
+    ip TEXT,
+    user_agent TEXT,
+    attribution TEXT NOT NULL DEFAULT '{}',
+    stage TEXT NOT NULL DEFAULT 'new' CHECK (stage IN ('new', 'contacted', 'quoted', 'won', 'lost')),
+    acknowledgement_skipped TEXT,
+    notes TEXT NOT NULL DEFAULT ''
+  );
+  INSERT INTO leads_v6 (seq, id, created_at, first_name, last_name, phone, email, zip_code, square_footage,
+    services, referral, quarantined, quarantine_reason, idempotency_key, ip, user_agent, attribution, stage,
+    acknowledgement_skipped, notes)
+  SELECT rowid, id, CAST(round(unixepoch(created_at, 'subsec') * 1000) AS INTEGER), first_name, last_name, phone,
+    email, zip_code, square_footage, services, referral, status = 'quarantined', quarantine_reason, idempotency_key,
+    ip, user_agent, attribution, stage, acknowledgement_skipped, notes
+  FROM leads ORDER BY rowid;
+  DROP TABLE leads;
+  ALTER TABLE leads_v6 RENAME TO leads;
+  CREATE INDEX leads_created_at ON leads (created_at);
+  `,
+];

@@ -1,0 +1,157 @@
+import type { Attribution, ContactFormValues } from "../../app/lib/contact-schema.ts";
+import { type ActivityAction, type LeadStage, SIGN_IN_LINK_MINUTES } from "../../app/lib/owner-inbox.ts";
+import type { Allowances } from "./allowances.ts";
+import type { Leads } from "./leads.ts";
+import type { Operations } from "./operations.ts";
+import type { Outbox } from "./outbox.ts";
+import type { OwnerSignIns } from "./owner-sign-ins.ts";
+
+/**
+ * What the store holds, and the store itself: leads and their history (leads.ts), the emails they cause (outbox.ts),
+ * the shared rate limits (allowances.ts), the owner's sign-in links and sessions (owner-sign-ins.ts) and what
+ * operations need (operations.ts), each written once over one Database (database.ts) that answers on SQLite or
+ * PostgreSQL (docs/architecture.md, "The store"). One behavioural suite runs against both (tests/support/store-suite.ts).
+ */
+
+/** Where the owner is with a lead (app/lib/owner-inbox.ts): every lead starts "new". */
+export type { LeadStage };
+/** "sign-in": a sign-in link to the owner's inbox, the one email that belongs to no lead. */
+export type EmailKind = "business" | "customer" | "sign-in";
+
+export { SIGN_IN_LINK_MINUTES };
+export type EmailStatus = "pending" | "sent" | "dead";
+
+export interface NewLead {
+  id: string;
+  form: ContactFormValues;
+  attribution: Attribution;
+  /** Set when the bot check or the honeypot says "suspected spam": the lead is kept, flagged with the reason. */
+  quarantineReason?: string;
+  idempotencyKey?: string;
+  ip?: string;
+  userAgent?: string;
+  /** When the service received the request. */
+  createdAt: Date;
+  /**
+   * Set when the customer's acknowledgement was not sent because a limit was reached (at most 3 to one address a
+   * day, 60 an hour in all): the lead and the business's email are stored as usual; this says why the customer got
+   * nothing.
+   */
+  acknowledgementSkipped?: string;
+}
+
+export interface Lead extends NewLead {
+  /** Kept as suspected spam (quarantineReason says why) until the owner says "Not spam". */
+  quarantined: boolean;
+  stage: LeadStage;
+}
+
+/** An email as the outbox stores it; the sender (MAIL_FROM) is added when it is sent. */
+export interface OutboxEmail {
+  kind: EmailKind;
+  to: string;
+  replyTo?: string;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export interface StoredEmail extends OutboxEmail {
+  id: number;
+  /** The lead it belongs to; none for a sign-in link. */
+  leadId: string | undefined;
+  status: EmailStatus;
+  attempts: number;
+  nextAttemptAt: Date;
+  lastError?: string;
+  sentAt?: Date;
+  /** When the current run of attempts began (creation, or the last `retry` of a dead letter). */
+  dueSince: Date;
+}
+
+export interface SaveResult {
+  id: string;
+  /** False when a lead with the same idempotency key was already stored: nothing new was written. */
+  created: boolean;
+}
+
+export interface LeadWithEmails {
+  lead: Lead;
+  emails: StoredEmail[];
+}
+
+export interface LeadListEntry {
+  lead: Lead;
+  emails: Record<EmailStatus, number>;
+}
+
+/** What the owner's inbox lists: a filter, a search and how many. */
+export interface LeadQuery {
+  stage?: LeadStage;
+  /** true: only leads in quarantine; false: only the others; undefined: both. */
+  quarantined?: boolean;
+  /**
+   * Words to find in the name, the email, the phone (digits compared without separators) or the reference (the id
+   * or its start). Case does not matter.
+   */
+  search?: string;
+  limit: number;
+}
+
+export type { ActivityAction };
+
+/** One thing that happened, by whom: the owner's history of a lead, and sign-ins and sign-outs (no lead). */
+export interface Activity {
+  id: number;
+  at: Date;
+  /** Who: an owner's email address, or "command line". */
+  actor: string;
+  action: ActivityAction;
+  leadId?: string;
+  /** The new stage, the note's text, the email retried… */
+  detail?: string;
+}
+
+export type NewActivity = Omit<Activity, "id">;
+
+/** An owner's session, as stored: only the hash of its token is kept. */
+export interface OwnerSession {
+  email: string;
+  createdAt: Date;
+  expiresAt: Date;
+}
+
+export interface OutboxCounts {
+  pending: number;
+  sent: number;
+  dead: number;
+}
+
+/** One allowance of a store-backed limit: at most `limit` takes of `key` in any `windowMs`. */
+export interface AllowanceBucket {
+  /** An opaque key (the callers hash addresses, so the store keeps none). */
+  key: string;
+  limit: number;
+  windowMs: number;
+}
+
+export type AllowanceDecision =
+  | { allowed: true }
+  /** Refused by `key`; a take succeeds again in `retryAfterMs` at the earliest. */
+  | { allowed: false; key: string; retryAfterMs: number };
+
+/** The outbox as /healthz reads it: cheap queries on partial indexes, whatever the number of sent emails. */
+export interface MailStatus {
+  /** When the oldest pending email became due (its current run of attempts began); undefined with none pending. */
+  oldestPendingSince?: Date;
+  /** Dead letters of the business's own notifications: leads that never reached the business. */
+  deadBusinessEmails: number;
+}
+
+export interface Store extends Leads, Outbox, Allowances, OwnerSignIns, Operations {
+  /** Where the data is, for the owner's messages: a file path, or the database URL without its password. */
+  readonly location: string;
+  /** An online, verified copy of the whole store (SQLite only: PostgreSQL is backed up with pg_dump). */
+  backupTo?(file: string): Promise<{ leads: number; bytes: number }>;
+  close(): Promise<void>;
+}
