@@ -7,7 +7,9 @@ export interface HeicPixels {
   data: Uint8Array;
 }
 
-export type HeicDecodeResult = { ok: true; pixels: HeicPixels } | { ok: false; reason: "unreadable" | "timeout" };
+export type HeicDecodeResult =
+  | { ok: true; pixels: HeicPixels }
+  | { ok: false; reason: "unreadable" | "timeout" };
 
 /** Generous for a 48-megapixel phone photo on a busy 2-core machine (a 12-megapixel one takes about 2 s). */
 export const HEIC_DECODE_TIMEOUT_MS = 60_000;
@@ -30,14 +32,17 @@ export function decodeHeic(bytes: Uint8Array, timeoutMs = HEIC_DECODE_TIMEOUT_MS
       resolve(result);
     };
     const timer = setTimeout(() => finish({ ok: false, reason: "timeout" }), timeoutMs);
-    worker.on("message", (message: { ok: boolean; width?: number; height?: number; data?: Uint8ClampedArray }) => {
-      if (message.ok && message.width && message.height && message.data) {
-        const data = new Uint8Array(message.data.buffer, message.data.byteOffset, message.data.byteLength);
-        finish({ ok: true, pixels: { width: message.width, height: message.height, data } });
-      } else {
-        finish({ ok: false, reason: "unreadable" });
-      }
-    });
+    worker.on(
+      "message",
+      (message: { ok: boolean; width?: number; height?: number; data?: Uint8ClampedArray }) => {
+        if (message.ok && message.width && message.height && message.data) {
+          const data = new Uint8Array(message.data.buffer, message.data.byteOffset, message.data.byteLength);
+          finish({ ok: true, pixels: { width: message.width, height: message.height, data } });
+        } else {
+          finish({ ok: false, reason: "unreadable" });
+        }
+      },
+    );
     worker.on("error", () => finish({ ok: false, reason: "unreadable" }));
     worker.on("exit", () => finish({ ok: false, reason: "unreadable" }));
   });

@@ -64,7 +64,8 @@ export function detectPhotoKind(bytes: Uint8Array): Kind | undefined {
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "jpeg";
   if (bytes.length >= 8 && ascii(bytes, 0, 8) === "\x89PNG\r\n\x1a\n") return "png";
   if (bytes.length >= 12 && ascii(bytes, 0, 4) === "RIFF" && ascii(bytes, 8, 12) === "WEBP") return "webp";
-  if (bytes.length >= 12 && ascii(bytes, 4, 8) === "ftyp" && HEIF_BRANDS.has(ascii(bytes, 8, 12))) return "heif";
+  if (bytes.length >= 12 && ascii(bytes, 4, 8) === "ftyp" && HEIF_BRANDS.has(ascii(bytes, 8, 12)))
+    return "heif";
   return undefined;
 }
 
@@ -89,10 +90,11 @@ export async function preparePhoto(bytes: Uint8Array): Promise<PhotoOutcome> {
 }
 
 async function prepare(bytes: Uint8Array, kind: Kind): Promise<PhotoOutcome> {
-  // The header only: no pixel is decoded before the size checks (which give their own messages, so no limit here).
+  // The header only: no pixel is decoded before the size checks, which give their own messages (sharp's pixel
+  // limit would refuse a bomb's header as unreadable).
   let header: sharp.Metadata;
   try {
-    header = await sharp(bytes).metadata();
+    header = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
     return { ok: false, message: PHOTO_MESSAGES.damaged };
   }
@@ -112,7 +114,10 @@ async function prepare(bytes: Uint8Array, kind: Kind): Promise<PhotoOutcome> {
     // The prebuilt sharp has no HEVC decoder: decode in WebAssembly, then hand sharp the pixels.
     const decoded = await decodeHeic(bytes);
     if (!decoded.ok) {
-      return { ok: false, message: decoded.reason === "timeout" ? PHOTO_MESSAGES.tooSlow : PHOTO_MESSAGES.damaged };
+      return {
+        ok: false,
+        message: decoded.reason === "timeout" ? PHOTO_MESSAGES.tooSlow : PHOTO_MESSAGES.damaged,
+      };
     }
     try {
       source = await pixelsWithProfile(decoded.pixels, largest, header.hasAlpha === true, header.icc);
@@ -135,13 +140,20 @@ async function prepare(bytes: Uint8Array, kind: Kind): Promise<PhotoOutcome> {
       height: base.info.height,
       channels: base.info.channels,
     } as const;
-    const fromBase = (w: number) =>
-      sharp(base.data, { raw }).resize({ width: w, withoutEnlargement: true });
+    const fromBase = (w: number) => sharp(base.data, { raw }).resize({ width: w, withoutEnlargement: true });
 
     const files: PhotoFile[] = [];
     for (const w of widths) {
-      files.push({ name: `${w}.avif`, contentType: "image/avif", bytes: await fromBase(w).avif(AVIF_OPTIONS).toBuffer() });
-      files.push({ name: `${w}.webp`, contentType: "image/webp", bytes: await fromBase(w).webp(WEBP_OPTIONS).toBuffer() });
+      files.push({
+        name: `${w}.avif`,
+        contentType: "image/avif",
+        bytes: await fromBase(w).avif(AVIF_OPTIONS).toBuffer(),
+      });
+      files.push({
+        name: `${w}.webp`,
+        contentType: "image/webp",
+        bytes: await fromBase(w).webp(WEBP_OPTIONS).toBuffer(),
+      });
     }
     const jpegWidth = [...widths].reverse().find((w) => w <= JPEG_MAX_WIDTH) ?? widths[0] ?? largest;
     // JPEG has no transparency: a transparent PNG's background becomes white, as on the site's pages.
