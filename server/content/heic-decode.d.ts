@@ -3,7 +3,7 @@ declare module "heic-decode" {
   interface DecodedHeic {
     width: number;
     height: number;
-    data: Uint8ClampedArray;
+    data: Uint8ClampedArray<ArrayBuffer>;
   }
   function decode(input: { buffer: Uint8Array }): Promise<DecodedHeic>;
   export default decode;

@@ -2,7 +2,7 @@
 // galleries' renditions, upright, in sRGB and without any metadata. docs/architecture.md, "Photos: what happens
 // to an upload".
 import { crc32, deflateSync } from "node:zlib";
-import sharp from "sharp";
+import sharp, { type Metadata } from "sharp";
 import { decodeHeic } from "./heic-decoder.ts";
 
 export const PHOTO_WIDTHS = [480, 800, 1200, 1600] as const; // widths the galleries' srcset uses
@@ -92,7 +92,7 @@ export async function preparePhoto(bytes: Uint8Array): Promise<PhotoOutcome> {
 async function prepare(bytes: Uint8Array, kind: Kind): Promise<PhotoOutcome> {
   // The header only: no pixel is decoded before the size checks, which give their own messages (sharp's pixel
   // limit would refuse a bomb's header as unreadable).
-  let header: sharp.Metadata;
+  let header: Metadata;
   try {
     header = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
