@@ -318,6 +318,24 @@ describe("preparePhoto: what is refused", () => {
   });
 });
 
+describe("preparePhoto: several at once", () => {
+  it("answers each of several photos sent together, a refused one holding up none of the others", async () => {
+    const truncated = (await solid(800, 600, "jpeg")).subarray(0, 300);
+    const outcomes = await Promise.all([
+      preparePhoto(await solid(900, 600, "jpeg")),
+      preparePhoto(truncated),
+      preparePhoto(heicFixture),
+      preparePhoto(await solid(500, 500, "webp")),
+    ]);
+    expect(outcomes.map((o) => (o.ok ? o.photo.widths : o.message))).toEqual([
+      [480, 800],
+      PHOTO_MESSAGES.damaged,
+      [480],
+      [480],
+    ]);
+  }, 60_000);
+});
+
 describe("decodeHeic", () => {
   it("decodes in a worker and stops it at its time limit", async () => {
     const decoded = await decodeHeic(heicFixture);
