@@ -13,6 +13,8 @@ for (const path of process.argv.slice(2)) {
     console.info(`${path}: refused: ${outcome.message}`);
     continue;
   }
-  const sizes = outcome.photo.files.map((f) => `${f.name} ${(f.bytes.length / 1024).toFixed(0)} KB`).join(", ");
+  const sizes = outcome.photo.files
+    .map((f) => `${f.name} ${(f.bytes.length / 1024).toFixed(0)} KB`)
+    .join(", ");
   console.info(`${path} (${(bytes.length / 1024).toFixed(0)} KB) in ${seconds} s: ${sizes}`);
 }
