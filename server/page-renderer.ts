@@ -79,7 +79,8 @@ export interface PageRenderer {
   ): Promise<FastifyReply>;
   /**
    * A GET of `path` (a page path, "/services/moving-cleaning-services") rendered with `content`: the HTML the
-   * prerendered file would hold had the build had that content, and the status (404 for a path no page has).
+   * prerendered file would hold had the build had that content, and React Router's status (the catch-all, rendered
+   * at NOT_FOUND_PRERENDER_PATH for the 404 page, answers 200 like its prerender: the service sends it with 404).
    */
   render(path: string, content: SiteContent): Promise<RenderedPage>;
   /**

@@ -34,8 +34,9 @@ const BeforeAfter = lazy(() => import("../components/sections/before-after.tsx")
 // record (its contentKey).
 
 /** This page's slice of the site content (docs/site-content.md): its gallery's photos and its before/after pair. */
-export const loader = ({ request, context }: Route.LoaderArgs) => {
-  const key = findPageByPath(new URL(request.url).pathname)?.contentKey;
+export const loader = ({ url, context }: Route.LoaderArgs) => {
+  // `url`, not `request.url`: a client navigation's request is for "<path>.data", `url` is the page's own.
+  const key = findPageByPath(url.pathname)?.contentKey;
   if (!isServiceKey(key)) return { photos: [], comparison: null };
   const content = context.get(siteContentContext);
   return { photos: galleryPhotos(content, key), comparison: comparisonPhotos(content, key) ?? null };
