@@ -42,8 +42,10 @@ export default async function handleRequest(
 }
 
 /**
- * The context keys of the services the Node service hands to the pages it renders (server/page-renderer.ts): the
- * quote request pipeline and the owner's inbox. They must be this build's own copies of the keys.
+ * The context keys of what the Node service hands to the pages it renders (server/page-renderer.ts): the quote
+ * request pipeline, the owner's inbox, and the site content (photos, testimonials, notice). They must be this
+ * build's own copies of the keys.
  */
 export { ownerInboxContext } from "./lib/owner-inbox.ts";
 export { quoteRequestContext } from "./lib/quote-requests.ts";
+export { siteContentContext } from "./lib/site-content.ts";

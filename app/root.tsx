@@ -1,17 +1,32 @@
 import { useEffect, useRef } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteLoaderData,
+} from "react-router";
 import "./app.css";
 import type { Route } from "./+types/root";
 import { CookieConsent } from "./components/layout/cookie-consent.tsx";
 import { LoadingOverlay, LoadingProvider } from "./components/layout/loading-overlay.tsx";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
+import { SiteNoticeBar } from "./components/layout/site-notice.tsx";
 import { OwnerFrame } from "./components/owner/owner-frame.tsx";
 import { business } from "./content/business.ts";
 import { captureAttribution } from "./lib/attribution.ts";
 import { BANNER_IMAGE_COUNT, pickBannerImageScript, pickRandomBannerImage } from "./lib/banner-images.ts";
+import { abileneToday, activeNotice, siteContentContext } from "./lib/site-content.ts";
 import { businessNode, inlineJsonLd } from "./lib/structured-data.ts";
 import { isOwnerPath } from "./route-table.ts";
+
+/** The notice while it is due (docs/site-content.md), on every public page; null when there is none. */
+export const loader = ({ context }: Route.LoaderArgs) => ({
+  notice: activeNotice(context.get(siteContentContext), abileneToday()) ?? null,
+});
 
 export function Layout({ children }: { children: React.ReactNode }) {
   // The owner's inbox (/leads) is plain server-rendered HTML with no script at all, under the strictest
@@ -78,7 +93,7 @@ function useNavigationEffects() {
   }, [location.pathname]);
 }
 
-export default function App() {
+export default function App({ loaderData }: Route.ComponentProps) {
   useNavigationEffects();
   if (isOwnerPath(useLocation().pathname)) {
     return (
@@ -99,6 +114,7 @@ export default function App() {
           Skip to main content
         </a>
       </div>
+      <SiteNoticeBar notice={loaderData.notice} />
       <SiteHeader />
       <main id="main" tabIndex={-1} className="focus-target flex-1">
         <Outlet />
@@ -116,8 +132,10 @@ export default function App() {
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   console.error("Page error", error);
+  const rootData = useRouteLoaderData<typeof loader>("root");
   return (
     <>
+      <SiteNoticeBar notice={rootData?.notice ?? null} />
       <SiteHeader />
       <main id="main" tabIndex={-1} className="focus-target flex-1">
         <section className="mx-auto flex max-w-3xl flex-col items-center px-4 py-20 text-center">

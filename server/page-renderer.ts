@@ -10,6 +10,7 @@ import {
 } from "react-router";
 import type { OwnerInboxService } from "../app/lib/owner-inbox.ts";
 import type { QuoteRequestService } from "../app/lib/quote-requests.ts";
+import type { SiteContent } from "../app/lib/site-content.ts";
 import {
   type CspSources,
   contentSecurityPolicy,
@@ -30,12 +31,30 @@ import {
 interface AppServerEntry {
   quoteRequestContext: RouterContext<QuoteRequestService>;
   ownerInboxContext: RouterContext<OwnerInboxService>;
+  siteContentContext: RouterContext<SiteContent>;
 }
 
-/** What the service gives the pages it renders, bound to the request: the quote pipeline, the owner's inbox. */
+/**
+ * What the service gives the pages it renders, bound to the request: the quote pipeline, the owner's inbox, and
+ * the site content (without it, the build's default: what the prerendered pages show).
+ */
 export interface PageServices {
   quoteRequests?: QuoteRequestService;
   ownerInbox?: OwnerInboxService;
+  siteContent?: SiteContent;
+}
+
+/** A page rendered away from any request (the publisher, when the owner changes the content). */
+export interface RenderedPage {
+  status: number;
+  html: string;
+}
+
+/** A page's data for client navigation (`<path>.data`), as React Router's handler answered it. */
+export interface RenderedData {
+  status: number;
+  headers: Headers;
+  body: Buffer;
 }
 
 export interface SendOptions {
@@ -58,6 +77,23 @@ export interface PageRenderer {
     services: PageServices,
     options?: SendOptions,
   ): Promise<FastifyReply>;
+  /**
+   * A GET of `path` (a page path, "/services/moving-cleaning-services") rendered with `content`: the HTML the
+   * prerendered file would hold had the build had that content, and React Router's status (the catch-all, rendered
+   * at NOT_FOUND_PRERENDER_PATH for the 404 page, answers 200 like its prerender: the service sends it with 404).
+   */
+  render(path: string, content: SiteContent): Promise<RenderedPage>;
+  /**
+   * The `<path>.data` React Router's browser asks for on a client navigation to `path`, rendered with `content`
+   * (the prerendered build writes one beside each page that has a loader: "/services/x" → "/services/x.data",
+   * "/" → "/_.data"). The body is React Router's own encoding; send it with the headers given.
+   */
+  renderData(path: string, content: SiteContent): Promise<RenderedData>;
+}
+
+/** The address React Router's browser asks a page's data at (what its prerender writes). */
+export function dataPathOf(path: string): string {
+  return path.endsWith("/") ? `${path}_.data` : `${path}.data`;
 }
 
 export interface PageRendererOptions {
@@ -105,21 +141,46 @@ export async function loadPageRenderer(options: PageRendererOptions): Promise<Pa
   }
   const loaded = (await import(pathToFileURL(options.serverBuildFile).href)) as ServerBuild;
   const entry = loaded.entry.module as unknown as Partial<AppServerEntry>;
-  const { quoteRequestContext, ownerInboxContext } = entry;
-  if (!quoteRequestContext || !ownerInboxContext) {
+  const { quoteRequestContext, ownerInboxContext, siteContentContext } = entry;
+  if (!quoteRequestContext || !ownerInboxContext || !siteContentContext) {
     throw new Error(
       `${options.serverBuildFile} does not export the services' context keys: rebuild with npm run build`,
     );
   }
   const build: ServerBuild = { ...loaded, allowedActionOrigins: [new URL(options.siteUrl).host] };
   const handle = createRequestHandler(build, "production");
+  const contextFor = (services: PageServices) => {
+    const context = new RouterContextProvider();
+    if (services.quoteRequests) context.set(quoteRequestContext, services.quoteRequests);
+    if (services.ownerInbox) context.set(ownerInboxContext, services.ownerInbox);
+    if (services.siteContent) context.set(siteContentContext, services.siteContent);
+    return context;
+  };
+  // A request from nowhere, on the site's own origin: what the prerender asks, and what a browser would.
+  const getRequest = (urlPath: string) => {
+    if (!urlPath.startsWith("/") || urlPath.startsWith("//")) {
+      throw new Error(`Not a path of the site: ${JSON.stringify(urlPath)}`);
+    }
+    return new Request(new URL(urlPath, options.siteUrl), { method: "GET" });
+  };
 
   return {
+    async render(urlPath, content) {
+      const response = await handle(getRequest(urlPath), contextFor({ siteContent: content }));
+      return { status: response.status, html: await response.text() };
+    },
+
+    async renderData(urlPath, content) {
+      const response = await handle(getRequest(dataPathOf(urlPath)), contextFor({ siteContent: content }));
+      return {
+        status: response.status,
+        headers: response.headers,
+        body: Buffer.from(await response.arrayBuffer()),
+      };
+    },
+
     async send(request, reply, services, sendOptions = {}) {
-      const context = new RouterContextProvider();
-      if (services.quoteRequests) context.set(quoteRequestContext, services.quoteRequests);
-      if (services.ownerInbox) context.set(ownerInboxContext, services.ownerInbox);
-      const response = await handle(toWebRequest(request, sendOptions.body), context);
+      const response = await handle(toWebRequest(request, sendOptions.body), contextFor(services));
 
       reply
         .code(response.status)

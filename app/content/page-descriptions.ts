@@ -11,7 +11,10 @@ import { ownerTestimonials } from "./testimonials.ts";
 export interface DescribedConfiguration {
   /** What a visitor may allow cookies for: the tag manager's purposes, none without one. */
   readonly consentPurposes: SitePractices["consentPurposes"];
-  /** The owner has published testimonials (app/content/testimonials.ts), shown in the Reviews page itself. */
+  /**
+   * The owner has published testimonials, shown in the Reviews page itself: the site content's (docs/site-content.md);
+   * without it given, the typed file's (app/content/testimonials.ts), which the build prerenders.
+   */
   readonly hasTestimonials: boolean;
 }
 
@@ -25,7 +28,9 @@ function wordList(words: readonly string[]): string {
   return words.length < 2 ? words.join("") : `${words.slice(0, -1).join(", ")} and ${words.at(-1)}`;
 }
 
-export function pageDescription(page: SitePage, configuration: DescribedConfiguration = builtWith): string {
+/** `configuration` overrides the build's where given (the reviews page: the site content's testimonials). */
+export function pageDescription(page: SitePage, given: Partial<DescribedConfiguration> = {}): string {
+  const configuration = { ...builtWith, ...given };
   const purposes = configuration.consentPurposes;
   switch (page.id) {
     case "cookies":

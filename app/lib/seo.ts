@@ -2,6 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import { business } from "../content/business.ts";
 import { pageDescription } from "../content/page-descriptions.ts";
 import { getPage, notFoundPage, type SitePage, type SitePageId } from "../route-table.ts";
+import { photoPath, type SitePhoto } from "./site-content.ts";
 import { absoluteUrl, DEFAULT_SHARE_IMAGE } from "./site-url.ts";
 import { breadcrumbNode, jsonLdMeta } from "./structured-data.ts";
 
@@ -27,21 +28,39 @@ export function pageTitle(
   return full.length <= MAX_TITLE_LENGTH ? full : page.title;
 }
 
+/** The picture a shared link shows: an address (a path of the site, or absolute on an image host) and its size. */
+export interface ShareImage {
+  url: string;
+  width: number;
+  height: number;
+}
+
+const DEFAULT_IMAGE: ShareImage = { url: DEFAULT_SHARE_IMAGE, width: 1200, height: 630 };
+
+/** A path becomes an address on SITE_URL; an address on an image host (IMAGES_BASE_URL) stays as it is. */
+export function absoluteImageUrl(url: string): string {
+  return /^https?:\/\//.test(url) ? url : absoluteUrl(url);
+}
+
+/** A photo of the owner's as a share image: its JPEG, at the JPEG's own size. */
+export function photoShareImage(photo: SitePhoto): ShareImage {
+  return {
+    url: photoPath(photo.id, photo.jpegWidth, "jpg"),
+    width: photo.jpegWidth,
+    height: Math.round((photo.height * photo.jpegWidth) / photo.width),
+  };
+}
+
 interface SeoInput {
   title: string;
   description: string;
   /** The canonical path; omitted for pages that must not be indexed (the 404 page). */
   path?: string;
-  image?: string;
+  image?: ShareImage;
 }
 
-export function seoMeta({
-  title,
-  description,
-  path,
-  image = DEFAULT_SHARE_IMAGE,
-}: SeoInput): MetaDescriptor[] {
-  const imageUrl = absoluteUrl(image);
+export function seoMeta({ title, description, path, image = DEFAULT_IMAGE }: SeoInput): MetaDescriptor[] {
+  const imageUrl = absoluteImageUrl(image.url);
   const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: description },
@@ -50,8 +69,8 @@ export function seoMeta({
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:image", content: imageUrl },
-    { property: "og:image:width", content: "1200" },
-    { property: "og:image:height", content: "630" },
+    { property: "og:image:width", content: String(image.width) },
+    { property: "og:image:height", content: String(image.height) },
     { property: "og:locale", content: "en_US" },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
@@ -68,15 +87,31 @@ export function seoMeta({
 }
 
 /** The meta of a page of the route table, by id. */
-export function routeMeta(id: SitePageId, extra: MetaDescriptor[] = []): MetaDescriptor[] {
-  return pageMeta(getPage(id), extra);
+export function routeMeta(
+  id: SitePageId,
+  extra: MetaDescriptor[] = [],
+  content: { description?: string; image?: ShareImage } = {},
+): MetaDescriptor[] {
+  return pageMeta(getPage(id), extra, content);
 }
 
-/** The meta of a page by its table entry (for modules shared by several routes), with its breadcrumb for search. */
-export function pageMeta(page: SitePage, extra: MetaDescriptor[] = []): MetaDescriptor[] {
+/**
+ * The meta of a page by its table entry (for modules shared by several routes), with its breadcrumb for search.
+ * The description and the share image may follow the site content (the reviews page's words, a gallery's photo).
+ */
+export function pageMeta(
+  page: SitePage,
+  extra: MetaDescriptor[] = [],
+  content: { description?: string; image?: ShareImage } = {},
+): MetaDescriptor[] {
   const breadcrumb = breadcrumbNode(page);
   return [
-    ...seoMeta({ title: pageTitle(page), description: pageDescription(page), path: page.path }),
+    ...seoMeta({
+      title: pageTitle(page),
+      description: content.description ?? pageDescription(page),
+      path: page.path,
+      ...(content.image ? { image: content.image } : {}),
+    }),
     ...(breadcrumb ? [jsonLdMeta(breadcrumb)] : []),
     ...extra,
   ];

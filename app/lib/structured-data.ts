@@ -79,7 +79,11 @@ export function businessNode(): WithContext<LocalBusiness> {
 /** A service page's Service: what it is, who provides it (the business, by `@id`) and where. */
 export function serviceNode(
   page: Pick<SitePage, "path" | "description">,
-  service: { name: string; serviceType: string },
+  service: {
+    name: string;
+    serviceType: string /** The gallery's first photo, an absolute address. */;
+    image?: string;
+  },
 ): WithContext<Service> {
   return {
     "@context": "https://schema.org",
@@ -91,6 +95,7 @@ export function serviceNode(
     url: absoluteUrl(page.path),
     provider: { "@id": BUSINESS_ID },
     areaServed: serviceAreaCities(),
+    ...(service.image ? { image: service.image } : {}),
   };
 }
 

@@ -10,7 +10,8 @@ import { ServiceCard } from "../components/sections/service-card.tsx";
 import { TrustStrip } from "../components/sections/trust-strip.tsx";
 import { commercial } from "../content/services/commercial.ts";
 import { services } from "../content/services/index.ts";
-import { routeMeta } from "../lib/seo.ts";
+import { absoluteImageUrl, photoShareImage, routeMeta } from "../lib/seo.ts";
+import { galleryPhotos, type SitePhoto, siteContentContext } from "../lib/site-content.ts";
 import { faqNode, jsonLdMeta, serviceNode } from "../lib/structured-data.ts";
 import { getPage } from "../route-table.ts";
 import type { Route } from "./+types/commercial.ts";
@@ -18,24 +19,45 @@ import type { Route } from "./+types/commercial.ts";
 /** docs/product.md §2: the commercial page shows the daycare FAQs. */
 const faqs = services.daycare.faqs;
 
-export const meta = () =>
-  routeMeta("commercial", [
-    jsonLdMeta(
-      serviceNode(getPage("commercial"), {
-        name: "Commercial Cleaning Services",
-        serviceType: commercial.cardTitle,
-      }),
-    ),
-    jsonLdMeta(faqNode(faqs)),
-  ]);
+export const meta = ({ loaderData }: Route.MetaArgs) => {
+  // The gallery's first photo, when there is one, is what a shared link and the Service node show.
+  const firstPhoto = loaderData?.photos[0];
+  const image = firstPhoto ? photoShareImage(firstPhoto) : undefined;
+  return routeMeta(
+    "commercial",
+    [
+      jsonLdMeta(
+        serviceNode(getPage("commercial"), {
+          name: "Commercial Cleaning Services",
+          serviceType: commercial.cardTitle,
+          ...(image ? { image: absoluteImageUrl(image.url) } : {}),
+        }),
+      ),
+      jsonLdMeta(faqNode(faqs)),
+    ],
+    image ? { image } : {},
+  );
+};
 
 // The form sent without JavaScript (quote-form-route.server.ts): run on the server only.
 export const action = (args: Route.ActionArgs) => quoteFormAction(args);
-export const loader = (args: Route.LoaderArgs) => quoteFormLoader(args);
+/** The sent form's receipt (quote-form-route.server.ts) and this page's slice of the site content: its gallery. */
+export const loader = async (args: Route.LoaderArgs) => ({
+  ...(await quoteFormLoader(args)),
+  photos: galleryPhotos(args.context.get(siteContentContext), "commercial"),
+});
 // A refusal's Retry-After (too many requests) reaches the browser with the page.
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
-/** A page reached in the browser was never the answer to a sent form: no request for its data. */
-export const clientLoader = (): QuoteFormReceipt => ({ sentLeadId: null });
+/**
+ * A page reached in the browser was never the answer to a sent form; its gallery comes with the page's data
+ * (the prerendered commercial.data, or the one rendered again with the owner's content).
+ */
+export const clientLoader = async ({
+  serverLoader,
+}: Route.ClientLoaderArgs): Promise<QuoteFormReceipt & { photos: SitePhoto[] }> => ({
+  photos: (await serverLoader()).photos,
+  sentLeadId: null,
+});
 
 export default function CommercialPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
@@ -106,7 +128,11 @@ export default function CommercialPage({ loaderData, actionData }: Route.Compone
       </section>
 
       <PageSection>
-        <ImageSlider images={commercial.gallery} heading={commercial.sliderHeading} />
+        <ImageSlider
+          images={commercial.gallery}
+          heading={commercial.sliderHeading}
+          photos={loaderData.photos}
+        />
       </PageSection>
 
       <PageSection className="pt-0 sm:pt-0">

@@ -12,7 +12,14 @@ import { airbnb } from "../content/services/airbnb.ts";
 import { commercial } from "../content/services/commercial.ts";
 import { houseCleaning } from "../content/services/house-cleaning.ts";
 import { routeMeta } from "../lib/seo.ts";
+import { siteContentContext } from "../lib/site-content.ts";
 import { getPage } from "../route-table.ts";
+import type { Route } from "./+types/home.ts";
+
+/** The testimonials shown, from the site content (the build's: the typed file's). */
+export const loader = ({ context }: Route.LoaderArgs) => ({
+  testimonials: context.get(siteContentContext).testimonials,
+});
 
 /** The hero picture is the page's largest paint: the browser is told about it before it parses the body. */
 const heroSrcSet = (format: "avif" | "webp") =>
@@ -120,7 +127,7 @@ function Hero() {
   );
 }
 
-export default function HomePage() {
+export default function HomePage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Hero />
@@ -150,7 +157,11 @@ export default function HomePage() {
 
       {/* The testimonials: the owner's, in the page; Google's, once the scripts have them. Each is absent with no
           review to show (docs/services-and-reviews.md). */}
-      <OwnerTestimonials className="bg-slate-50" innerClassName={REVIEWS_COLUMN} />
+      <OwnerTestimonials
+        testimonials={loaderData.testimonials}
+        className="bg-slate-50"
+        innerClassName={REVIEWS_COLUMN}
+      />
       <GoogleReviews className="bg-slate-50" innerClassName={REVIEWS_COLUMN} />
 
       <PageSection>

@@ -3,10 +3,23 @@ import { GoogleReviews } from "../components/sections/google-reviews.tsx";
 import { OwnerTestimonials } from "../components/sections/owner-testimonials.tsx";
 import { ButtonLink } from "../components/ui/button-link.tsx";
 import { business } from "../content/business.ts";
-import { routeMeta } from "../lib/seo.ts";
+import { pageDescription } from "../content/page-descriptions.ts";
+import { pageMeta } from "../lib/seo.ts";
+import { siteContentContext } from "../lib/site-content.ts";
 import { getPage } from "../route-table.ts";
+import type { Route } from "./+types/reviews.ts";
 
-export const meta = () => routeMeta("reviews");
+/** The testimonials shown, from the site content (the build's: the typed file's). */
+export const loader = ({ context }: Route.LoaderArgs) => ({
+  testimonials: context.get(siteContentContext).testimonials,
+});
+
+// The description promises customers' words only when there are some on the page.
+export const meta = ({ loaderData }: Route.MetaArgs) => {
+  const page = getPage("reviews");
+  const hasTestimonials = (loaderData?.testimonials.length ?? 0) > 0;
+  return pageMeta(page, [], { description: pageDescription(page, { hasTestimonials }) });
+};
 
 /**
  * The Reviews page: the owner's testimonials (in the page, if any), the invitation to review us, then Google's
@@ -14,7 +27,7 @@ export const meta = () => routeMeta("reviews");
  * it cannot show. Google's reviews come last, so their arrival moves nothing but the footer below them
  * (docs/services-and-reviews.md, "Reviews page").
  */
-export default function ReviewsPage() {
+export default function ReviewsPage({ loaderData }: Route.ComponentProps) {
   return (
     <PageFrame page={getPage("reviews")}>
       <PageSection>
@@ -22,7 +35,7 @@ export default function ReviewsPage() {
           Our customers are homeowners, rental hosts and businesses across Abilene and the Big Country. On
           this page we show only real customers' words, never reviews written by us.
         </p>
-        <OwnerTestimonials className="mt-10" />
+        <OwnerTestimonials testimonials={loaderData.testimonials} className="mt-10" />
       </PageSection>
       <section aria-labelledby="leave-review" className="bg-brand-50">
         <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:py-14 md:grid-cols-2">

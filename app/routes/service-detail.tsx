@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { type MetaArgs, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { PageFrame, PageSection } from "../components/layout/page-frame.tsx";
 import { CallUsBox } from "../components/sections/call-us-box.tsx";
 import { CheckIcon } from "../components/sections/check-icon.tsx";
@@ -10,36 +10,62 @@ import { RelatedServices } from "../components/sections/related-services.tsx";
 import { STEP_ITEM, STEPS_LIST, StepNumber } from "../components/sections/step-number.tsx";
 import { TrustStrip, trustAudienceOf } from "../components/sections/trust-strip.tsx";
 import { ButtonLink } from "../components/ui/button-link.tsx";
+import { COMPARISON_SIZES, Picture } from "../components/ui/picture.tsx";
 import { imageUrl, type SizedImage } from "../content/images.ts";
 import {
   type ExtraSection,
+  isServiceKey,
   relatedServices,
   type ServiceContent,
   serviceContent,
 } from "../content/services/index.ts";
-import { notFoundMeta, pageMeta } from "../lib/seo.ts";
+import { absoluteImageUrl, notFoundMeta, pageMeta, photoShareImage } from "../lib/seo.ts";
+import { comparisonPhotos, galleryPhotos, type SitePhoto, siteContentContext } from "../lib/site-content.ts";
 import { faqNode, jsonLdMeta, serviceNode } from "../lib/structured-data.ts";
 import { useHydrated } from "../lib/use-hydrated.ts";
 import { findPageByPath, getPage, type SitePageId } from "../route-table.ts";
+import type { Route } from "./+types/service-detail.ts";
 
-// The comparison slider is its own chunk: only the page that shows one (moving) downloads its code.
+// The comparison slider is its own chunk: only a page that shows one (moving, or one with the owner's pair of
+// photos) downloads its code.
 const BeforeAfter = lazy(() => import("../components/sections/before-after.tsx"));
 
 // One module renders the eleven service detail pages: the route table entry of the current path names the content
 // record (its contentKey).
-export const meta = ({ location }: MetaArgs) => {
+
+/** This page's slice of the site content (docs/site-content.md): its gallery's photos and its before/after pair. */
+export const loader = ({ url, context }: Route.LoaderArgs) => {
+  // `url`, not `request.url`: a client navigation's request is for "<path>.data", `url` is the page's own.
+  const key = findPageByPath(url.pathname)?.contentKey;
+  if (!isServiceKey(key)) return { photos: [], comparison: null };
+  const content = context.get(siteContentContext);
+  return { photos: galleryPhotos(content, key), comparison: comparisonPhotos(content, key) ?? null };
+};
+
+export const meta = ({ location, loaderData }: Route.MetaArgs) => {
   const page = findPageByPath(location.pathname);
   const content = serviceContent(page?.contentKey);
   if (!page || !content) return notFoundMeta();
-  return pageMeta(page, [
-    jsonLdMeta(
-      serviceNode(page, { name: page.banner?.title ?? content.cardTitle, serviceType: content.cardTitle }),
-    ),
-    jsonLdMeta(faqNode(content.faqs)),
-  ]);
+  // The gallery's first photo, when there is one, is what a shared link and the Service node show.
+  const firstPhoto = loaderData?.photos[0];
+  const image = firstPhoto ? photoShareImage(firstPhoto) : undefined;
+  return pageMeta(
+    page,
+    [
+      jsonLdMeta(
+        serviceNode(page, {
+          name: page.banner?.title ?? content.cardTitle,
+          serviceType: content.cardTitle,
+          ...(image ? { image: absoluteImageUrl(image.url) } : {}),
+        }),
+      ),
+      jsonLdMeta(faqNode(content.faqs)),
+    ],
+    image ? { image } : {},
+  );
 };
 
-export default function ServiceDetailPage() {
+export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) {
   const hydrated = useHydrated();
   const page = findPageByPath(useLocation().pathname);
   const content = serviceContent(page?.contentKey);
@@ -52,32 +78,13 @@ export default function ServiceDetailPage() {
           <TrustStrip audience={trustAudienceOf(content)} />
         </div>
       </section>
-      {content.beforeAfter ? (
-        <PageSection>
-          <h2 className="mb-2 text-2xl font-extrabold text-brand-900 sm:text-3xl">
-            {content.beforeAfter.heading}
-          </h2>
-          <p className="mb-6 text-slate-700">
-            An illustration, not a photograph: a room before a move-out cleaning on the left, after it on the
-            right.{" "}
-            {/* The handle needs the page's scripts: until they run, this sentence keeps its place unseen. */}
-            <span className={hydrated ? undefined : "invisible"}>
-              Drag the handle, or focus it and use the arrow keys, to compare.
-            </span>
-          </p>
-          <div className="mx-auto max-w-3xl">
-            <Suspense fallback={<ComparisonPlaceholder image={content.beforeAfter.after} />}>
-              <BeforeAfter before={content.beforeAfter.before} after={content.beforeAfter.after} />
-            </Suspense>
-          </div>
-        </PageSection>
-      ) : null}
+      <Comparison content={content} photos={loaderData.comparison} hydrated={hydrated} />
       {content.extraSections?.map((section) => (
         <Extra key={section.heading} section={section} />
       ))}
-      {content.slider.length > 0 ? (
+      {content.slider.length > 0 || loaderData.photos.length > 0 ? (
         <PageSection>
-          <ImageSlider images={content.slider} heading={content.sliderHeading} />
+          <ImageSlider images={content.slider} heading={content.sliderHeading} photos={loaderData.photos} />
         </PageSection>
       ) : null}
       <Benefits content={content} />
@@ -148,18 +155,61 @@ function Related({ content }: { content: ServiceContent }) {
   );
 }
 
+/**
+ * The before/after comparison: the owner's pair of photos where there is one (on any service page), else the
+ * service's drawings (only the moving page has them), else nothing.
+ */
+function Comparison({
+  content,
+  photos,
+  hydrated,
+}: {
+  content: ServiceContent;
+  photos: { before: SitePhoto; after: SitePhoto } | null;
+  hydrated: boolean;
+}) {
+  const pair = photos ?? content.beforeAfter;
+  if (!pair) return null;
+  return (
+    <PageSection>
+      <h2 className="mb-2 text-2xl font-extrabold text-brand-900 sm:text-3xl">
+        {content.beforeAfter?.heading ?? "Before and after"}
+      </h2>
+      <p className="mb-6 text-slate-700">
+        {photos
+          ? "Photos of our own work: the same place before our cleaning on the left, after it on the right."
+          : "An illustration, not a photograph: a room before a move-out cleaning on the left, after it on the right."}{" "}
+        {/* The handle needs the page's scripts: until they run, this sentence keeps its place unseen. */}
+        <span className={hydrated ? undefined : "invisible"}>
+          Drag the handle, or focus it and use the arrow keys, to compare.
+        </span>
+      </p>
+      <div className="mx-auto max-w-3xl">
+        <Suspense fallback={<ComparisonPlaceholder image={pair.after} />}>
+          <BeforeAfter before={pair.before} after={pair.after} />
+        </Suspense>
+      </div>
+    </PageSection>
+  );
+}
+
 /** Holds the comparison's exact box while its code loads: the "after" picture, so nothing moves. */
-function ComparisonPlaceholder({ image }: { image: SizedImage }) {
+function ComparisonPlaceholder({ image }: { image: SizedImage | SitePhoto }) {
+  const className = "absolute inset-0 size-full object-cover";
   return (
     <div className="relative aspect-[4/3] w-full overflow-hidden rounded-2xl bg-brand-50">
-      <img
-        src={imageUrl(image.src)}
-        alt={image.alt}
-        width={image.width}
-        height={image.height}
-        loading="lazy"
-        className="absolute inset-0 size-full object-cover"
-      />
+      {"id" in image ? (
+        <Picture photo={image} sizes={COMPARISON_SIZES} className={className} />
+      ) : (
+        <img
+          src={imageUrl(image.src)}
+          alt={image.alt}
+          width={image.width}
+          height={image.height}
+          loading="lazy"
+          className={className}
+        />
+      )}
     </div>
   );
 }

@@ -1,13 +1,48 @@
-import { useState } from "react";
+import { type CSSProperties, useState } from "react";
 import { imageUrl, type SizedImage } from "../../content/images.ts";
+import type { SitePhoto } from "../../lib/site-content.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
+import { COMPARISON_SIZES, Picture } from "../ui/picture.tsx";
 
 /** docs/product.md §9: 0 to 100 percent, starting at 50, moving with a 100 ms transition. */
 export const COMPARISON_DEFAULT = 50;
 
+/** A drawing of the service's content, or the owner's photo (docs/site-content.md). */
+export type ComparisonImage = SizedImage | SitePhoto;
+
 export interface BeforeAfterProps {
-  before: SizedImage;
-  after: SizedImage;
+  before: ComparisonImage;
+  after: ComparisonImage;
+}
+
+/** One side of the comparison (also its placeholder while the code loads): a drawing's <img>, or a photo's <picture>. */
+export function ComparisonImg({
+  image,
+  className,
+  style,
+}: {
+  image: ComparisonImage;
+  className: string;
+  style?: CSSProperties;
+}) {
+  if ("id" in image) {
+    return (
+      <Picture photo={image} sizes={COMPARISON_SIZES} draggable={false} className={className} style={style} />
+    );
+  }
+  return (
+    <img
+      src={imageUrl(image.src)}
+      alt={image.alt}
+      width={image.width}
+      height={image.height}
+      loading="lazy"
+      decoding="async"
+      draggable={false}
+      className={className}
+      style={style}
+    />
+  );
 }
 
 /**
@@ -34,14 +69,8 @@ export default function BeforeAfter({ before, after }: BeforeAfterProps) {
           own says them in that order and apart. The labels repeat what the pictures' text says: hidden from screen
           readers. The before picture lies on top, cut at the handle. */}
       <div className="contents">
-        <img
-          src={imageUrl(before.src)}
-          alt={before.alt}
-          width={before.width}
-          height={before.height}
-          loading="lazy"
-          decoding="async"
-          draggable={false}
+        <ComparisonImg
+          image={before}
           className="absolute inset-0 z-[1] size-full object-cover transition-[clip-path] duration-100"
           style={{ clipPath: `inset(0 ${100 - value}% 0 0)` }}
         />{" "}
@@ -53,16 +82,7 @@ export default function BeforeAfter({ before, after }: BeforeAfterProps) {
         </span>
       </div>
       <div className="contents">
-        <img
-          src={imageUrl(after.src)}
-          alt={after.alt}
-          width={after.width}
-          height={after.height}
-          loading="lazy"
-          decoding="async"
-          draggable={false}
-          className="absolute inset-0 size-full object-cover"
-        />{" "}
+        <ComparisonImg image={after} className="absolute inset-0 size-full object-cover" />{" "}
         <span
           aria-hidden="true"
           className="absolute top-3 right-3 z-[2] rounded-full bg-accent-700 px-3 py-1 text-sm font-semibold text-white"

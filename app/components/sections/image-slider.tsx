@@ -1,5 +1,7 @@
 import { useId } from "react";
 import { GALLERY_IMAGE_SIZE, imageUrl, type SliderImage } from "../../content/images.ts";
+import type { SitePhoto } from "../../lib/site-content.ts";
+import { Picture } from "../ui/picture.tsx";
 import { describePosition } from "./carousel-index.ts";
 import { SlideControls } from "./slide-controls.tsx";
 import { useCarousel, type ViewRule } from "./use-sliding-window.ts";
@@ -15,20 +17,39 @@ export function sortedById(images: readonly SliderImage[]): SliderImage[] {
   return [...images].sort((a, b) => a.id - b.id);
 }
 
+/** One slide's width: the 72rem column (less its padding) in three, two or one, as VIEW_RULES lays them out. */
+export const SLIDE_SIZES =
+  "(min-width: 1152px) 373px, (min-width: 1024px) calc(33vw - 1.5rem), (min-width: 640px) calc(50vw - 1.5rem), calc(100vw - 2rem)";
+
+export const PHOTOS_CAPTION = "Photos of our own work.";
+
 /**
  * The image slider of the service pages (docs/product.md §4): three at a time, wrapping, previous/next by one with a 0.5 s
  * slide, swipe on touch, arrow keys, lazy images. Shown only when there are images. Without JavaScript, a row of
  * every image that scrolls sideways (useCarousel).
+ *
+ * With the owner's photos of this gallery (docs/site-content.md) it shows those, in the owner's order, captioned as
+ * the business's own work; without any, the drawings, captioned as drawings.
  */
-export function ImageSlider({ images, heading }: { images: readonly SliderImage[]; heading: string }) {
+export function ImageSlider({
+  images,
+  heading,
+  photos = [],
+}: {
+  images: readonly SliderImage[];
+  heading: string;
+  photos?: readonly SitePhoto[];
+}) {
   const headingId = useId();
-  const sorted = sortedById(images);
+  const showPhotos = photos.length > 0;
+  const sorted = showPhotos ? [] : sortedById(images);
+  const count = showPhotos ? photos.length : sorted.length;
   const { hydrated, index, perView, next, previous, slots, viewport, track } = useCarousel(
-    sorted.length,
+    count,
     VIEW_RULES,
     `${heading}: every image, in a row that scrolls sideways`,
   );
-  if (sorted.length === 0) return null;
+  if (count === 0) return null;
 
   return (
     <section aria-labelledby={headingId} aria-roledescription="carousel" className="image-slider">
@@ -37,7 +58,9 @@ export function ImageSlider({ images, heading }: { images: readonly SliderImage[
           <h2 id={headingId} className="text-2xl font-extrabold text-brand-900 sm:text-3xl">
             {heading}
           </h2>
-          {sorted.some((image) => image.kind === "illustration") ? (
+          {showPhotos ? (
+            <p className="mt-1 text-sm text-slate-700">{PHOTOS_CAPTION}</p>
+          ) : sorted.some((image) => image.kind === "illustration") ? (
             <p className="mt-1 text-sm text-slate-700">
               {sorted.every((image) => image.kind === "illustration")
                 ? "Illustrations, not photographs of our work."
@@ -45,12 +68,12 @@ export function ImageSlider({ images, heading }: { images: readonly SliderImage[
             </p>
           ) : null}
         </div>
-        {sorted.length > 1 ? (
+        {count > 1 ? (
           <SlideControls label="image" onPrevious={previous} onNext={next} ready={hydrated} />
         ) : null}
       </div>
       <p className="sr-only" aria-live="polite" aria-atomic="true">
-        {hydrated ? describePosition(index, perView, sorted.length, "image") : ""}
+        {hydrated ? describePosition(index, perView, count, "image") : ""}
       </p>
       <div
         {...viewport}
@@ -59,9 +82,28 @@ export function ImageSlider({ images, heading }: { images: readonly SliderImage[
         <ul
           {...track}
           className="flex"
-          style={{ ...track.style, ["--per" as string]: `min(var(--per-bp), ${sorted.length})` }}
+          style={{ ...track.style, ["--per" as string]: `min(var(--per-bp), ${count})` }}
         >
           {slots.map(({ itemIndex, key, onScreen }) => {
+            const photo = photos[itemIndex];
+            if (showPhotos && photo) {
+              return (
+                <li
+                  key={key}
+                  className="shrink-0 grow-0 basis-[calc(100%/var(--per))] snap-start px-1.5"
+                  aria-hidden={!onScreen}
+                  inert={!onScreen}
+                  data-photo-id={photo.id}
+                >
+                  <Picture
+                    photo={photo}
+                    sizes={SLIDE_SIZES}
+                    draggable={false}
+                    className="aspect-[4/3] h-auto w-full rounded-xl bg-brand-50 object-cover select-none"
+                  />
+                </li>
+              );
+            }
             const image = sorted[itemIndex];
             if (!image) return null;
             return (

@@ -1,4 +1,4 @@
-import { type OwnerTestimonial, ownerTestimonials } from "../../content/testimonials.ts";
+import type { OwnerTestimonial } from "../../content/testimonials.ts";
 import { isDisplayable } from "./carousel-index.ts";
 import { type CarouselReview, TestimonialCarousel } from "./testimonial-carousel.tsx";
 
@@ -21,15 +21,16 @@ export function toCarouselReview(testimonial: OwnerTestimonial): CarouselReview 
 }
 
 /**
- * The owner's testimonials (app/content/testimonials.ts), in the prerendered page: titled "From our customers",
- * each with the customer's name and when they said it, no Google mark. Nothing at all when there is none.
+ * The owner's testimonials (the site content's, docs/site-content.md: the typed file's first, then the ones added in
+ * the inbox), in the page's HTML: titled "From our customers", each with the customer's name and when they said
+ * it, no Google mark. Nothing at all when there is none.
  */
 export function OwnerTestimonials({
-  testimonials = ownerTestimonials,
+  testimonials,
   className = "",
   innerClassName = "",
 }: {
-  testimonials?: readonly OwnerTestimonial[];
+  testimonials: readonly OwnerTestimonial[];
   /** The band around the carousel, and the column inside it: rendered only with the carousel. */
   className?: string;
   innerClassName?: string;

@@ -1,0 +1,54 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { galleryImages } from "../../content/images.ts";
+import { galleryPhotos, type SiteContent, type SitePhoto } from "../../lib/site-content.ts";
+import { ImageSlider, PHOTOS_CAPTION } from "../sections/image-slider.tsx";
+import { Picture } from "./picture.tsx";
+
+const photo = (id: string): SitePhoto => ({
+  id,
+  alt: `Our work ${id}`,
+  width: 1600,
+  height: 1200,
+  widths: [480, 800, 1600],
+  jpegWidth: 1200,
+});
+
+const content: SiteContent = {
+  photos: { a: photo("a"), b: photo("b") },
+  galleries: { moving: ["b", "gone", "a"] },
+  comparisons: {},
+  testimonials: [],
+};
+
+describe("a photo in the page", () => {
+  it("offers AVIF and WebP at every width, falls back to the JPEG, reserves its box and loads lazily", () => {
+    const html = renderToStaticMarkup(<Picture photo={photo("a")} sizes="100vw" />);
+    expect(html).toContain(
+      '<source type="image/avif" srcSet="/media/photos/a/480.avif 480w, /media/photos/a/800.avif 800w, /media/photos/a/1600.avif 1600w" sizes="100vw"/>',
+    );
+    expect(html).toContain('type="image/webp"');
+    expect(html).toContain('src="/media/photos/a/1200.jpg"');
+    expect(html).toContain('width="1600" height="1200"');
+    expect(html).toContain('loading="lazy"');
+    expect(html).toContain('decoding="async"');
+    expect(renderToStaticMarkup(<Picture photo={photo("a")} sizes="100vw" eager />)).toContain(
+      'loading="eager"',
+    );
+  });
+
+  it("a gallery with photos shows them as the business's own work; without, the drawings as drawings", () => {
+    const drawings = galleryImages("moving", [1, 2], ["living"]);
+    const withPhotos = renderToStaticMarkup(
+      <ImageSlider images={drawings} heading="Our work" photos={galleryPhotos(content, "moving")} />,
+    );
+    expect(withPhotos).toContain(PHOTOS_CAPTION);
+    expect(withPhotos).not.toContain("Illustrations");
+    expect(withPhotos).not.toContain(".svg");
+    expect(withPhotos.indexOf('data-photo-id="b"')).toBeLessThan(withPhotos.indexOf('data-photo-id="a"'));
+
+    const withoutPhotos = renderToStaticMarkup(<ImageSlider images={drawings} heading="Our work" />);
+    expect(withoutPhotos).toContain("Illustrations, not photographs of our work.");
+    expect(withoutPhotos).not.toContain(PHOTOS_CAPTION);
+  });
+});

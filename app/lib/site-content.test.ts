@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { ownerTestimonials } from "../content/testimonials.ts";
+import {
+  abileneToday,
+  activeNotice,
+  comparisonPhotos,
+  defaultSiteContent,
+  GALLERY_KEYS,
+  galleryPhotos,
+  photoPath,
+  type SiteContent,
+  type SitePhoto,
+} from "./site-content.ts";
+
+const photo = (id: string): SitePhoto => ({
+  id,
+  alt: `Our work ${id}`,
+  width: 1600,
+  height: 1200,
+  widths: [480, 800, 1600],
+  jpegWidth: 1200,
+});
+
+const content: SiteContent = {
+  photos: { a: photo("a"), b: photo("b") },
+  galleries: { moving: ["b", "gone", "a"] },
+  comparisons: { moving: { before: "a", after: "b" }, gym: { before: "a", after: "gone" } },
+  testimonials: [],
+  notice: { text: "Closed for Thanksgiving, back Monday.", until: "2026-11-27" },
+};
+
+describe("the site content", () => {
+  it("by default shows no photo and no notice, and the typed file's testimonials in order", () => {
+    expect(defaultSiteContent.photos).toEqual({});
+    expect(defaultSiteContent.notice).toBeUndefined();
+    expect(defaultSiteContent.testimonials.map((t) => t.text)).toEqual(ownerTestimonials.map((t) => t.text));
+    expect(defaultSiteContent.testimonials.map((t) => t.id)).toEqual(
+      ownerTestimonials.map((_, index) => `file-${index + 1}`),
+    );
+    expect(GALLERY_KEYS).toContain("commercial");
+    expect(GALLERY_KEYS).toContain("moving");
+  });
+
+  it("gives a gallery's photos in the owner's order, leaving out one that no longer exists", () => {
+    expect(galleryPhotos(content, "moving").map((p) => p.id)).toEqual(["b", "a"]);
+    expect(galleryPhotos(content, "commercial")).toEqual([]);
+    expect(comparisonPhotos(content, "moving")?.before.id).toBe("a");
+    expect(comparisonPhotos(content, "gym")).toBeUndefined();
+  });
+
+  it("shows the notice through its last day in Abilene, and not after", () => {
+    expect(activeNotice(content, "2026-11-26")?.text).toBe("Closed for Thanksgiving, back Monday.");
+    expect(activeNotice(content, "2026-11-27")).toBeDefined();
+    expect(activeNotice(content, "2026-11-28")).toBeUndefined();
+    expect(activeNotice(defaultSiteContent, "2026-11-26")).toBeUndefined();
+    // 03:00 UTC on the 28th is still the evening of the 27th in Abilene (UTC-6).
+    expect(abileneToday(new Date("2026-11-28T03:00:00Z"))).toBe("2026-11-27");
+  });
+
+  it("addresses a photo's renditions under /media/photos", () => {
+    expect(photoPath("a", 800, "webp")).toBe("/media/photos/a/800.webp");
+  });
+});
