@@ -1,0 +1,113 @@
+import { createContext } from "react-router";
+import type { GalleryKey, SiteNotice, SitePhoto, SiteTestimonial } from "./site-content.ts";
+
+/**
+ * The owner's pages for the site's own photos and words (/leads/site, /leads/photos, /leads/galleries/:key;
+ * docs/owner-guide.md): what they ask of the service. The service implements it (server/content/owner-site-service.ts)
+ * over the store and hands it to the routes through React Router's context, bound to the signed-in owner. Every
+ * change is recorded with who and when, can be undone, and reaches the pages' HTML within seconds.
+ */
+
+/** A photo in the owner's library. */
+export interface OwnerPhoto extends SitePhoto {
+  uploadedAt: string;
+  /** The galleries it is in (a photo without a text alternative is shown nowhere until it has one). */
+  usedIn: GalleryKey[];
+}
+
+export interface OwnerTestimonial extends SiteTestimonial {
+  hidden: boolean;
+}
+
+/** One recorded change of the site's content. */
+export interface OwnerChange {
+  id: number;
+  at: string;
+  actor: string;
+  /** What was done, in words ("Added 2 photos to Moving Cleaning"). */
+  summary: string;
+  /** The newest change, or any earlier one: undoing puts the content back as it was just before it. */
+  undoable: boolean;
+}
+
+export interface OwnerGallery {
+  key: GalleryKey;
+  /** The page it is on ("Moving Cleaning", "Commercial cleaning"). */
+  name: string;
+  /** The public page's path. */
+  path: string;
+  photos: OwnerPhoto[];
+  comparison?: { before: OwnerPhoto; after: OwnerPhoto };
+}
+
+export interface OwnerSiteOverview {
+  notice?: SiteNotice;
+  galleries: Array<Pick<OwnerGallery, "key" | "name" | "path"> & { photoCount: number; hasComparison: boolean }>;
+  testimonials: OwnerTestimonial[];
+  /** Uploaded photos still waiting for their text alternative. */
+  photosNeedingText: number;
+  recentChanges: OwnerChange[];
+}
+
+/** What an upload did, file by file (the server takes the multipart form, then shows /leads/photos with this). */
+export interface UploadReport {
+  added: Array<{ file: string; photoId: string }>;
+  refused: Array<{ file: string; problem: string }>;
+}
+
+/** Nothing changed: why, in words for the owner. */
+export type OwnerSiteResult = { ok: true } | { ok: false; problem: string };
+
+export interface TestimonialInput {
+  /** Absent: a new testimonial. */
+  id?: string;
+  text: string;
+  customerName: string;
+  place: string;
+  /** YYYY-MM-DD */
+  date: string;
+  /** "" or 1 to 5 */
+  rating: string;
+  /** The required tick: "this customer agreed to be quoted". */
+  consent: boolean;
+}
+
+export interface OwnerSiteService {
+  overview(): Promise<OwnerSiteOverview>;
+  /** Newest first. */
+  photos(): Promise<OwnerPhoto[]>;
+  gallery(key: string): Promise<OwnerGallery | undefined>;
+  changes(limit: number): Promise<OwnerChange[]>;
+  /** The report of the upload this page shows, when the server renders it right after one. */
+  uploadReport(): UploadReport | undefined;
+
+  describePhoto(photoId: string, alt: string): Promise<OwnerSiteResult>;
+  /** Out of the library and every gallery (the files are kept 30 days, so undo brings it back). */
+  removePhoto(photoId: string): Promise<OwnerSiteResult>;
+  addToGallery(key: string, photoId: string): Promise<OwnerSiteResult>;
+  moveInGallery(key: string, photoId: string, direction: "up" | "down"): Promise<OwnerSiteResult>;
+  removeFromGallery(key: string, photoId: string): Promise<OwnerSiteResult>;
+  /** Both ids set the pair; both empty removes it. */
+  setComparison(key: string, beforeId: string, afterId: string): Promise<OwnerSiteResult>;
+  saveTestimonial(input: TestimonialInput): Promise<OwnerSiteResult>;
+  setTestimonialHidden(id: string, hidden: boolean): Promise<OwnerSiteResult>;
+  /** An empty text removes the notice. */
+  setNotice(text: string, until: string): Promise<OwnerSiteResult>;
+  undo(changeId: number): Promise<OwnerSiteResult>;
+}
+
+/** The service's handle in React Router's context (re-exported by app/entry.server.tsx, like ownerInboxContext). */
+export const ownerSiteContext = createContext<OwnerSiteService>();
+
+/** The photo upload: a multipart form the server takes itself (not a React Router action). */
+export const PHOTO_UPLOAD_PATH = "/leads/photos/upload";
+export const UPLOAD_FILES_FIELD = "photos";
+/** The text alternative typed with the upload (used for every photo of it; each can be changed later). */
+export const UPLOAD_ALT_FIELD = "alt";
+/** Optional: a gallery to put the uploaded photos in at once. */
+export const UPLOAD_GALLERY_FIELD = "gallery";
+/** The photo file types a phone's camera roll gives, for the file input's accept. */
+export const PHOTO_ACCEPT = "image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif";
+export const MAX_ALT_LENGTH = 250;
+export const MAX_NOTICE_LENGTH = 160;
+export const MAX_TESTIMONIAL_LENGTH = 1_200;
