@@ -64,6 +64,8 @@ export interface SendOptions {
   csp?: string;
   /** More headers for the answer (the owner's pages: noindex, no referrer). */
   headers?: Record<string, string>;
+  /** Renders this path as a GET instead of what the request asked (the photos page after an upload). */
+  showPath?: string;
 }
 
 export interface PageRenderer {
@@ -106,16 +108,21 @@ export interface PageRendererOptions {
 }
 
 /** The Web request React Router expects, from Fastify's (origin from the Host the client used, via trusted proxies). */
-function toWebRequest(request: FastifyRequest, body: string | undefined): Request {
+function toWebRequest(request: FastifyRequest, body: string | undefined, showPath?: string): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
-  return new Request(`${request.protocol}://${request.host}${request.url}`, {
-    method: request.method,
+  if (showPath) {
+    headers.delete("content-type");
+    headers.delete("content-length");
+  }
+  const method = showPath ? "GET" : request.method;
+  return new Request(`${request.protocol}://${request.host}${showPath ?? request.url}`, {
+    method,
     headers,
-    body: request.method === "GET" || request.method === "HEAD" ? undefined : (body ?? ""),
+    body: method === "GET" || method === "HEAD" ? undefined : (body ?? ""),
   });
 }
 
@@ -180,7 +187,10 @@ export async function loadPageRenderer(options: PageRendererOptions): Promise<Pa
     },
 
     async send(request, reply, services, sendOptions = {}) {
-      const response = await handle(toWebRequest(request, sendOptions.body), contextFor(services));
+      const response = await handle(
+        toWebRequest(request, sendOptions.body, sendOptions.showPath),
+        contextFor(services),
+      );
 
       reply
         .code(response.status)

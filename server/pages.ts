@@ -148,10 +148,8 @@ async function readOptional(file: string): Promise<Buffer | undefined> {
   }
 }
 
-async function loadPage(buildDir: string, urlPath: string, sources: CspSources): Promise<PageFile> {
-  const file = path.join(buildDir, urlPath === "/" ? "" : urlPath, "index.html");
-  const identity = await readFile(file);
-  const [br, gzip] = await Promise.all([readOptional(`${file}.br`), readOptional(`${file}.gz`)]);
+/** A page's bytes as the service keeps them: its compressed copies (when made), ETags and CSP. */
+export function pageFileOf(identity: Buffer, sources: CspSources, br?: Buffer, gzip?: Buffer): PageFile {
   const tag = createHash("sha256").update(identity).digest("base64url").slice(0, 27);
   return {
     identity,
@@ -160,6 +158,13 @@ async function loadPage(buildDir: string, urlPath: string, sources: CspSources):
     etags: { identity: `"${tag}"`, br: `"${tag}-br"`, gzip: `"${tag}-gz"` },
     csp: contentSecurityPolicy(inlineScriptHashes(identity.toString("utf8")), sources),
   };
+}
+
+async function loadPage(buildDir: string, urlPath: string, sources: CspSources): Promise<PageFile> {
+  const file = path.join(buildDir, urlPath === "/" ? "" : urlPath, "index.html");
+  const identity = await readFile(file);
+  const [br, gzip] = await Promise.all([readOptional(`${file}.br`), readOptional(`${file}.gz`)]);
+  return pageFileOf(identity, sources, br, gzip);
 }
 
 /** The build's pages, each with the CSP its configuration calls for (cspSourcesFor the build's public env). */

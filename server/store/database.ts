@@ -6,7 +6,7 @@
  */
 
 /** A parameter: Dates and booleans are converted to each database's own representation. */
-export type Param = string | number | boolean | Date | null;
+export type Param = string | number | boolean | Date | Uint8Array | null;
 export type Row = Record<string, unknown>;
 
 export interface Sql {

@@ -6,6 +6,7 @@ import { operations } from "./operations.ts";
 import { outbox } from "./outbox.ts";
 import { ownerSignIns } from "./owner-sign-ins.ts";
 import { openPostgresDatabase } from "./postgres-database.ts";
+import { siteContent } from "./site-content.ts";
 import { openSqliteDatabase } from "./sqlite-database.ts";
 import type { Store } from "./store.ts";
 
@@ -18,6 +19,7 @@ export function storeOver(db: Database): Store {
     ...allowances(db),
     ...ownerSignIns(db),
     ...operations(db),
+    ...siteContent(db),
     ...(db.backupTo ? { backupTo: db.backupTo } : {}),
     close: () => db.close(),
   };

@@ -117,4 +117,31 @@ export const POSTGRES_MIGRATIONS: Migrations = [
   ALTER TABLE leads DROP COLUMN status;
   ALTER TABLE leads ALTER COLUMN quarantined DROP DEFAULT;
   `,
+  // 7 (docs/architecture.md, "The owner's photos and words"): the owner's photos, their renditions (in the database,
+  // so every copy of the service serves them and a backup holds them), and every revision of the site's content.
+  `
+  CREATE TABLE photos (
+    id text PRIMARY KEY,
+    uploaded_at timestamptz NOT NULL,
+    uploaded_by text NOT NULL,
+    width integer NOT NULL,
+    height integer NOT NULL,
+    widths text NOT NULL,
+    jpeg_width integer NOT NULL
+  );
+  CREATE TABLE photo_files (
+    photo_id text NOT NULL REFERENCES photos (id) ON DELETE CASCADE,
+    name text NOT NULL,
+    content_type text NOT NULL,
+    bytes bytea NOT NULL,
+    PRIMARY KEY (photo_id, name)
+  );
+  CREATE TABLE content_revisions (
+    id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+    at timestamptz NOT NULL,
+    actor text NOT NULL,
+    summary text NOT NULL,
+    document text NOT NULL
+  );
+  `,
 ];

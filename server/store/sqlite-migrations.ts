@@ -169,4 +169,31 @@ export const SQLITE_MIGRATIONS: Migrations = [
   ALTER TABLE leads_v6 RENAME TO leads;
   CREATE INDEX leads_created_at ON leads (created_at);
   `,
+  // 7 (docs/architecture.md, "The owner's photos and words"): the owner's photos, their renditions (in the database,
+  // so every copy of the service serves them and a backup holds them), and every revision of the site's content.
+  `
+  CREATE TABLE photos (
+    id TEXT PRIMARY KEY,
+    uploaded_at INTEGER NOT NULL,
+    uploaded_by TEXT NOT NULL,
+    width INTEGER NOT NULL,
+    height INTEGER NOT NULL,
+    widths TEXT NOT NULL,
+    jpeg_width INTEGER NOT NULL
+  );
+  CREATE TABLE photo_files (
+    photo_id TEXT NOT NULL REFERENCES photos (id) ON DELETE CASCADE,
+    name TEXT NOT NULL,
+    content_type TEXT NOT NULL,
+    bytes BLOB NOT NULL,
+    PRIMARY KEY (photo_id, name)
+  );
+  CREATE TABLE content_revisions (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    at INTEGER NOT NULL,
+    actor TEXT NOT NULL,
+    summary TEXT NOT NULL,
+    document TEXT NOT NULL
+  );
+  `,
 ];

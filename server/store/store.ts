@@ -5,6 +5,7 @@ import type { Leads } from "./leads.ts";
 import type { Operations } from "./operations.ts";
 import type { Outbox } from "./outbox.ts";
 import type { OwnerSignIns } from "./owner-sign-ins.ts";
+import type { SiteContentStore } from "./site-content.ts";
 
 /**
  * What the store holds, and the store itself: leads and their history (leads.ts), the emails they cause (outbox.ts),
@@ -148,7 +149,7 @@ export interface MailStatus {
   deadBusinessEmails: number;
 }
 
-export interface Store extends Leads, Outbox, Allowances, OwnerSignIns, Operations {
+export interface Store extends Leads, Outbox, Allowances, OwnerSignIns, Operations, SiteContentStore {
   /** Where the data is, for the owner's messages: a file path, or the database URL without its password. */
   readonly location: string;
   /** An online, verified copy of the whole store (SQLite only: PostgreSQL is backed up with pg_dump). */
