@@ -15,7 +15,8 @@ import type { OutboxEmail } from "./lead-store.ts";
  * The business email is read on a phone, often between jobs: the reference and the ways to answer (reply, a
  * mailto: link, a tel: link) come first, then every detail of the request. The visitor's notes are in it; they are
  * never in the acknowledgement, which goes to whatever address was typed, so the form cannot be used to send
- * strangers a text of someone else's choosing.
+ * strangers a text of someone else's choosing: every other field in it is a name (which holds only what names hold,
+ * app/lib/contact-schema.ts), a validated address, phone or zip code, a number or a label of ours.
  */
 
 export const BUSINESS_SUBJECT = "BnC Contact Form Submission";

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { describeLeadStore, newLead } from "../../tests/support/lead-store-suite.ts";
 import {
   freePort,
+  numberedName,
   startSmtpTestServer,
   startTestService,
   tempDataDir,
@@ -94,7 +95,7 @@ describe("the outbox worker", () => {
           method: "POST",
           url: "/api/contact",
           headers: { "content-type": "application/json" },
-          payload: JSON.stringify(validRequest({ firstName: `Down${index}` })),
+          payload: JSON.stringify(validRequest({ firstName: numberedName("Down", index) })),
         });
         expect(response.statusCode).toBe(201);
         ids.push((response.json() as { id: string }).id);
