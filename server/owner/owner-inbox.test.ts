@@ -14,6 +14,7 @@ import {
 } from "../../tests/support/service.ts";
 import { loadConfig } from "../config.ts";
 import { newLeadId } from "../contact/quote-request-pipeline.ts";
+import { createRateLimiter } from "../contact/rate-limiter.ts";
 import { HELD_LINK_COOKIE, OwnerAccess, type OwnerAccessOptions, SESSION_COOKIE } from "./owner-access.ts";
 import { OWNER_PAGES_CSP } from "./owner-pages.ts";
 import { sealingKey } from "./sealed-text.ts";
@@ -169,6 +170,7 @@ function ownerAccess(options: Partial<OwnerAccessOptions>): OwnerAccess {
     businessName: "BnC Cleaning",
     perAddress: unlimited,
     perClient: unlimited,
+    triesPerClient: unlimited,
     onQueued: () => {},
     ...options,
   });
@@ -356,6 +358,63 @@ describe("signing in", () => {
     } finally {
       await limited.stop();
     }
+  });
+
+  it("a refusal waits the same for an owner's address that asked lately as for any other (Retry-After tells nothing)", async () => {
+    let now = new Date("2031-03-04T15:00:00Z");
+    const limited = ownerAccess({
+      owners: [OWNER],
+      now: () => now,
+      perAddress: createRateLimiter(service.store, 5, 15 * 60_000, "sign-in-address"),
+      perClient: createRateLimiter(service.store, 10, 15 * 60_000, "sign-in-client"),
+    });
+    // The owner asked five times; nine minutes later a stranger types the owner's address, and a fresh one.
+    for (let i = 0; i < 5; i += 1) await limited.requestLink(OWNER, `192.0.2.${160 + i}`);
+    now = new Date(now.getTime() + 9 * 60_000);
+    const owners = await limited.requestLink(OWNER, "192.0.2.170");
+    for (let i = 0; i < 5; i += 1) await limited.requestLink("fresh@example.com", `192.0.2.${171 + i}`);
+    const fresh = await limited.requestLink("fresh@example.com", "192.0.2.176");
+    expect(owners).toEqual({ kind: "rate-limited", limit: "address", retryAfterSeconds: 900 });
+    expect(fresh).toEqual(owners);
+    // The client's limit names the same wait.
+    for (let i = 0; i < 10; i += 1) await limited.requestLink(`c${i}@example.com`, "192.0.2.177");
+    expect(await limited.requestLink("c@example.com", "192.0.2.177")).toEqual({
+      kind: "rate-limited",
+      limit: "client",
+      retryAfterSeconds: 900,
+    });
+    await limited.stop();
+  });
+
+  it("a client that tries too many links is refused (429) for 15 minutes, even with a good one; others are not", async () => {
+    const client = "192.0.2.210";
+    const press = (held: string, from = client) =>
+      service.app.inject({
+        method: "POST",
+        url: "/leads/sign-in",
+        remoteAddress: from,
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          "sec-fetch-site": "same-origin",
+          cookie: held,
+        },
+        payload: "",
+      });
+    const statuses = [];
+    for (let i = 0; i < 10; i += 1) {
+      statuses.push((await press(`${HELD_LINK_COOKIE}=${`guess${i}`.padEnd(43, "A")}`)).statusCode);
+    }
+    expect(statuses).toEqual(Array(10).fill(400));
+    const good = await openLink(await requestLink(PARTNER));
+    const refused = await press(good);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers["retry-after"]).toBe("900");
+    expect(refused.body).toContain("Too many sign-in attempts. Please wait 15 minutes and try again.");
+    expect([refused.headers["set-cookie"]].flat().join()).not.toContain(`${SESSION_COOKIE}=`);
+    // The link was not used up: from another client it still signs in.
+    const elsewhere = await press(good, "192.0.2.211");
+    expect(elsewhere.statusCode).toBe(303);
+    expect(elsewhere.headers.location).toBe("/leads");
   });
 });
 
