@@ -226,6 +226,22 @@ describe("posts that are refused", () => {
     expect(api.statusCode).toBe(415);
   });
 
+  it("a form declaring another charset than UTF-8: 415 with our page, nothing stored", async () => {
+    const email = "latin.one@example.com";
+    const response = await service.app.inject({
+      method: "POST",
+      url: "/get-a-quote",
+      headers: {
+        "content-type": "application/x-www-form-urlencoded; charset=iso-8859-1",
+        "sec-fetch-site": "same-origin",
+      },
+      payload: Buffer.from(formBody(validForm({ email, firstName: "Ren\u00e9" })), "latin1"),
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.body).toContain("Your request could not be read");
+    expect(await leadsWithEmail(email)).toHaveLength(0);
+  });
+
   it("to a page without the form: 405, saying the page takes GET and HEAD", async () => {
     const response = await postForm(service, validForm(), undefined, "/contact-us");
     expect(response.statusCode).toBe(405);

@@ -274,6 +274,32 @@ describe("what is not a quote request", () => {
     expect(await leadCount()).toBe(before);
   });
 
+  it("a body declaring another charset than UTF-8 answers 415 and stores nothing; UTF-8 is read as UTF-8", async () => {
+    const before = await leadCount();
+    const request = visitorRequest({ firstName: "René", lastName: "Peña" });
+    for (const charset of ["iso-8859-1", "windows-1252", '"latin1"', "utf-16"]) {
+      const response = await service.app.inject({
+        method: "POST",
+        url: "/api/contact",
+        headers: { "content-type": `application/json; charset=${charset}` },
+        payload: Buffer.from(JSON.stringify(request), "latin1"),
+      });
+      expect(response.statusCode, charset).toBe(415);
+      expect(response.json()).toEqual({
+        error: "Send the quote request as JSON in UTF-8 (Content-Type: application/json).",
+      });
+    }
+    expect(await leadCount()).toBe(before);
+    for (const charset of ["utf-8", "UTF-8", '"utf8"']) {
+      const response = await post(visitorRequest({ firstName: "René", lastName: "Peña" }), {
+        "content-type": `application/json; charset=${charset}`,
+      });
+      expect(response.statusCode, charset).toBe(201);
+      const stored = await storeOf().getLead((response.json() as { id: string }).id);
+      expect(stored?.lead.form.firstName).toBe("René");
+    }
+  });
+
   it("a body without a content type answers 415", async () => {
     const response = await service.app.inject({
       method: "POST",
