@@ -89,7 +89,7 @@ describe("a valid quote request", () => {
     expect(toBusiness?.to).toEqual([BUSINESS_EMAIL]);
     expect(toBusiness?.from).toBe("quotes@bnc-cleaning.test");
     expect(toBusiness?.replyTo).toEqual(["maria.gonzalez@example.com"]);
-    expect(toBusiness?.subject).toBe("BnC Contact Form Submission");
+    expect(toBusiness?.subject).toBe("BnC Contact Form Submission: Maria Gonzalez, Deep Cleaning, Abilene");
     for (const value of [
       "Maria Gonzalez",
       "maria.gonzalez@example.com",
