@@ -20,7 +20,7 @@ export type NormalizedUrl =
 const KEPT = /%(24|26|2B|2C|3B|3D|3A|40)/g;
 
 function encodeSegment(segment: string): string {
-  return encodeURIComponent(segment).replace(KEPT, (escape) => decodeURIComponent(escape));
+  return encodeURIComponent(segment).replace(KEPT, (escaped) => decodeURIComponent(escaped));
 }
 
 export function normalizeRequestUrl(url: string): NormalizedUrl {
