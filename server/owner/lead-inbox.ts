@@ -12,7 +12,7 @@ import {
 import { singleLineBreaks, withoutControlCharacters } from "../../app/lib/plain-text.ts";
 import { customerAcknowledgement } from "../contact/email-templates.ts";
 import type { Activity, LeadListEntry, LeadStore, StoredEmail } from "../contact/lead-store.ts";
-import { leadsCsv } from "./leads-csv.ts";
+import { type CsvOwnerNote, leadsCsv } from "./leads-csv.ts";
 
 /**
  * The owner's operations on the leads, one implementation for both ways in: the web inbox (/leads, through
@@ -147,7 +147,17 @@ export class LeadInbox {
     return (await this.#store.accessActivity(limit)).map(inboxEvent);
   }
 
+  /** Every lead as CSV, with the owner's notes of each (its history's notes, one query per lead). */
   async csv(): Promise<string> {
-    return leadsCsv(await this.#store.allLeads());
+    const entries = await this.#store.allLeads();
+    const notes = new Map<string, CsvOwnerNote[]>();
+    for (const { lead } of entries) {
+      const history = await this.#store.leadActivity(lead.id);
+      const written = history
+        .filter((event) => event.action === "note" && event.detail)
+        .map((event) => ({ at: event.at, actor: event.actor, text: event.detail ?? "" }));
+      if (written.length > 0) notes.set(lead.id, written);
+    }
+    return leadsCsv(entries, notes);
   }
 }

@@ -529,6 +529,17 @@ describe("signed in", () => {
     expect(csv.headers["content-disposition"]).toMatch(/attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"/);
     expect(csv.body).toContain('"follow.up@example.com"');
     expect(csv.body).toContain('"contacted"');
+    // For Excel: a byte-order mark (UTF-8), Abilene times with their offset, the owner's notes in their own column.
+    expect(csv.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const [header = "", ...rows] = csv.body.replace(/^\uFEFF/, "").split("\n");
+    expect(header.endsWith('"stage","owner_notes"')).toBe(true);
+    const row = rows.find((line) => line.includes('"follow.up@example.com"')) ?? "";
+    expect(row).toMatch(/^"[0-9a-z]{12}","\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} -0[56]:00",/);
+    expect(row).toMatch(
+      new RegExp(
+        `"contacted","\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2} -0[56]:00 ${owner}: Called, <visit> Friday 9am"$`,
+      ),
+    );
   });
 
   it("a note too long comes back in its box with the limit; line breaks count once, as the box counts them", async () => {
