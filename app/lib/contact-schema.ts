@@ -18,7 +18,7 @@ import {
   type ServiceValue,
   serviceOptions,
 } from "./contact-fields.ts";
-import { singleLineBreaks, withoutControlCharacters } from "./plain-text.ts";
+import { singleLineBreaks, visibleText } from "./plain-text.ts";
 
 // zod probes for `new Function` to compile faster parsers; our Content-Security-Policy forbids eval, so the probe
 // would be reported as a violation on every page with the form. The plain parser is fast enough for eight fields.
@@ -129,14 +129,14 @@ export const contactFormSchema = z.object({
   /**
    * Optional plain text. A browser counts a line break as one character in the field but sends it as two (CRLF),
    * so line breaks are made one before the length is checked: what fits in the field is accepted. Control
-   * characters other than line breaks and tabs are dropped.
+   * characters other than line breaks and tabs, and invisible ones, are dropped (app/lib/plain-text.ts).
    */
   notes: z.preprocess(
     (value) => (typeof value === "string" ? singleLineBreaks(value) : (value ?? "")),
     z
       .string({ error: limitMessages.notes })
       .max(NOTES_MAX_LENGTH, { error: limitMessages.notes })
-      .transform((value) => withoutControlCharacters(value).trim()),
+      .transform((value) => visibleText(value).trim()),
   ),
 });
 
@@ -175,7 +175,11 @@ export function fieldErrors(error: z.ZodError): ContactFieldErrors {
 const attributionValue = z
   .string()
   .max(MAX_ATTRIBUTION_LENGTH)
-  .transform((value) => value.replace(/\p{Cc}/gu, "").trim());
+  .transform((value) =>
+    visibleText(value)
+      .replace(/[\n\t]/g, "")
+      .trim(),
+  );
 
 /** One optional field per campaign parameter, typed by name so Attribution has utm_source, gclid and the rest. */
 const campaignFields = Object.fromEntries(

@@ -9,7 +9,7 @@ import {
   type LeadStage,
   MAX_NOTE_LENGTH,
 } from "../../app/lib/owner-inbox.ts";
-import { singleLineBreaks, withoutControlCharacters } from "../../app/lib/plain-text.ts";
+import { singleLineBreaks, visibleText } from "../../app/lib/plain-text.ts";
 import { customerAcknowledgement } from "../contact/email-templates.ts";
 import type { Activity, LeadListEntry, LeadStore, StoredEmail } from "../contact/lead-store.ts";
 import { type CsvOwnerNote, leadsCsv } from "./leads-csv.ts";
@@ -29,7 +29,8 @@ export const COMMAND_LINE_ACTOR = "command line";
 export const RECENT_ACCESS_SHOWN = 10;
 
 function inboxEvent(event: Activity): InboxEvent {
-  return { at: event.at.toISOString(), actor: event.actor, action: event.action, detail: event.detail };
+  const detail = event.detail === undefined ? undefined : visibleText(event.detail);
+  return { at: event.at.toISOString(), actor: event.actor, action: event.action, detail };
 }
 
 function inboxLead(entry: LeadListEntry): InboxLead {
@@ -101,12 +102,13 @@ export class LeadInbox {
       ...inboxLead({ lead, emails: { dead, pending, sent } }),
       squareFootage: lead.form.squareFootage,
       referral: referralLabel(lead.form.referral),
-      notes: lead.form.notes,
+      // Shown as the rule of app/lib/plain-text.ts makes them, stored before that rule or not.
+      notes: visibleText(lead.form.notes),
       attribution: Object.entries(lead.attribution)
         .filter((entry): entry is [string, string] => typeof entry[1] === "string" && entry[1] !== "")
-        .map(([name, value]) => ({ name: ATTRIBUTION_NAMES[name] ?? name, value })),
+        .map(([name, value]) => ({ name: ATTRIBUTION_NAMES[name] ?? name, value: visibleText(value) })),
       ip: lead.ip,
-      userAgent: lead.userAgent,
+      userAgent: lead.userAgent === undefined ? undefined : visibleText(lead.userAgent),
       acknowledgementSkipped: lead.acknowledgementSkipped,
       emails: emails.map(inboxEmail),
       history: history.map(inboxEvent),
@@ -120,7 +122,7 @@ export class LeadInbox {
   /** A private note: trimmed, at most MAX_NOTE_LENGTH characters, control characters but line breaks removed. */
   async addNote(id: string, text: string, actor: string): Promise<boolean> {
     // Tabs and line breaks stay, as the quote form's notes keep them; other control characters go.
-    const clean = withoutControlCharacters(singleLineBreaks(text)).trim().slice(0, MAX_NOTE_LENGTH);
+    const clean = visibleText(singleLineBreaks(text)).trim().slice(0, MAX_NOTE_LENGTH);
     if (!clean) return false;
     return this.#store.addNote(id, clean, actor, this.#now());
   }

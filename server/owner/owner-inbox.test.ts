@@ -542,6 +542,24 @@ describe("signed in", () => {
     );
   });
 
+  it("bidirectional and invisible characters in notes and sources are not shown: 'evil.exe' never reads 'exe.live'", async () => {
+    const cookie = await signIn();
+    const hidden = /[\u202A-\u202E\u2066-\u2069\u200B-\u200F\uFEFF]/;
+    const id = await storeLead({
+      notes: "Open evil\u202Eexe.txt\u202C and zero\u200Bwidth",
+      attribution: { utm_source: "\u2066news\u2069letter", referrer: "https://x.example/\u202Eabc" },
+    });
+    const stored = await service.store.getLead(id);
+    expect(stored?.lead.form.notes).toBe("Open evilexe.txt and zerowidth");
+    expect(JSON.stringify(stored?.lead.attribution)).not.toMatch(hidden);
+    await post(`/leads/${id}`, { intent: "note", note: "call \u202Eback\u2069" }, { cookie });
+    const page = await get(`/leads/${id}`, cookie);
+    expect(page.body).toContain("Open evilexe.txt and zerowidth");
+    expect(page.body).toContain("newsletter");
+    expect(page.body).toContain("call back");
+    expect(page.body).not.toMatch(hidden);
+  });
+
   it("a note too long comes back in its box with the limit; line breaks count once, as the box counts them", async () => {
     const cookie = await signIn();
     const id = await storeLead();
