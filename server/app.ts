@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from "node:fs";
+import type { IncomingMessage } from "node:http";
 import path from "node:path";
 import helmet from "@fastify/helmet";
 import fastifyStatic from "@fastify/static";
@@ -17,13 +18,13 @@ import type { PublicEnv } from "../app/lib/public-env.ts";
 import type { QuoteRequestService } from "../app/lib/quote-requests.ts";
 import { SENT_LEAD_PARAM } from "../app/lib/quote-requests.ts";
 import { REVIEWS_API_PATH } from "../app/lib/reviews-api.ts";
-import { findPageByPath } from "../app/route-table.ts";
+import { findPageByPath, ownerPages } from "../app/route-table.ts";
 import { createProxyHopsCheck } from "./client-address.ts";
 import type { Config } from "./config.ts";
 import { registerCspReports } from "./operations/csp-report.ts";
 import { type HealthSource, registerHealthz } from "./operations/healthz-route.ts";
 import { ClientMistakeLog, loggerOptions, requestLogHook } from "./operations/logging.ts";
-import { OWNER_PAGES_PREFIX, registerOwnerPages } from "./owner/owner-pages.ts";
+import { OWNER_PAGE_ROUTES, registerOwnerPages } from "./owner/owner-pages.ts";
 import { loadPageRenderer } from "./page-renderer.ts";
 import {
   availableEncodings,
@@ -36,6 +37,7 @@ import {
   REPORTING_ENDPOINTS,
 } from "./pages.ts";
 import { registerQuoteFormPosts } from "./quote-form-posts.ts";
+import { normalizeRequestUrl } from "./request-path.ts";
 
 export interface AppParts {
   /** Registers a feature's routes (contact, reviews…) on the app; each feature owns its own folder in server/. */
@@ -102,6 +104,9 @@ function statusText(status: number): string {
   return STATUS_TEXT[status] ?? "The request could not be served.";
 }
 
+/** Where a request the normalisation refused is routed: no route has it, the first onRequest hook answers it. */
+const UNROUTABLE_PATH = "/__unroutable";
+
 const HTML_CACHE = "public, max-age=0, must-revalidate";
 const ASSET_CACHE = "public, max-age=31536000, immutable";
 const FILE_CACHE = "public, max-age=3600";
@@ -116,7 +121,24 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
       `No build at ${config.buildDir}: run \`npm run build\` first (npm start does it for you).`,
     );
   }
+  // What the normalisation said of a request it could not route (server/request-path.ts), answered by the first
+  // onRequest hook below.
+  const unroutable = new WeakMap<IncomingMessage, "unreadable" | "not-found">();
   const options: FastifyServerOptions = {
+    rewriteUrl: (raw) => {
+      const normalized = normalizeRequestUrl(raw.url ?? "/");
+      if (normalized.kind === "url") return normalized.url;
+      unroutable.set(raw, normalized.kind);
+      return UNROUTABLE_PATH;
+    },
+    // The router's own refusals (a URL it cannot decode) in our words, never its code or the URL echoed.
+    frameworkErrors: (_error, _request, reply) => {
+      // The option's reply is generic over route schemas this answer has none of: it is a plain reply.
+      (reply as FastifyReply)
+        .code(400)
+        .header("cache-control", "no-store")
+        .send({ error: statusText(400) });
+    },
     // JSON lines, or readable on a terminal; one line per request at most, written by requestLogHook below.
     logger: loggerOptions(config),
     logController: new LogController({ disableRequestLogging: true }),
@@ -198,19 +220,42 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     return reply.send(encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.identity);
   };
 
-  // One spelling per page: "/services/" and "/home" answer 301 to "/services" and "/", keeping the query. Only a
-  // page of the route table is ever a redirect target, so no path can send a visitor off the site ("/\evil.com/"
-  // would be read by browsers as "//evil.com"). Paths that start with "//" or hold a backslash are the 404 page.
+  // A path the normalisation refused: unreadable (400, our words) or none of ours (the 404 page, or JSON).
+  app.addHook("onRequest", async (request, reply) => {
+    const refused = unroutable.get(request.raw);
+    if (refused === "unreadable") {
+      return reply
+        .code(400)
+        .header("cache-control", "no-store")
+        .send({ error: statusText(400) });
+    }
+    if (refused === "not-found") {
+      if (request.method === "GET" || request.method === "HEAD") {
+        return sendPage(request, reply, pages.notFound, 404);
+      }
+      return reply
+        .code(404)
+        .header("cache-control", "no-store")
+        .send({ error: statusText(404) });
+    }
+  });
+
+  // One spelling per page: "/services/", "/home" and any other spelling of a page's path ("/%61bout-us",
+  // "/leads/%2e%2e/get-a-quote") answer 301 to the page's own path, keeping the query. Only a page is ever a
+  // redirect target, so no path can send a visitor off the site ("/\evil.com/" would be read by browsers as
+  // "//evil.com"; the normalisation makes such paths the 404 page).
+  const redirectTargets = new Set<string>([
+    ...pages.byPath.keys(),
+    ...(parts.ownerInbox ? ownerPages.map((page) => page.path).filter((page) => !page.includes(":")) : []),
+  ]);
   app.addHook("onRequest", async (request, reply) => {
     if (request.method !== "GET" && request.method !== "HEAD") return;
+    const [asked = "/"] = splitUrl(request.originalUrl);
     const [pathname = "/", query] = splitUrl(request.url);
-    if (pathname.startsWith("//") || pathname.includes("\\") || /%5c/i.test(pathname)) {
-      return sendPage(request, reply, pages.notFound, 404);
-    }
     let target = pathname;
     if (target.length > 1 && target.endsWith("/")) target = target.replace(/\/+$/, "") || "/";
     if (target === "/home") target = "/";
-    if (target !== pathname && pages.byPath.has(target)) {
+    if (target !== asked && redirectTargets.has(target)) {
       return reply.redirect(query ? `${target}?${query}` : target, 301);
     }
   });
@@ -273,8 +318,7 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     allowed.set(pagePath, findPageByPath(pagePath)?.quoteForm ? ["GET", "HEAD", "POST"] : ["GET", "HEAD"]);
   }
   if (parts.ownerInbox) {
-    for (const url of [OWNER_PAGES_PREFIX, `${OWNER_PAGES_PREFIX}/*`])
-      allowed.set(url, ["GET", "HEAD", "POST"]);
+    for (const url of OWNER_PAGE_ROUTES) allowed.set(url, ["GET", "HEAD", "POST"]);
   }
   for (const [url, methods] of allowed) {
     const others = GUARDED_METHODS.filter((method) => !methods.includes(method));

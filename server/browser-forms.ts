@@ -1,17 +1,22 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { isUtf8ContentType, unsupportedCharsetError } from "./body-charset.ts";
 
 /**
  * What every form the browser posts to us shares (the quote form without JavaScript, the owner's inbox): only a
  * browser's form encoding is read, and only a post from our own pages is taken.
  */
 
-/** In this plugin scope, read `application/x-www-form-urlencoded` bodies as text, and nothing else (415). */
+/**
+ * In this plugin scope, read `application/x-www-form-urlencoded` bodies in UTF-8 as text, and nothing else (415):
+ * our pages are UTF-8, so their forms are sent in UTF-8 (server/body-charset.ts).
+ */
 export function acceptBrowserForms(scope: FastifyInstance): void {
   scope.removeAllContentTypeParsers();
   scope.addContentTypeParser(
     "application/x-www-form-urlencoded",
     { parseAs: "string" },
-    (_request, body, done) => done(null, body),
+    (request, body, done) =>
+      isUtf8ContentType(request.headers["content-type"]) ? done(null, body) : done(unsupportedCharsetError()),
   );
 }
 

@@ -55,7 +55,7 @@ async function leadsWithEmail(email: string) {
 describe("a form with a mistake", () => {
   it("comes back with the specification's message on the field, what was typed, and a summary; nothing stored", async () => {
     const email = "broken.zip@example.com";
-    const response = await postForm(service, validForm({ zipCode: "7960", email, firstName: "Ann <b>" }));
+    const response = await postForm(service, validForm({ zipCode: "7960", email, firstName: "Ann O'Neil" }));
     expect(response.statusCode).toBe(400);
     expect(response.headers["content-type"]).toContain("text/html");
     const html = response.body;
@@ -64,7 +64,7 @@ describe("a form with a mistake", () => {
       /<input[^>]*id="request-a-quote-zipCode"[^>]*aria-invalid="true"[^>]*aria-describedby="request-a-quote-zipCode-error"[^>]*value="7960"/,
     );
     // What the visitor typed is kept, escaped.
-    expect(html).toMatch(/<input[^>]*name="firstName" value="Ann &lt;b&gt;"/);
+    expect(html).toMatch(/<input[^>]*name="firstName" value="Ann O&#x27;Neil"/);
     expect(html).toMatch(/<option value="Moving" selected="">/);
     // The summary at the top of the form (where the answer opens: the form's action ends in #request-a-quote).
     expect(html).toMatch(/<form[^>]*action="\/get-a-quote#request-a-quote" method="post"/);
@@ -224,6 +224,22 @@ describe("posts that are refused", () => {
       payload: formBody(validForm()),
     });
     expect(api.statusCode).toBe(415);
+  });
+
+  it("a form declaring another charset than UTF-8: 415 with our page, nothing stored", async () => {
+    const email = "latin.one@example.com";
+    const response = await service.app.inject({
+      method: "POST",
+      url: "/get-a-quote",
+      headers: {
+        "content-type": "application/x-www-form-urlencoded; charset=iso-8859-1",
+        "sec-fetch-site": "same-origin",
+      },
+      payload: Buffer.from(formBody(validForm({ email, firstName: "Ren\u00e9" })), "latin1"),
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.body).toContain("Your request could not be read");
+    expect(await leadsWithEmail(email)).toHaveLength(0);
   });
 
   it("to a page without the form: 405, saying the page takes GET and HEAD", async () => {

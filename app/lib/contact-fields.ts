@@ -50,6 +50,22 @@ export const hiddenCharacterMessages = {
   lastName: "Last Name must not contain invisible or text-direction characters.",
 } as const;
 
+/**
+ * The longest first or last name. Long enough for "Maria de los Ángeles" or a double-barrelled surname; short enough
+ * that a name cannot carry a sentence into the acknowledgement (docs/quote-form.md, "Names").
+ */
+export const NAME_MAX_LENGTH = 50;
+
+/**
+ * A name holds what names hold: letters and marks of any script, spaces, hyphens, apostrophes and periods. The
+ * acknowledgement greets the visitor by name at whatever address was typed, so anything else ("$500", a web
+ * address) is refused with this message rather than mailed from the business's domain.
+ */
+export const nameMessages = {
+  firstName: "First Name can only have letters, spaces, hyphens, apostrophes and periods.",
+  lastName: "Last Name can only have letters, spaces, hyphens, apostrophes and periods.",
+} as const;
+
 /** The form's eight required fields, in the order the form shows them. */
 export const CONTACT_FIELDS = Object.keys(contactMessages) as readonly ContactField[];
 
@@ -74,6 +90,8 @@ export const MAX_SQUARE_FOOTAGE = 10_000_000;
  * who reaches it knows what to change.
  */
 export const limitMessages = {
+  firstName: `First Name must be at most ${NAME_MAX_LENGTH} characters.`,
+  lastName: `Last Name must be at most ${NAME_MAX_LENGTH} characters.`,
   squareFootage: `Square Footage must be at most ${MAX_SQUARE_FOOTAGE.toLocaleString("en-US")}.`,
   notes: `Please keep this to ${NOTES_MAX_LENGTH.toLocaleString("en-US")} characters or fewer.`,
 } as const;

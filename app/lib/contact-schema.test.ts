@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contactMessages, hiddenCharacterMessages } from "./contact-fields.ts";
+import { contactMessages, hiddenCharacterMessages, limitMessages, nameMessages } from "./contact-fields.ts";
 import { contactFormSchema, fieldErrors } from "./contact-schema.ts";
 
 const valid = {
@@ -96,5 +96,53 @@ describe("names with invisible characters", () => {
     for (const firstName of ["Zoë", "O'Brien", "José-María", "محمد", "Nguyễn", "李"]) {
       expect(errorsFor({ firstName })).toEqual({});
     }
+  });
+});
+
+describe("names hold what names hold (the acknowledgement greets the visitor by name)", () => {
+  it.each([
+    "Mary Ann",
+    "Jean-Luc",
+    "O’Brien",
+    "J.R.",
+    "St. Clair",
+    "Maria de los Ángeles",
+    "d'Artagnan",
+    "Æsa",
+    "Ngô Bảo Châu",
+    "Søren Kierkegaard-Jensen",
+    "अनुष्का",
+  ])("takes %j", (firstName) => {
+    expect(errorsFor({ firstName, lastName: firstName })).toEqual({});
+  });
+
+  it.each([
+    "Claim your $500 refund at evil.example/r?id=1",
+    "Claim your refund at evil.example",
+    "www.evil.example",
+    "Maria2",
+    "Call 325-555-0100",
+    "Rosa <b>",
+    "a&b",
+    "Maria!",
+    "Rosa (call me)",
+    "---",
+    ". Maria",
+    "Maria_Gonzalez",
+    "Maria@example",
+  ])("refuses %j, saying what a name may hold", (firstName) => {
+    expect(errorsFor({ firstName })).toEqual({ firstName: nameMessages.firstName });
+    expect(errorsFor({ lastName: firstName })).toEqual({ lastName: nameMessages.lastName });
+  });
+
+  it("refuses a name longer than 50 characters with the limit, and takes one of 50", () => {
+    expect(errorsFor({ firstName: "A".repeat(51) })).toEqual({ firstName: limitMessages.firstName });
+    expect(errorsFor({ lastName: `${"Ab ".repeat(16)}Ab` })).toEqual({});
+    expect(limitMessages.firstName).toBe("First Name must be at most 50 characters.");
+  });
+
+  it("keeps the required message for an empty name, and the invisible-character one first", () => {
+    expect(errorsFor({ firstName: "" })).toEqual({ firstName: contactMessages.firstName });
+    expect(errorsFor({ firstName: "\u202E$500" })).toEqual({ firstName: hiddenCharacterMessages.firstName });
   });
 });

@@ -8,7 +8,9 @@ import {
   hiddenCharacterMessages,
   limitMessages,
   MAX_SQUARE_FOOTAGE,
+  NAME_MAX_LENGTH,
   NOTES_MAX_LENGTH,
+  nameMessages,
   QUOTE_FORM_FIELDS,
   type QuoteFormField,
   type ReferralValue,
@@ -16,7 +18,7 @@ import {
   type ServiceValue,
   serviceOptions,
 } from "./contact-fields.ts";
-import { singleLineBreaks, withoutControlCharacters } from "./plain-text.ts";
+import { singleLineBreaks, visibleText } from "./plain-text.ts";
 
 // zod probes for `new Function` to compile faster parsers; our Content-Security-Policy forbids eval, so the probe
 // would be reported as a violation on every page with the form. The plain parser is fast enough for eight fields.
@@ -35,7 +37,7 @@ z.config({ jitless: true });
  */
 export const PHONE_PATTERN = /^(?:\+?\d{1,3}[\s.-]?)?(?:\(\d{3}\)|\d{3})[\s.-]?\d{3}[\s.-]?\d{4}$/;
 
-const requiredText = (message: string, max: number) =>
+const requiredText = (message: string, max = Number.POSITIVE_INFINITY) =>
   z
     .string({ error: message })
     .trim()
@@ -50,11 +52,33 @@ const requiredText = (message: string, max: number) =>
  */
 const INVISIBLE_CHARACTER = /\p{Cf}/u;
 
-/** A person's name: required text, refused with its own message when it holds an invisible character. */
+/**
+ * What a name holds (docs/quote-form.md, "Names"): letters and combining marks of any script ("Zoë", "Nguyễn",
+ * "محمد", "李"), with spaces, hyphens, apostrophes (straight or curly) and periods ("J.R.", "St. Clair") between or
+ * after them. It starts with a letter, so "---" or "." is no name.
+ */
+export const NAME_PATTERN = /^\p{L}[\p{L}\p{M} '’.-]*$/u;
+
+/**
+ * A web address written with the allowed characters ("evil.example"): a period between two runs of letters. Names
+ * put a space after a period ("St. Clair") or abbreviate single letters ("J.R."), so no name has this shape.
+ */
+const ADDRESS_SHAPE = /\p{L}{2}\.\p{L}{2}/u;
+
+/**
+ * A person's name: required; refused with its own message when it holds an invisible character (a visitor who
+ * pasted one in must learn why), when it is longer than a name, or when it holds anything a name does not.
+ */
 const nameText = (field: "firstName" | "lastName") =>
-  requiredText(contactMessages[field], 100).refine((value) => !INVISIBLE_CHARACTER.test(value), {
-    error: hiddenCharacterMessages[field],
-  });
+  requiredText(contactMessages[field])
+    .refine((value) => !INVISIBLE_CHARACTER.test(value), {
+      error: hiddenCharacterMessages[field],
+      abort: true,
+    })
+    .refine((value) => value.length <= NAME_MAX_LENGTH, { error: limitMessages[field], abort: true })
+    .refine((value) => NAME_PATTERN.test(value) && !ADDRESS_SHAPE.test(value), {
+      error: nameMessages[field],
+    });
 
 /**
  * A square footage as a person types it: decimal digits, with commas between thousands ("1,850", "12,000") and an
@@ -105,14 +129,14 @@ export const contactFormSchema = z.object({
   /**
    * Optional plain text. A browser counts a line break as one character in the field but sends it as two (CRLF),
    * so line breaks are made one before the length is checked: what fits in the field is accepted. Control
-   * characters other than line breaks and tabs are dropped.
+   * characters other than line breaks and tabs, and invisible ones, are dropped (app/lib/plain-text.ts).
    */
   notes: z.preprocess(
     (value) => (typeof value === "string" ? singleLineBreaks(value) : (value ?? "")),
     z
       .string({ error: limitMessages.notes })
       .max(NOTES_MAX_LENGTH, { error: limitMessages.notes })
-      .transform((value) => withoutControlCharacters(value).trim()),
+      .transform((value) => visibleText(value).trim()),
   ),
 });
 
@@ -122,14 +146,15 @@ export type ContactFormValues = z.infer<typeof contactFormSchema>;
 export type ContactFormInput = z.input<typeof contactFormSchema>;
 
 /**
- * The messages a field may answer: its required message, the message of its limit, and for names the one about
- * invisible characters.
+ * The messages a field may answer: its required message, the message of its limit, and for names the ones about
+ * invisible characters and what a name holds.
  */
 function knownMessages(field: QuoteFormField): string[] {
   const required = (contactMessages as Record<string, string>)[field];
   const limit = (limitMessages as Record<string, string>)[field];
   const hidden = (hiddenCharacterMessages as Record<string, string>)[field];
-  return [required, limit, hidden].filter((message): message is string => message !== undefined);
+  const name = (nameMessages as Record<string, string>)[field];
+  return [required, limit, hidden, name].filter((message): message is string => message !== undefined);
 }
 
 /**
@@ -150,7 +175,11 @@ export function fieldErrors(error: z.ZodError): ContactFieldErrors {
 const attributionValue = z
   .string()
   .max(MAX_ATTRIBUTION_LENGTH)
-  .transform((value) => value.replace(/\p{Cc}/gu, "").trim());
+  .transform((value) =>
+    visibleText(value)
+      .replace(/[\n\t]/g, "")
+      .trim(),
+  );
 
 /** One optional field per campaign parameter, typed by name so Attribution has utm_source, gclid and the rest. */
 const campaignFields = Object.fromEntries(

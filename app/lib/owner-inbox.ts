@@ -119,10 +119,14 @@ export interface OwnerInboxService {
   /** Whether this request holds a sign-in link's token (the page then offers the button). */
   holdsSignInLink(): boolean;
   /**
-   * Uses the held link: the cookies to set (the session, and the held token cleared), or undefined for a used,
-   * expired, unknown or missing link.
+   * Uses the held link: the cookies to set (the session, and the held token cleared); refused for a used, expired,
+   * unknown or missing link; rate-limited when this client tried too many links lately.
    */
-  signInWithHeldLink(): Promise<{ setCookies: string[] } | undefined>;
+  signInWithHeldLink(): Promise<
+    | { kind: "signed-in"; setCookies: string[] }
+    | { kind: "refused" }
+    | { kind: "rate-limited"; retryAfterSeconds: number }
+  >;
   /** Ends this session, or every session of this owner. Always answers the cookie that clears the session. */
   signOut(everywhere: boolean): Promise<CookieChange>;
 

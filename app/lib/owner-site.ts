@@ -42,7 +42,9 @@ export interface OwnerGallery {
 
 export interface OwnerSiteOverview {
   notice?: SiteNotice;
-  galleries: Array<Pick<OwnerGallery, "key" | "name" | "path"> & { photoCount: number; hasComparison: boolean }>;
+  galleries: Array<
+    Pick<OwnerGallery, "key" | "name" | "path"> & { photoCount: number; hasComparison: boolean }
+  >;
   testimonials: OwnerTestimonial[];
   /** Uploaded photos still waiting for their text alternative. */
   photosNeedingText: number;

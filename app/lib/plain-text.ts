@@ -15,3 +15,13 @@ export function singleLineBreaks(text: string): string {
 export function withoutControlCharacters(text: string): string {
   return text.replace(/[^\P{Cc}\n\t]/gu, "");
 }
+
+/**
+ * Text as it is shown to the owner (the inbox, the business email, the CSV): control characters dropped but for
+ * line breaks and tabs, and every invisible format character (Unicode Cf: bidirectional overrides, embeddings and
+ * isolates, zero-width spaces and joiners, the byte order mark) dropped too, so "evil\u202Eexe.txt" cannot read as
+ * "evil" followed by "txt.exe" reversed. The one rule for free text a visitor or an owner writes.
+ */
+export function visibleText(text: string): string {
+  return withoutControlCharacters(text).replace(/\p{Cf}/gu, "");
+}

@@ -26,15 +26,37 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return { held: inbox.holdsSignInLink() };
 }
 
+// A refusal's Retry-After (too many links tried) reaches the browser with the page.
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
+
 export async function action({ context }: Route.ActionArgs) {
   const signedIn = await context.get(ownerInboxContext).signInWithHeldLink();
-  if (!signedIn) return data({ failed: true }, { status: 400 });
+  if (signedIn.kind === "rate-limited") {
+    const minutes = Math.max(1, Math.ceil(signedIn.retryAfterSeconds / 60));
+    return data(
+      { failed: true, tooMany: `Too many sign-in attempts. Please wait ${minutes} minutes and try again.` },
+      { status: 429, headers: { "Retry-After": String(signedIn.retryAfterSeconds) } },
+    );
+  }
+  if (signedIn.kind === "refused") return data({ failed: true, tooMany: undefined }, { status: 400 });
   const headers = new Headers();
   for (const cookie of signedIn.setCookies) headers.append("Set-Cookie", cookie);
   return redirect("/leads", { status: 303, headers });
 }
 
 export default function OwnerSignInPage({ loaderData, actionData }: Route.ComponentProps) {
+  if (actionData?.tooMany) {
+    return (
+      <section aria-labelledby="sign-in-heading" className="mx-auto max-w-md">
+        <h1 id="sign-in-heading" className="text-2xl font-extrabold text-brand-900 sm:text-3xl">
+          Sign in to your leads
+        </h1>
+        <p role="alert" className="mt-4 rounded-lg border border-red-700/40 bg-red-50 px-4 py-3 text-red-800">
+          {actionData.tooMany}
+        </p>
+      </section>
+    );
+  }
   const usable = loaderData.held && !actionData?.failed;
   return (
     <section aria-labelledby="sign-in-heading" className="mx-auto max-w-md">

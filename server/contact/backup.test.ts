@@ -5,6 +5,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { afterEach, describe, expect, it } from "vitest";
 import {
+  numberedName,
   type ServiceProcess,
   startServiceProcess,
   stopServiceProcesses,
@@ -32,7 +33,9 @@ async function post(service: ServiceProcess, index: number): Promise<string> {
   const response = await fetch(`${service.url}/api/contact`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify(validRequest({ firstName: `Load${index}`, email: `load.${index}@example.com` })),
+    body: JSON.stringify(
+      validRequest({ firstName: numberedName("Load", index), email: `load.${index}@example.com` }),
+    ),
   });
   expect(response.status).toBe(201);
   return ((await response.json()) as { id: string }).id;

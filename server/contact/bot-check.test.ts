@@ -89,7 +89,7 @@ describe("with RECAPTCHA_SECRET set", () => {
     expect((await service.store.getLead(id))?.lead.quarantined).toBe(false);
     const mails = await deliveredFor(service, id);
     expect(mails.map((mail) => mail.subject)).toEqual([
-      "BnC Contact Form Submission",
+      "BnC Contact Form Submission: Maria Gonzalez, Deep Cleaning, Abilene",
       "We received your quote request - BnC Cleaning",
     ]);
   });
@@ -109,7 +109,9 @@ describe("with RECAPTCHA_SECRET set", () => {
       expect(stored?.lead.quarantineReason).toMatch(reason);
       const mails = await deliveredFor(service, id);
       expect(mails).toHaveLength(1);
-      expect(mails[0]?.subject).toBe("[Suspected spam] BnC Contact Form Submission");
+      expect(mails[0]?.subject).toBe(
+        "[Suspected spam] BnC Contact Form Submission: Maria Gonzalez, Deep Cleaning, Abilene",
+      );
       expect(mails[0]?.to).toEqual(["leads@bnc-cleaning.example"]);
       expect(mails[0]?.text).toContain("Maria Gonzalez");
     },
@@ -121,7 +123,9 @@ describe("with RECAPTCHA_SECRET set", () => {
     expect(stored?.lead.quarantined).toBe(true);
     expect(stored?.lead.quarantineReason).toMatch(/honeypot/);
     const mails = await deliveredFor(service, id);
-    expect(mails.map((mail) => mail.subject)).toEqual(["[Suspected spam] BnC Contact Form Submission"]);
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      "[Suspected spam] BnC Contact Form Submission: Maria Gonzalez, Deep Cleaning, Abilene",
+    ]);
   });
 
   it("an unreachable verifier does not lose the lead: quarantined", async () => {
@@ -139,7 +143,9 @@ describe("with RECAPTCHA_SECRET set", () => {
       expect(stored?.lead.quarantined).toBe(true);
       expect(stored?.lead.quarantineReason).toMatch(/could not be reached/);
       const mails = await deliveredFor(unreachable, id);
-      expect(mails.map((mail) => mail.subject)).toEqual(["[Suspected spam] BnC Contact Form Submission"]);
+      expect(mails.map((mail) => mail.subject)).toEqual([
+        "[Suspected spam] BnC Contact Form Submission: Maria Gonzalez, Deep Cleaning, Abilene",
+      ]);
     } finally {
       await unreachable.stop();
     }

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { business } from "../../app/content/business.ts";
-import { contactMessages, limitMessages, NOTES_MAX_LENGTH } from "../../app/lib/contact-fields.ts";
 import {
+  contactMessages,
+  limitMessages,
+  NOTES_MAX_LENGTH,
+  nameMessages,
+} from "../../app/lib/contact-fields.ts";
+import {
+  numberedName,
   type SmtpTestServer,
   startSmtpTestServer,
   startTestService,
@@ -39,10 +45,18 @@ function visitorRequest(overrides: Record<string, unknown> = {}) {
   return validRequest({ email: `visitor.${visitors}@example.com`, ...overrides });
 }
 
+/** Each request of the shared service comes from a client of its own: one client's acknowledgements are limited. */
+let clients = 0;
+const nextClient = () => {
+  clients += 1;
+  return `198.18.${Math.floor(clients / 250)}.${(clients % 250) + 1}`;
+};
+
 function post(body: unknown, headers: Record<string, string> = {}) {
   return service.app.inject({
     method: "POST",
     url: "/api/contact",
+    remoteAddress: nextClient(),
     headers: { "content-type": "application/json", ...headers },
     payload: typeof body === "string" ? body : JSON.stringify(body),
   });
@@ -75,7 +89,7 @@ describe("a valid quote request", () => {
     expect(toBusiness?.to).toEqual([BUSINESS_EMAIL]);
     expect(toBusiness?.from).toBe("quotes@bnc-cleaning.test");
     expect(toBusiness?.replyTo).toEqual(["maria.gonzalez@example.com"]);
-    expect(toBusiness?.subject).toBe("BnC Contact Form Submission");
+    expect(toBusiness?.subject).toBe("BnC Contact Form Submission: Maria Gonzalez, Deep Cleaning, Abilene");
     for (const value of [
       "Maria Gonzalez",
       "maria.gonzalez@example.com",
@@ -145,7 +159,6 @@ describe("field errors use the specification's messages", () => {
     ["firstName", "Ann\nBcc: x@evil.test"],
     ["lastName", ""],
     ["lastName", null],
-    ["lastName", "x".repeat(101)],
     ["phone", ""],
     ["phone", "12345"],
     ["phone", "call me maybe"],
@@ -210,10 +223,7 @@ describe("field errors use the specification's messages", () => {
 describe("visitor values are escaped in the emails", () => {
   const markup = "<script>alert(1)</script>";
   it.each([
-    ["firstName", { firstName: markup }],
-    ["lastName", { lastName: markup }],
-    ["firstName", { firstName: "a&b" }],
-    ["lastName", { lastName: "a&b" }],
+    ["lastName", { lastName: "O'Brien" }],
     ["attribution.page", { attribution: { page: markup, referrer: "a&b" } }],
     ["attribution.landingPage", { attribution: { landingPage: markup } }],
     ["attribution.utm_campaign", { attribution: { utm_campaign: markup, utm_term: "a&b" } }],
@@ -230,6 +240,7 @@ describe("visitor values are escaped in the emails", () => {
     const sent = JSON.stringify(overrides);
     if (sent.includes("script")) expect(business?.html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
     if (sent.includes("a&b")) expect(business?.html).toContain("a&amp;b");
+    if (sent.includes("O'Brien")) expect(business?.html).toContain("O&#39;Brien");
   });
 
   it("an apostrophe in an email address is escaped in the HTML and kept in the header", async () => {
@@ -261,6 +272,32 @@ describe("what is not a quote request", () => {
     expect(response.statusCode).toBe(415);
     expect(response.json()).toEqual({ error: expect.stringContaining("application/json") });
     expect(await leadCount()).toBe(before);
+  });
+
+  it("a body declaring another charset than UTF-8 answers 415 and stores nothing; UTF-8 is read as UTF-8", async () => {
+    const before = await leadCount();
+    const request = visitorRequest({ firstName: "René", lastName: "Peña" });
+    for (const charset of ["iso-8859-1", "windows-1252", '"latin1"', "utf-16"]) {
+      const response = await service.app.inject({
+        method: "POST",
+        url: "/api/contact",
+        headers: { "content-type": `application/json; charset=${charset}` },
+        payload: Buffer.from(JSON.stringify(request), "latin1"),
+      });
+      expect(response.statusCode, charset).toBe(415);
+      expect(response.json()).toEqual({
+        error: "Send the quote request as JSON in UTF-8 (Content-Type: application/json).",
+      });
+    }
+    expect(await leadCount()).toBe(before);
+    for (const charset of ["utf-8", "UTF-8", '"utf8"']) {
+      const response = await post(visitorRequest({ firstName: "René", lastName: "Peña" }), {
+        "content-type": `application/json; charset=${charset}`,
+      });
+      expect(response.statusCode, charset).toBe(201);
+      const stored = await storeOf().getLead((response.json() as { id: string }).id);
+      expect(stored?.lead.form.firstName).toBe("René");
+    }
   });
 
   it("a body without a content type answers 415", async () => {
@@ -309,11 +346,61 @@ describe("idempotency", () => {
 });
 
 describe("the acknowledgement is no open relay", () => {
+  it("refuses a name that carries a message, with the field's message: nothing is stored", async () => {
+    const before = await leadCount();
+    for (const [field, value] of [
+      ["firstName", "Claim your $500 refund at evil.example/r?id=1"],
+      ["firstName", "Claim your refund at evil.example"],
+      ["lastName", "Call 325 555 0100"],
+    ] as const) {
+      const response = await post(visitorRequest({ [field]: value }));
+      expect(response.statusCode, value).toBe(400);
+      expect(response.json()).toEqual({ errors: { [field]: nameMessages[field] } });
+      expect(response.body).not.toContain("evil");
+    }
+    const long = await post(visitorRequest({ lastName: "x".repeat(51) }));
+    expect(long.json()).toEqual({ errors: { lastName: limitMessages.lastName } });
+    expect(await leadCount()).toBe(before);
+  });
+
+  it("one client gets at most 10 acknowledgements an hour: the rest of the hour's 60 stay for everyone else", async () => {
+    const shared = await startTestService(testConfig({ CONTACT_RATE_LIMIT: "10000" }));
+    const send = (client: string, index: number) =>
+      shared.app.inject({
+        method: "POST",
+        url: "/api/contact",
+        remoteAddress: client,
+        headers: { "content-type": "application/json" },
+        payload: JSON.stringify(validRequest({ email: `sprayed.${client}.${index}@example.com` })),
+      });
+    const kinds = async (response: { json(): unknown }) =>
+      (await shared.store.getLead((response.json() as { id: string }).id))?.emails.map((email) => email.kind);
+    try {
+      const fromOne = [];
+      for (let index = 0; index < 12; index += 1) fromOne.push(await send("203.0.113.40", index));
+      const withAcknowledgement = [];
+      for (const response of fromOne) {
+        expect(response.statusCode).toBe(201);
+        withAcknowledgement.push((await kinds(response))?.includes("customer"));
+      }
+      expect(withAcknowledgement).toEqual([...Array(10).fill(true), false, false]);
+      const eleventh = fromOne[10]?.json() as { id: string };
+      const skipped = await shared.store.getLead(eleventh.id);
+      expect(skipped?.lead.acknowledgementSkipped).toBe(
+        "the visitor's network already got 10 acknowledgements in the last hour",
+      );
+      // Another visitor still gets theirs.
+      expect(await kinds(await send("198.51.100.41", 0))).toEqual(["business", "customer"]);
+    } finally {
+      await shared.stop();
+    }
+  });
+
   it("sends at most 3 acknowledgements to one mailbox a day; the 4th lead is stored, noted, and reaches the business", async () => {
     const spellings = ["relay.target@example.com", "Relay.Target@Example.com", "relay.target+2@example.com"];
     const ids: string[] = [];
     for (const [index, email] of [...spellings, "relay.target+x@example.com"].entries()) {
-      const response = await post(validRequest({ email, firstName: `Try${index}` }));
+      const response = await post(validRequest({ email, firstName: numberedName("Try", index) }));
       expect(response.statusCode).toBe(201);
       ids.push((response.json() as { id: string }).id);
     }
@@ -341,6 +428,8 @@ describe("the acknowledgement is no open relay", () => {
         const response = await busy.app.inject({
           method: "POST",
           url: "/api/contact",
+          // Each from a client of its own: one client's share of the hour is another limit.
+          remoteAddress: `198.19.0.${index + 1}`,
           headers: { "content-type": "application/json" },
           payload: JSON.stringify(validRequest({ email: `crowd.${index}@example.com` })),
         });
@@ -417,7 +506,7 @@ describe("an idempotency key reused with a different body", () => {
     const idempotencyKey = "racing-bodies-0123456789";
     const answers = await Promise.all(
       Array.from({ length: 4 }, (_, index) =>
-        post(validRequest({ idempotencyKey, firstName: `Racer${index}` })),
+        post(validRequest({ idempotencyKey, firstName: numberedName("Racer", index) })),
       ),
     );
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 422, 422, 422]);

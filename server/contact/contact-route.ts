@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { business } from "../../app/content/business.ts";
 import { CONTACT_API_PATH } from "../../app/lib/contact-api.ts";
+import { isUtf8ContentType, unsupportedCharsetError } from "../body-charset.ts";
 import { clientAddress } from "../client-address.ts";
 import type { QuoteRequestPipeline } from "./quote-request-pipeline.ts";
 
@@ -15,7 +16,7 @@ function errorAnswer(error: FastifyError): { status: number; message: string } {
   const status = error.statusCode ?? 500;
   if (status === 413) return { status, message: "The request is too large." };
   if (status === 415)
-    return { status, message: "Send the quote request as JSON (Content-Type: application/json)." };
+    return { status, message: "Send the quote request as JSON in UTF-8 (Content-Type: application/json)." };
   if (status >= 400 && status < 500) return { status: 400, message: "The request body is not valid JSON." };
   return {
     status: 500,
@@ -28,13 +29,16 @@ export async function registerContactRoute(
   pipeline: QuoteRequestPipeline,
 ): Promise<void> {
   await app.register(async (scope) => {
-    // JSON only: every other media type (text/plain, forms, none) is answered 415 by Fastify.
+    // JSON only: every other media type (text/plain, forms, none) is answered 415 by Fastify, and so is JSON in
+    // another charset than UTF-8 (server/body-charset.ts).
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser(
-      "application/json",
-      { parseAs: "string" },
-      scope.getDefaultJsonParser("error", "error"),
-    );
+    const parseJson = scope.getDefaultJsonParser("error", "error");
+    scope.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
+      if (!isUtf8ContentType(request.headers["content-type"]))
+        return done(unsupportedCharsetError(), undefined);
+      // parseAs "string": Fastify hands a string (its type says string or Buffer for every parser).
+      return parseJson(request, String(body), done);
+    });
 
     scope.setErrorHandler((error: FastifyError, request, reply) => {
       const { status, message } = errorAnswer(error);

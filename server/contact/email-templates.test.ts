@@ -36,11 +36,17 @@ function lead(overrides: Partial<TemplateLead> = {}): TemplateLead {
 describe("the business notification", () => {
   const email = businessNotification(lead(), "owner@example.com");
 
-  it("goes to the business, reply-to the customer, with the spec's subject", () => {
+  it("goes to the business, reply-to the customer, with the spec's subject, then the name, service and town", () => {
     expect(email.to).toBe("owner@example.com");
     expect(email.replyTo).toBe("maria@example.com");
-    expect(email.subject).toBe(BUSINESS_SUBJECT);
     expect(BUSINESS_SUBJECT).toBe("BnC Contact Form Submission");
+    expect(email.subject).toBe("BnC Contact Form Submission: Maria Gonzalez, Deep Cleaning, Abilene");
+    // Two leads are two subjects (no mail app threads them together); outside the area the zip code says where.
+    const other = businessNotification(
+      lead({ form: { ...form, firstName: "Lee", lastName: "Park", services: "Moving", zipCode: "10001" } }),
+      "owner@example.com",
+    );
+    expect(other.subject).toBe("BnC Contact Form Submission: Lee Park, Moving Cleaning, 10001");
   });
 
   it("summarises every field with labels, not codes, in HTML and plain text", () => {
@@ -110,7 +116,9 @@ describe("the business notification", () => {
       lead({ quarantineReason: "the honeypot was filled in" }),
       "owner@example.com",
     );
-    expect(spam.subject).toBe("[Suspected spam] BnC Contact Form Submission");
+    expect(spam.subject).toBe(
+      "[Suspected spam] BnC Contact Form Submission: Maria Gonzalez, Deep Cleaning, Abilene",
+    );
     expect(spam.html).toContain("the honeypot was filled in");
     expect(spam.text).toContain("SUSPECTED SPAM: the honeypot was filled in");
   });

@@ -15,10 +15,21 @@ import type { OutboxEmail } from "../store/store.ts";
  * The business email is read on a phone, often between jobs: the reference and the ways to answer (reply, a
  * mailto: link, a tel: link) come first, then every detail of the request. The visitor's notes are in it; they are
  * never in the acknowledgement, which goes to whatever address was typed, so the form cannot be used to send
- * strangers a text of someone else's choosing.
+ * strangers a text of someone else's choosing: every other field in it is a name (which holds only what names hold,
+ * app/lib/contact-schema.ts), a validated address, phone or zip code, a number or a label of ours.
  */
 
 export const BUSINESS_SUBJECT = "BnC Contact Form Submission";
+
+/**
+ * The notification's subject: the brief's words first, then who, what and where ("BnC Contact Form Submission:
+ * Maria Gonzalez, Deep Cleaning, Abilene"), so a phone's lock screen says what came in and mail apps do not thread
+ * every lead into one conversation. Outside the service area the zip code stands for the town.
+ */
+export function businessSubject(form: ContactFormValues): string {
+  const where = townForZipCode(form.zipCode)?.name ?? form.zipCode;
+  return `${BUSINESS_SUBJECT}: ${form.firstName} ${form.lastName}, ${serviceLabel(form.services)}, ${where}`;
+}
 export const SPAM_SUBJECT_PREFIX = "[Suspected spam] ";
 
 export interface TemplateBusiness {
@@ -164,7 +175,7 @@ export function businessNotification(
 ): OutboxEmail {
   const { form } = lead;
   const suspect = Boolean(lead.quarantineReason);
-  const subject = `${suspect ? SPAM_SUBJECT_PREFIX : ""}${BUSINESS_SUBJECT}`;
+  const subject = `${suspect ? SPAM_SUBJECT_PREFIX : ""}${businessSubject(form)}`;
   const received = receivedFormat.format(lead.createdAt);
   const name = `${form.firstName} ${form.lastName}`;
   const attribution = attributionRows(lead.attribution);

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { ContactFormValues } from "../../app/lib/contact-schema.ts";
 import { tempDataDir } from "../../tests/support/service.ts";
 import { storedLeadForm } from "../../tests/support/store-suite.ts";
-import { csvCell } from "../owner/leads-csv.ts";
+import { abileneTimestamp, csvCell } from "../owner/leads-csv.ts";
 import { openSqliteStore } from "../store/open-store.ts";
 import type { NewLead } from "../store/store.ts";
 import { leadEmails } from "./email-templates.ts";
@@ -170,7 +170,9 @@ describe("npm run leads", () => {
   it("export --csv: every lead, properly quoted, formulas neutralised", async () => {
     const { code, stdout } = await leads("export", "--csv");
     expect(code).toBe(0);
-    const rows = parseCsv(stdout.trimEnd());
+    // A byte-order mark first, so Excel reads the file as UTF-8.
+    expect(stdout.startsWith("\uFEFF")).toBe(true);
+    const rows = parseCsv(stdout.slice(1).trimEnd());
     const header = rows[0] ?? [];
     expect(header.slice(0, 5)).toEqual([
       "id",
@@ -185,6 +187,7 @@ describe("npm run leads", () => {
     );
     expect(byId.get(normal.id)).toMatchObject({
       quarantined: "no",
+      created_at: "2025-03-01 09:00:00 -06:00",
       first_name: "Maria",
       services: "Deep Cleaning",
       referral: "Social Media",
@@ -207,6 +210,14 @@ describe("npm run leads", () => {
       notes: "'=cmd|' /C calc'!A0\nsecond line",
       emails_dead: "2",
     });
+  });
+
+  it("times are Abilene's, with the offset of their season (daylight saving from March to November)", () => {
+    expect(abileneTimestamp(new Date("2025-01-15T15:00:00Z"))).toBe("2025-01-15 09:00:00 -06:00");
+    expect(abileneTimestamp(new Date("2025-07-04T15:00:00Z"))).toBe("2025-07-04 10:00:00 -05:00");
+    // The night the clocks go back: 1:30 a.m. happens twice, told apart by the offset.
+    expect(abileneTimestamp(new Date("2025-11-02T06:30:00Z"))).toBe("2025-11-02 01:30:00 -05:00");
+    expect(abileneTimestamp(new Date("2025-11-02T07:30:00Z"))).toBe("2025-11-02 01:30:00 -06:00");
   });
 
   it("csvCell quotes every cell and defuses formula starts", () => {

@@ -4,6 +4,7 @@ import { DatabaseSync } from "node:sqlite";
 import { describe, expect, it } from "vitest";
 import {
   freePort,
+  numberedName,
   startSmtpTestServer,
   startTestService,
   tempDataDir,
@@ -96,7 +97,7 @@ describe("the outbox worker", () => {
           method: "POST",
           url: "/api/contact",
           headers: { "content-type": "application/json" },
-          payload: JSON.stringify(validRequest({ firstName: `Down${index}` })),
+          payload: JSON.stringify(validRequest({ firstName: numberedName("Down", index) })),
         });
         expect(response.statusCode).toBe(201);
         ids.push((response.json() as { id: string }).id);

@@ -3,6 +3,7 @@ import {
   expectTwoServicesSendEachEmailOnce,
   freePort,
   kill9,
+  numberedName,
   postLeadTo as postLead,
   runFailingService,
   type ServiceProcess,
@@ -65,7 +66,7 @@ describe("crashes and a second process", () => {
     };
     const first = await startService(env);
     const ids: string[] = [];
-    for (let index = 0; index < 6; index += 1) ids.push(await postLead(first, `Crash${index}`));
+    for (let index = 0; index < 6; index += 1) ids.push(await postLead(first, numberedName("Crash", index)));
     await kill9(first);
 
     // Every answered lead is on disk, with both of its emails waiting.
@@ -93,7 +94,7 @@ describe("crashes and a second process", () => {
   }, 90_000);
 
   it("kill -9 in the middle of a send: after restart the leased emails go out at once, none twice", async () => {
-    await withAnEmailLeasedMidSend(["Inflight0", "Inflight1"], async ({ first, ids, env, smtp, store }) => {
+    await withAnEmailLeasedMidSend(["Inflight A", "Inflight B"], async ({ first, ids, env, smtp, store }) => {
       await kill9(first);
       smtp.holding = false;
       expect(smtp.messages).toHaveLength(0);

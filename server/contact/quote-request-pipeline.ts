@@ -56,15 +56,19 @@ export type ApiOutcome = QuoteRequestOutcome | { kind: "idempotency-conflict" };
 
 /**
  * The customer's acknowledgement is mail the business's domain sends to an address a stranger typed: without a
- * bot check it could be aimed at anyone. At most 3 go to one address a day and 60 an hour in all; past either the
- * lead is stored as usual, the business is told, and only the acknowledgement is skipped (no lead is ever lost).
+ * bot check it could be aimed at anyone. At most 3 go to one address a day and 60 an hour in all; and one client
+ * (the rate limit's visitor: an address, an IPv6 /64) gets at most 10 of those 60 an hour, so one sender cannot
+ * spend the allowance that keeps acknowledgements going to real customers. Past any of them the lead is stored as
+ * usual, the business is told, and only the acknowledgement is skipped (no lead is ever lost).
  */
 export const ACKNOWLEDGEMENT_LIMITS = {
   perAddress: { limit: 3, windowMs: 24 * 60 * 60 * 1_000 },
+  perClient: { limit: 10, windowMs: 60 * 60 * 1_000 },
   total: { limit: 60, windowMs: 60 * 60 * 1_000 },
 } as const;
 
 const ACKNOWLEDGEMENTS_IN_ALL = "ack-all";
+const ACKNOWLEDGEMENTS_PER_CLIENT = "ack-client";
 
 /**
  * One mailbox however it is spelled: case folded, and a "+tag" dropped (maria+1@ and maria+2@ reach the same inbox),
@@ -78,11 +82,25 @@ export function mailboxKey(email: string): string {
   return `${local.replace(/\+.*$/, "")}@${domain}`;
 }
 
-function acknowledgementBuckets(email: string): AllowanceBucket[] {
+/**
+ * The client's own bucket comes before the one every visitor shares: takeAllowance takes from all or none, so a
+ * client past its share never draws on the total.
+ */
+function acknowledgementBuckets(email: string, client: string): AllowanceBucket[] {
   return [
     { key: allowanceKey("ack", mailboxKey(email)), ...ACKNOWLEDGEMENT_LIMITS.perAddress },
+    { key: allowanceKey(ACKNOWLEDGEMENTS_PER_CLIENT, client), ...ACKNOWLEDGEMENT_LIMITS.perClient },
     { key: ACKNOWLEDGEMENTS_IN_ALL, ...ACKNOWLEDGEMENT_LIMITS.total },
   ];
+}
+
+/** Why the acknowledgement was skipped, by the bucket that refused it (for the business email and the inbox). */
+function skippedBecause(key: string): string {
+  if (key === ACKNOWLEDGEMENTS_IN_ALL)
+    return `the site already sent ${ACKNOWLEDGEMENT_LIMITS.total.limit} acknowledgements in the last hour`;
+  if (key.startsWith(`${ACKNOWLEDGEMENTS_PER_CLIENT}:`))
+    return `the visitor's network already got ${ACKNOWLEDGEMENT_LIMITS.perClient.limit} acknowledgements in the last hour`;
+  return `this address already got ${ACKNOWLEDGEMENT_LIMITS.perAddress.limit} acknowledgements in the last 24 hours`;
 }
 
 export interface QuoteRequestPipeline {
@@ -207,13 +225,11 @@ export function createQuoteRequestPipeline(options: QuoteRequestPipelineOptions)
     const createdAt = new Date();
     let acknowledgementSkipped: string | undefined;
     if (!quarantineReason) {
-      const allowance = await store.takeAllowance(acknowledgementBuckets(form.email), createdAt);
-      if (!allowance.allowed) {
-        acknowledgementSkipped =
-          allowance.key === ACKNOWLEDGEMENTS_IN_ALL
-            ? `the site already sent ${ACKNOWLEDGEMENT_LIMITS.total.limit} acknowledgements in the last hour`
-            : `this address already got ${ACKNOWLEDGEMENT_LIMITS.perAddress.limit} acknowledgements in the last 24 hours`;
-      }
+      const allowance = await store.takeAllowance(
+        acknowledgementBuckets(form.email, origin.rateKey),
+        createdAt,
+      );
+      if (!allowance.allowed) acknowledgementSkipped = skippedBecause(allowance.key);
     }
 
     const lead = {

@@ -9,10 +9,10 @@ import {
   type LeadStage,
   MAX_NOTE_LENGTH,
 } from "../../app/lib/owner-inbox.ts";
-import { singleLineBreaks, withoutControlCharacters } from "../../app/lib/plain-text.ts";
+import { singleLineBreaks, visibleText } from "../../app/lib/plain-text.ts";
 import { customerAcknowledgement } from "../contact/email-templates.ts";
 import type { Activity, LeadListEntry, Store, StoredEmail } from "../store/store.ts";
-import { leadsCsv } from "./leads-csv.ts";
+import { type CsvOwnerNote, leadsCsv } from "./leads-csv.ts";
 
 /**
  * The owner's operations on the leads, one implementation for both ways in: the web inbox (/leads, through
@@ -29,7 +29,8 @@ export const COMMAND_LINE_ACTOR = "command line";
 export const RECENT_ACCESS_SHOWN = 10;
 
 function inboxEvent(event: Activity): InboxEvent {
-  return { at: event.at.toISOString(), actor: event.actor, action: event.action, detail: event.detail };
+  const detail = event.detail === undefined ? undefined : visibleText(event.detail);
+  return { at: event.at.toISOString(), actor: event.actor, action: event.action, detail };
 }
 
 function inboxLead(entry: LeadListEntry): InboxLead {
@@ -101,12 +102,13 @@ export class LeadInbox {
       ...inboxLead({ lead, emails: { dead, pending, sent } }),
       squareFootage: lead.form.squareFootage,
       referral: referralLabel(lead.form.referral),
-      notes: lead.form.notes,
+      // Shown as the rule of app/lib/plain-text.ts makes them, stored before that rule or not.
+      notes: visibleText(lead.form.notes),
       attribution: Object.entries(lead.attribution)
         .filter((entry): entry is [string, string] => typeof entry[1] === "string" && entry[1] !== "")
-        .map(([name, value]) => ({ name: ATTRIBUTION_NAMES[name] ?? name, value })),
+        .map(([name, value]) => ({ name: ATTRIBUTION_NAMES[name] ?? name, value: visibleText(value) })),
       ip: lead.ip,
-      userAgent: lead.userAgent,
+      userAgent: lead.userAgent === undefined ? undefined : visibleText(lead.userAgent),
       acknowledgementSkipped: lead.acknowledgementSkipped,
       emails: emails.map(inboxEmail),
       history: history.map(inboxEvent),
@@ -120,7 +122,7 @@ export class LeadInbox {
   /** A private note: trimmed, at most MAX_NOTE_LENGTH characters, control characters but line breaks removed. */
   async addNote(id: string, text: string, actor: string): Promise<boolean> {
     // Tabs and line breaks stay, as the quote form's notes keep them; other control characters go.
-    const clean = withoutControlCharacters(singleLineBreaks(text)).trim().slice(0, MAX_NOTE_LENGTH);
+    const clean = visibleText(singleLineBreaks(text)).trim().slice(0, MAX_NOTE_LENGTH);
     if (!clean) return false;
     return this.#store.addNote(id, clean, actor, this.#now());
   }
@@ -147,7 +149,17 @@ export class LeadInbox {
     return (await this.#store.accessActivity(limit)).map(inboxEvent);
   }
 
+  /** Every lead as CSV, with the owner's notes of each (its history's notes, one query per lead). */
   async csv(): Promise<string> {
-    return leadsCsv(await this.#store.allLeads());
+    const entries = await this.#store.allLeads();
+    const notes = new Map<string, CsvOwnerNote[]>();
+    for (const { lead } of entries) {
+      const history = await this.#store.leadActivity(lead.id);
+      const written = history
+        .filter((event) => event.action === "note" && event.detail)
+        .map((event) => ({ at: event.at, actor: event.actor, text: event.detail ?? "" }));
+      if (written.length > 0) notes.set(lead.id, written);
+    }
+    return leadsCsv(entries, notes);
   }
 }

@@ -34,7 +34,42 @@ export const CSV_COLUMNS = [
   "emails_dead",
   // Where the owner is with the lead (new, contacted, quoted, won, lost).
   "stage",
+  // The owner's private notes, oldest first, each with its Abilene time and who wrote it.
+  "owner_notes",
 ] as const;
+
+/**
+ * The business's time zone: spreadsheets show a time as written, so the export writes Abilene's wall time with
+ * its offset ("2025-03-04 09:30:00 -06:00"), never UTC, which read five or six hours off.
+ */
+const abileneParts = new Intl.DateTimeFormat("en-US", {
+  timeZone: "America/Chicago",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  hourCycle: "h23",
+  timeZoneName: "longOffset",
+});
+
+export function abileneTimestamp(at: Date): string {
+  const part = Object.fromEntries(abileneParts.formatToParts(at).map((piece) => [piece.type, piece.value]));
+  // "GMT-06:00" (or "GMT" at an offset of zero, which Abilene never has).
+  const offset = (part.timeZoneName ?? "").replace(/^GMT/, "") || "+00:00";
+  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}:${part.second} ${offset}`;
+}
+
+/** A byte-order mark first: without it Excel reads UTF-8 as its own code page ("JosÃ© PeÃ±a"). */
+const BYTE_ORDER_MARK = "\uFEFF";
+
+/** An owner's note as the export writes it. */
+export interface CsvOwnerNote {
+  at: Date;
+  actor: string;
+  text: string;
+}
 
 /**
  * One CSV cell: always quoted, quotes doubled. A cell a spreadsheet would run as a formula (starting with = + - @,
@@ -46,12 +81,12 @@ export function csvCell(value: string | number | undefined): string {
   return `"${text.replace(/"/g, '""')}"`;
 }
 
-function csvRow(entry: LeadListEntry): string {
+function csvRow(entry: LeadListEntry, notes: readonly CsvOwnerNote[]): string {
   const { lead, emails } = entry;
   const a = lead.attribution;
   const values: Record<(typeof CSV_COLUMNS)[number], string | number | undefined> = {
     id: lead.id,
-    created_at: lead.createdAt.toISOString(),
+    created_at: abileneTimestamp(lead.createdAt),
     quarantined: lead.quarantined ? "yes" : "no",
     stage: lead.stage,
     quarantine_reason: lead.quarantineReason,
@@ -77,10 +112,16 @@ function csvRow(entry: LeadListEntry): string {
     emails_sent: emails.sent,
     emails_pending: emails.pending,
     emails_dead: emails.dead,
+    owner_notes: notes.map((note) => `${abileneTimestamp(note.at)} ${note.actor}: ${note.text}`).join("\n"),
   };
   return CSV_COLUMNS.map((column) => csvCell(values[column])).join(",");
 }
 
-export function leadsCsv(entries: readonly LeadListEntry[]): string {
-  return [CSV_COLUMNS.map(csvCell).join(","), ...entries.map(csvRow)].join("\n");
+/** The whole file: the byte-order mark, the header, one row per lead with its owner's notes (by lead id). */
+export function leadsCsv(
+  entries: readonly LeadListEntry[],
+  ownerNotes: ReadonlyMap<string, readonly CsvOwnerNote[]> = new Map(),
+): string {
+  const rows = entries.map((entry) => csvRow(entry, ownerNotes.get(entry.lead.id) ?? []));
+  return `${BYTE_ORDER_MARK}${[CSV_COLUMNS.map(csvCell).join(","), ...rows].join("\n")}`;
 }

@@ -24,6 +24,14 @@ export const HELD_LINK_PATH = "/leads/sign-in";
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 
+/** The window of every sign-in limit (links asked for, links tried), and the wait a refusal names. */
+export const SIGN_IN_WINDOW_MS = 15 * MINUTE_MS;
+/**
+ * A refusal's Retry-After: always the whole window, whichever limit refused and however full it was. The time left
+ * in an address's window would tell a stranger that someone (an owner) asked for that address lately.
+ */
+const REFUSAL_RETRY_AFTER_SECONDS = SIGN_IN_WINDOW_MS / 1_000;
+
 export interface OwnerAccessOptions {
   store: Store;
   /** OWNER_EMAILS, lower case. */
@@ -37,6 +45,11 @@ export interface OwnerAccessOptions {
   /** Sign-in requests per address, and per client, in each window (owner-feature.ts sets them; kept in the store). */
   perAddress: RateLimiter;
   perClient: RateLimiter;
+  /**
+   * Sign-in links tried ("Sign in" pressed) per client. A token is 256 random bits, so guessing is hopeless; the
+   * limit is there anyway, as on every other form.
+   */
+  triesPerClient: RateLimiter;
   /** Wakes the outbox worker once a sign-in email is queued. */
   onQueued: () => void;
   /** A link that could not be stored or queued (the answer had already gone): for the log. */
@@ -66,6 +79,13 @@ export function cookieValue(header: string | undefined, name: string): string | 
   return undefined;
 }
 
+/** What pressing "Sign in" with a link's token gave. */
+export type LinkSignIn =
+  | { kind: "signed-in"; email: string; cookie: string }
+  /** A used, expired, unknown or made-up link. */
+  | { kind: "refused" }
+  | { kind: "rate-limited"; retryAfterSeconds: number };
+
 export class OwnerAccess {
   readonly #options: OwnerAccessOptions;
   readonly #now: () => Date;
@@ -90,13 +110,13 @@ export class OwnerAccess {
     const now = this.#now();
     const perClient = await this.#options.perClient.take(client, now);
     if (!perClient.allowed) {
-      return { kind: "rate-limited", limit: "client", retryAfterSeconds: perClient.retryAfterSeconds };
+      return { kind: "rate-limited", limit: "client", retryAfterSeconds: REFUSAL_RETRY_AFTER_SECONDS };
     }
     // Whoever types the owner's address again and again fills no mailbox: past five links in 15 minutes no more
     // go out. The links already sent keep working, so the owner is not locked out by it.
     const perAddress = await this.#options.perAddress.take(address, now);
     if (!perAddress.allowed) {
-      return { kind: "rate-limited", limit: "address", retryAfterSeconds: perAddress.retryAfterSeconds };
+      return { kind: "rate-limited", limit: "address", retryAfterSeconds: REFUSAL_RETRY_AFTER_SECONDS };
     }
     if (this.isOwner(address)) {
       // After the answer, on a later turn of the event loop (SQLite writes synchronously: started here, its writes
@@ -138,13 +158,18 @@ export class OwnerAccess {
     this.#options.onQueued();
   }
 
-  /** Uses a link: a new session and its cookie, or undefined for a used, expired or unknown link. */
-  async signInWithLink(token: string): Promise<{ email: string; cookie: string } | undefined> {
-    if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return undefined;
+  /**
+   * Uses a link, tried from `client`: a new session and its cookie; refused for a used, expired or unknown link;
+   * rate-limited past the client's tries in the window (counted before the link is looked at, whatever it is).
+   */
+  async signInWithLink(token: string, client: string): Promise<LinkSignIn> {
     const now = this.#now();
+    const tries = await this.#options.triesPerClient.take(client, now);
+    if (!tries.allowed) return { kind: "rate-limited", retryAfterSeconds: REFUSAL_RETRY_AFTER_SECONDS };
+    if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return { kind: "refused" };
     const email = await this.#options.store.consumeSignInLink(hashToken(token), now);
     // An address taken out of OWNER_EMAILS since the link was sent signs in no more.
-    if (!email || !this.isOwner(email)) return undefined;
+    if (!email || !this.isOwner(email)) return { kind: "refused" };
     const session = newToken();
     await this.#options.store.createSession(
       hashToken(session),
@@ -154,6 +179,7 @@ export class OwnerAccess {
     );
     await this.#options.store.recordActivity({ at: now, actor: email, action: "signed-in" });
     return {
+      kind: "signed-in",
       email,
       cookie: this.#cookie(
         SESSION_COOKIE,

@@ -5,14 +5,14 @@ import type { Config } from "../config.ts";
 import { createRateLimiter } from "../contact/rate-limiter.ts";
 import type { Store } from "../store/store.ts";
 import { LeadInbox } from "./lead-inbox.ts";
-import { OwnerAccess } from "./owner-access.ts";
+import { OwnerAccess, SIGN_IN_WINDOW_MS } from "./owner-access.ts";
 import { ownerInboxService } from "./owner-inbox-service.ts";
 import type { SealingKey } from "./sealed-text.ts";
 
-/** Sign-in requests allowed per address, and per client address, in 15 minutes. */
+/** Sign-in requests allowed per address, and per client address, in 15 minutes; and links tried per client. */
 export const SIGN_IN_REQUESTS_PER_ADDRESS = 5;
 export const SIGN_IN_REQUESTS_PER_CLIENT = 10;
-const SIGN_IN_WINDOW_MS = 15 * 60 * 1_000;
+export const SIGN_IN_TRIES_PER_CLIENT = 10;
 
 /**
  * The owner's inbox as one feature of the service (docs/owner-guide.md): who may sign in, the sessions, and the
@@ -44,6 +44,7 @@ export function createOwnerFeature(
     businessName: business.name,
     perAddress: createRateLimiter(store, SIGN_IN_REQUESTS_PER_ADDRESS, SIGN_IN_WINDOW_MS, "sign-in-address"),
     perClient: createRateLimiter(store, SIGN_IN_REQUESTS_PER_CLIENT, SIGN_IN_WINDOW_MS, "sign-in-client"),
+    triesPerClient: createRateLimiter(store, SIGN_IN_TRIES_PER_CLIENT, SIGN_IN_WINDOW_MS, "sign-in-tries"),
     onQueued,
     onLinkFailed: (error) => log?.error({ err: error }, "owner inbox: a sign-in link could not be queued"),
   });

@@ -41,8 +41,10 @@ export function ownerInboxService(
     holdsSignInLink: () => access.heldLink(request.headers.cookie) !== undefined,
     signInWithHeldLink: async () => {
       const token = access.heldLink(request.headers.cookie);
-      const signedIn = token ? await access.signInWithLink(token) : undefined;
-      return signedIn ? { setCookies: [signedIn.cookie, access.holdLinkCookie("")] } : undefined;
+      if (!token) return { kind: "refused" };
+      const tried = await access.signInWithLink(token, clientAddress(request).rateKey);
+      if (tried.kind !== "signed-in") return tried;
+      return { kind: "signed-in", setCookies: [tried.cookie, access.holdLinkCookie("")] };
     },
     signOut: async (everywhere) => ({ setCookie: await access.signOut(await current(), everywhere) }),
     listLeads: async (query) => {

@@ -14,6 +14,7 @@ import {
 } from "../../tests/support/service.ts";
 import { loadConfig } from "../config.ts";
 import { newLeadId } from "../contact/quote-request-pipeline.ts";
+import { createRateLimiter } from "../contact/rate-limiter.ts";
 import { HELD_LINK_COOKIE, OwnerAccess, type OwnerAccessOptions, SESSION_COOKIE } from "./owner-access.ts";
 import { OWNER_PAGES_CSP } from "./owner-pages.ts";
 import { sealingKey } from "./sealed-text.ts";
@@ -169,6 +170,7 @@ function ownerAccess(options: Partial<OwnerAccessOptions>): OwnerAccess {
     businessName: "BnC Cleaning",
     perAddress: unlimited,
     perClient: unlimited,
+    triesPerClient: unlimited,
     onQueued: () => {},
     ...options,
   });
@@ -357,6 +359,63 @@ describe("signing in", () => {
       await limited.stop();
     }
   });
+
+  it("a refusal waits the same for an owner's address that asked lately as for any other (Retry-After tells nothing)", async () => {
+    let now = new Date("2031-03-04T15:00:00Z");
+    const limited = ownerAccess({
+      owners: [OWNER],
+      now: () => now,
+      perAddress: createRateLimiter(service.store, 5, 15 * 60_000, "sign-in-address"),
+      perClient: createRateLimiter(service.store, 10, 15 * 60_000, "sign-in-client"),
+    });
+    // The owner asked five times; nine minutes later a stranger types the owner's address, and a fresh one.
+    for (let i = 0; i < 5; i += 1) await limited.requestLink(OWNER, `192.0.2.${160 + i}`);
+    now = new Date(now.getTime() + 9 * 60_000);
+    const owners = await limited.requestLink(OWNER, "192.0.2.170");
+    for (let i = 0; i < 5; i += 1) await limited.requestLink("fresh@example.com", `192.0.2.${171 + i}`);
+    const fresh = await limited.requestLink("fresh@example.com", "192.0.2.176");
+    expect(owners).toEqual({ kind: "rate-limited", limit: "address", retryAfterSeconds: 900 });
+    expect(fresh).toEqual(owners);
+    // The client's limit names the same wait.
+    for (let i = 0; i < 10; i += 1) await limited.requestLink(`c${i}@example.com`, "192.0.2.177");
+    expect(await limited.requestLink("c@example.com", "192.0.2.177")).toEqual({
+      kind: "rate-limited",
+      limit: "client",
+      retryAfterSeconds: 900,
+    });
+    await limited.stop();
+  });
+
+  it("a client that tries too many links is refused (429) for 15 minutes, even with a good one; others are not", async () => {
+    const client = "192.0.2.210";
+    const press = (held: string, from = client) =>
+      service.app.inject({
+        method: "POST",
+        url: "/leads/sign-in",
+        remoteAddress: from,
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          "sec-fetch-site": "same-origin",
+          cookie: held,
+        },
+        payload: "",
+      });
+    const statuses = [];
+    for (let i = 0; i < 10; i += 1) {
+      statuses.push((await press(`${HELD_LINK_COOKIE}=${`guess${i}`.padEnd(43, "A")}`)).statusCode);
+    }
+    expect(statuses).toEqual(Array(10).fill(400));
+    const good = await openLink(await requestLink(PARTNER));
+    const refused = await press(good);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers["retry-after"]).toBe("900");
+    expect(refused.body).toContain("Too many sign-in attempts. Please wait 15 minutes and try again.");
+    expect([refused.headers["set-cookie"]].flat().join()).not.toContain(`${SESSION_COOKIE}=`);
+    // The link was not used up: from another client it still signs in.
+    const elsewhere = await press(good, "192.0.2.211");
+    expect(elsewhere.statusCode).toBe(303);
+    expect(elsewhere.headers.location).toBe("/leads");
+  });
 });
 
 async function sealedBodies(): Promise<string[]> {
@@ -470,6 +529,35 @@ describe("signed in", () => {
     expect(csv.headers["content-disposition"]).toMatch(/attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"/);
     expect(csv.body).toContain('"follow.up@example.com"');
     expect(csv.body).toContain('"contacted"');
+    // For Excel: a byte-order mark (UTF-8), Abilene times with their offset, the owner's notes in their own column.
+    expect(csv.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const [header = "", ...rows] = csv.body.replace(/^\uFEFF/, "").split("\n");
+    expect(header.endsWith('"stage","owner_notes"')).toBe(true);
+    const row = rows.find((line) => line.includes('"follow.up@example.com"')) ?? "";
+    expect(row).toMatch(/^"[0-9a-z]{12}","\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} -0[56]:00",/);
+    expect(row).toMatch(
+      new RegExp(
+        `"contacted","\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2} -0[56]:00 ${owner}: Called, <visit> Friday 9am"$`,
+      ),
+    );
+  });
+
+  it("bidirectional and invisible characters in notes and sources are not shown: 'evil.exe' never reads 'exe.live'", async () => {
+    const cookie = await signIn();
+    const hidden = /[\u202A-\u202E\u2066-\u2069\u200B-\u200F\uFEFF]/;
+    const id = await storeLead({
+      notes: "Open evil\u202Eexe.txt\u202C and zero\u200Bwidth",
+      attribution: { utm_source: "\u2066news\u2069letter", referrer: "https://x.example/\u202Eabc" },
+    });
+    const stored = await service.store.getLead(id);
+    expect(stored?.lead.form.notes).toBe("Open evilexe.txt and zerowidth");
+    expect(JSON.stringify(stored?.lead.attribution)).not.toMatch(hidden);
+    await post(`/leads/${id}`, { intent: "note", note: "call \u202Eback\u2069" }, { cookie });
+    const page = await get(`/leads/${id}`, cookie);
+    expect(page.body).toContain("Open evilexe.txt and zerowidth");
+    expect(page.body).toContain("newsletter");
+    expect(page.body).toContain("call back");
+    expect(page.body).not.toMatch(hidden);
   });
 
   it("a note too long comes back in its box with the limit; line breaks count once, as the box counts them", async () => {

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { OwnerInboxService } from "../../app/lib/owner-inbox.ts";
+import { ownerPages } from "../../app/route-table.ts";
 import { acceptBrowserForms, answerFormErrors, isFromOurPages } from "../browser-forms.ts";
 import type { PageRenderer } from "../page-renderer.ts";
 import { CSP_REPORT_PATH } from "../pages.ts";
@@ -11,7 +12,11 @@ import { CSP_REPORT_PATH } from "../pages.ts";
  * to another site (a sign-in link carries its token in the address), and a post from another site is refused.
  */
 
-export const OWNER_PAGES_PREFIX = "/leads";
+/**
+ * The inbox's routes, exactly those of the route table ("/leads/:id" takes one segment): any other path under
+ * /leads is the site's 404, never a page rendered under the inbox's headers.
+ */
+export const OWNER_PAGE_ROUTES: readonly string[] = ownerPages.map((page) => page.path);
 
 /**
  * No script, no frame, nothing but our own styles and images; forms post to us only. A violation is reported to
@@ -75,8 +80,6 @@ export async function registerOwnerPages(app: FastifyInstance, options: OwnerPag
         },
       );
     };
-    for (const url of [OWNER_PAGES_PREFIX, `${OWNER_PAGES_PREFIX}/*`]) {
-      scope.route({ method: ["GET", "HEAD", "POST"], url, handler });
-    }
+    for (const url of OWNER_PAGE_ROUTES) scope.route({ method: ["GET", "HEAD", "POST"], url, handler });
   });
 }

@@ -9,6 +9,7 @@ import { type CaddyProxy, readSystemdUnit, startCaddy } from "../support/caddy.t
 import { type PostgresTestServer, startPostgresTestServer } from "../support/postgres-test-server.ts";
 import { type BuildCopy, copyBuildRecordedAsPublic } from "../support/public-build.ts";
 import {
+  numberedName,
   type ServiceProcess,
   type SmtpTestServer,
   startServiceProcess,
@@ -196,7 +197,7 @@ describe("behind Caddy with TLS", () => {
     const before = smtp.messages.length;
     const ids: string[] = [];
     for (let index = 0; index < 10; index += 1) {
-      const answer = await postLead(`127.0.1.${index + 1}`, { firstName: `Twin${index}` });
+      const answer = await postLead(`127.0.1.${index + 1}`, { firstName: numberedName("Twin", index) });
       expect(answer.status).toBe(201);
       ids.push((JSON.parse(answer.body) as { id: string }).id);
     }

@@ -126,7 +126,9 @@ test.describe("the quote form", () => {
     await expect(confirmation).toContainText(`Your reference: ${stored?.lead.id}`);
     await expect.poll(async () => (await inboxFor(email)).length, { timeout: 15_000 }).toBe(2);
     const toBusiness = (await inboxFor(email)).find((mail) => mail.replyTo.includes(email));
-    expect(toBusiness?.subject).toBe("BnC Contact Form Submission");
+    expect(toBusiness?.subject).toBe(
+      "BnC Contact Form Submission: Noah Script-Free, Recurring Cleaning, Abilene",
+    );
     expect(toBusiness?.html).toContain("Recurring Cleaning");
 
     // Reload, Back and Forward: the answer is a page of its own (Post/Redirect/Get), never a second post.

@@ -66,6 +66,20 @@ export async function startTestService(config: Config): Promise<TestService> {
   };
 }
 
+/**
+ * A name for the index-th of many test leads, in letters only (names hold no digits): "Twin", 0 gives "Twin A",
+ * 27 gives "Twin BB".
+ */
+export function numberedName(prefix: string, index: number): string {
+  let letters = "";
+  let rest = index;
+  do {
+    letters = String.fromCharCode(65 + (rest % 26)) + letters;
+    rest = Math.floor(rest / 26);
+  } while (rest > 0);
+  return `${prefix} ${letters}`;
+}
+
 /** A complete, valid quote request; override any field. */
 /** A valid quote form as a browser sends it without JavaScript (every value a string, the honeypot empty). */
 export const validForm = (overrides: Record<string, string> = {}): Record<string, string> => ({
@@ -201,7 +215,9 @@ export async function postLeadTo(service: ServiceProcess, firstName: string): Pr
   const response = await fetch(`${service.url}/api/contact`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify(validRequest({ firstName, email: `${firstName.toLowerCase()}@example.com` })),
+    body: JSON.stringify(
+      validRequest({ firstName, email: `${firstName.toLowerCase().replace(/\s+/g, ".")}@example.com` }),
+    ),
   });
   expect(response.status).toBe(201);
   return ((await response.json()) as { id: string }).id;
@@ -226,7 +242,7 @@ export async function expectTwoServicesSendEachEmailOnce(
   const [a, b] = await Promise.all([startServiceProcess(fullEnv), startServiceProcess(fullEnv)]);
   if (!a || !b) throw new Error("two services expected");
   const ids = await Promise.all(
-    Array.from({ length: 10 }, (_, index) => postLeadTo(index % 2 ? a : b, `Twin${index}`)),
+    Array.from({ length: 10 }, (_, index) => postLeadTo(index % 2 ? a : b, numberedName("Twin", index))),
   );
   // Both workers have been failing and retrying the same due emails; now the mail server comes up.
   const smtp = await startSmtpTestServer(smtpPort);
