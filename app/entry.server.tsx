@@ -47,5 +47,6 @@ export default async function handleRequest(
  * build's own copies of the keys.
  */
 export { ownerInboxContext } from "./lib/owner-inbox.ts";
+export { ownerSiteContext } from "./lib/owner-site.ts";
 export { quoteRequestContext } from "./lib/quote-requests.ts";
 export { siteContentContext } from "./lib/site-content.ts";

@@ -21,11 +21,12 @@ import { REVIEWS_API_PATH } from "../app/lib/reviews-api.ts";
 import { findPageByPath, ownerPages } from "../app/route-table.ts";
 import { createProxyHopsCheck } from "./client-address.ts";
 import type { Config } from "./config.ts";
+import type { ContentFeature } from "./content/content-feature.ts";
 import { registerCspReports } from "./operations/csp-report.ts";
 import { type HealthSource, registerHealthz } from "./operations/healthz-route.ts";
 import { ClientMistakeLog, loggerOptions, requestLogHook } from "./operations/logging.ts";
 import { OWNER_PAGE_ROUTES, registerOwnerPages } from "./owner/owner-pages.ts";
-import { loadPageRenderer } from "./page-renderer.ts";
+import { dataPathOf, loadPageRenderer } from "./page-renderer.ts";
 import {
   availableEncodings,
   CSP_REPORT_PATH,
@@ -48,6 +49,8 @@ export interface AppParts {
   quoteRequests?: (request: FastifyRequest) => QuoteRequestService;
   /** The owner's inbox for one request: with it, the service serves /leads. */
   ownerInbox?: (request: FastifyRequest) => OwnerInboxService;
+  /** The owner's photos and words: with it, the pages follow the content the owner changes. */
+  siteContent?: ContentFeature;
 }
 
 /**
@@ -260,26 +263,51 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     }
   });
 
-  for (const [pagePath, page] of pages.byPath) {
+  // The owner's content: its publisher replaces pages in `pages` when the content changes, so each request reads
+  // the page it sends from there, not a copy taken at start.
+  await parts.siteContent?.attach(app, {
+    renderer,
+    pages,
+    cspSources,
+    siteUrl: config.public.SITE_URL,
+    ownerInbox: parts.ownerInbox,
+  });
+  const siteContent = () => parts.siteContent?.current();
+  for (const pagePath of [...pages.byPath.keys()]) {
     const hasQuoteForm = findPageByPath(pagePath)?.quoteForm !== undefined;
     app.get(pagePath, (request, reply) => {
       // The page after a quote form sent without JavaScript (?sent=<lead id>) says "received", which the
       // prerendered file cannot know: it is rendered now, and only for a lead that is really stored.
       if (hasQuoteForm && new URLSearchParams(splitUrl(request.url)[1]).has(SENT_LEAD_PARAM)) {
-        return renderer.send(request, reply, { quoteRequests: parts.quoteRequests?.(request) });
+        return renderer.send(request, reply, {
+          quoteRequests: parts.quoteRequests?.(request),
+          siteContent: siteContent(),
+        });
       }
-      return sendPage(request, reply, page, 200);
+      return sendPage(request, reply, pages.byPath.get(pagePath) ?? pages.notFound, 200);
+    });
+    // The page's client-navigation data follows the content too (the build's file until the content changes).
+    const dataPath = dataPathOf(pagePath);
+    app.get(dataPath, (_request, reply) => {
+      const data = parts.siteContent?.data(dataPath);
+      if (!data) return reply.header("cache-control", FILE_CACHE).sendFile(dataPath.slice(1));
+      return reply
+        .header("content-type", data.contentType)
+        .header("cache-control", "no-cache")
+        .send(data.body);
     });
   }
   await registerQuoteFormPosts(app, {
     renderer,
     quoteRequests: parts.quoteRequests,
     siteUrl: config.public.SITE_URL,
+    siteContent,
   });
   if (parts.ownerInbox) {
     await registerOwnerPages(app, {
       renderer,
       ownerInbox: parts.ownerInbox,
+      ownerSite: parts.siteContent?.ownerSite,
       siteUrl: config.public.SITE_URL,
     });
   }

@@ -3,6 +3,7 @@ import type { OwnerInboxService } from "../app/lib/owner-inbox.ts";
 import type { QuoteRequestService } from "../app/lib/quote-requests.ts";
 import type { Config } from "./config.ts";
 import { createContactFeature } from "./contact/contact-feature.ts";
+import { type ContentFeature, createContentFeature } from "./content/content-feature.ts";
 import type { HealthMonitor } from "./operations/health-monitor.ts";
 import type { HealthSource } from "./operations/healthz-route.ts";
 import { createOwnerFeature } from "./owner/owner-feature.ts";
@@ -24,6 +25,8 @@ export interface ServerFeatures {
   quoteRequests: (request: FastifyRequest) => QuoteRequestService;
   /** The owner's inbox for one request, for the /leads pages. */
   ownerInbox: (request: FastifyRequest) => OwnerInboxService;
+  /** The owner's photos and words, on the same store (server/content/). */
+  siteContent: ContentFeature;
   /** Background work (the outbox worker) started once the service listens. */
   start: (app: FastifyInstance) => Promise<void>;
   stop: () => Promise<void>;
@@ -43,6 +46,8 @@ export async function serverFeatures(config: Config): Promise<ServerFeatures> {
     contact.worker.wake(),
   );
 
+  const siteContent = createContentFeature(contact.store);
+
   return {
     // GET /api/GetGoogleReviews: Google's reviews only, none without Google (server/reviews/).
     features: [contact.register, owner.register, reviewsFeature(config)],
@@ -50,10 +55,12 @@ export async function serverFeatures(config: Config): Promise<ServerFeatures> {
     monitor: contact.monitor,
     quoteRequests: contact.quoteRequests,
     ownerInbox: owner.ownerInbox,
+    siteContent,
     start: async (app) => {
       await contact.start(app);
     },
     stop: async () => {
+      siteContent.stop();
       await owner.stop();
       await contact.stop();
     },

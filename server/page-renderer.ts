@@ -9,6 +9,7 @@ import {
   type ServerBuild,
 } from "react-router";
 import type { OwnerInboxService } from "../app/lib/owner-inbox.ts";
+import type { OwnerSiteService } from "../app/lib/owner-site.ts";
 import type { QuoteRequestService } from "../app/lib/quote-requests.ts";
 import type { SiteContent } from "../app/lib/site-content.ts";
 import {
@@ -32,6 +33,7 @@ interface AppServerEntry {
   quoteRequestContext: RouterContext<QuoteRequestService>;
   ownerInboxContext: RouterContext<OwnerInboxService>;
   siteContentContext: RouterContext<SiteContent>;
+  ownerSiteContext: RouterContext<OwnerSiteService>;
 }
 
 /**
@@ -42,6 +44,7 @@ export interface PageServices {
   quoteRequests?: QuoteRequestService;
   ownerInbox?: OwnerInboxService;
   siteContent?: SiteContent;
+  ownerSite?: OwnerSiteService;
 }
 
 /** A page rendered away from any request (the publisher, when the owner changes the content). */
@@ -148,8 +151,8 @@ export async function loadPageRenderer(options: PageRendererOptions): Promise<Pa
   }
   const loaded = (await import(pathToFileURL(options.serverBuildFile).href)) as ServerBuild;
   const entry = loaded.entry.module as unknown as Partial<AppServerEntry>;
-  const { quoteRequestContext, ownerInboxContext, siteContentContext } = entry;
-  if (!quoteRequestContext || !ownerInboxContext || !siteContentContext) {
+  const { quoteRequestContext, ownerInboxContext, siteContentContext, ownerSiteContext } = entry;
+  if (!quoteRequestContext || !ownerInboxContext || !siteContentContext || !ownerSiteContext) {
     throw new Error(
       `${options.serverBuildFile} does not export the services' context keys: rebuild with npm run build`,
     );
@@ -161,6 +164,7 @@ export async function loadPageRenderer(options: PageRendererOptions): Promise<Pa
     if (services.quoteRequests) context.set(quoteRequestContext, services.quoteRequests);
     if (services.ownerInbox) context.set(ownerInboxContext, services.ownerInbox);
     if (services.siteContent) context.set(siteContentContext, services.siteContent);
+    if (services.ownerSite) context.set(ownerSiteContext, services.ownerSite);
     return context;
   };
   // A request from nowhere, on the site's own origin: what the prerender asks, and what a browser would.

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { business } from "../app/content/business.ts";
 import type { QuoteRequestService } from "../app/lib/quote-requests.ts";
+import type { SiteContent } from "../app/lib/site-content.ts";
 import { quoteFormPages } from "../app/route-table.ts";
 import { acceptBrowserForms, answerFormErrors, isFromOurPages } from "./browser-forms.ts";
 import { escapeHtml } from "./contact/email-templates.ts";
@@ -21,6 +22,8 @@ export interface QuoteFormPostOptions {
   /** The quote request service for one request, or undefined when the service runs without the contact feature. */
   quoteRequests?: (request: FastifyRequest) => QuoteRequestService;
   siteUrl: string;
+  /** The owner's content now, so the page that answers a post shows what the served pages show. */
+  siteContent?: () => SiteContent | undefined;
 }
 
 /** A short page for a refused post: a person who lands here should still find the form and the phone. */
@@ -63,7 +66,7 @@ export async function registerQuoteFormPosts(app: FastifyInstance, options: Quot
         return options.renderer.send(
           request,
           reply,
-          { quoteRequests: options.quoteRequests?.(request) },
+          { quoteRequests: options.quoteRequests?.(request), siteContent: options.siteContent?.() },
           { body: typeof request.body === "string" ? request.body : "" },
         );
       });

@@ -143,7 +143,9 @@ describe("HTTP email-function transport", () => {
         "maria.gonzalez@example.com",
       ]);
       expect(payloads[0]?.replyTo).toBe("maria.gonzalez@example.com");
-      expect(payloads[0]?.subject).toBe("BnC Contact Form Submission");
+      expect(payloads[0]?.subject).toBe(
+        "BnC Contact Form Submission: Maria Gonzalez, Deep Cleaning, Abilene",
+      );
       expect(payloads[0]?.htmlEmail).toContain("Deep Cleaning");
     } finally {
       await service.stop();

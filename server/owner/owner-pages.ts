@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { OwnerInboxService } from "../../app/lib/owner-inbox.ts";
+import type { OwnerSiteService } from "../../app/lib/owner-site.ts";
 import { ownerPages } from "../../app/route-table.ts";
 import { acceptBrowserForms, answerFormErrors, isFromOurPages } from "../browser-forms.ts";
 import type { PageRenderer } from "../page-renderer.ts";
@@ -33,7 +34,7 @@ export const OWNER_PAGES_CSP = [
   "report-to csp",
 ].join("; ");
 
-const OWNER_HEADERS = {
+export const OWNER_HEADERS = {
   "cache-control": "no-store, private",
   "x-robots-tag": "noindex, nofollow",
   // Never to another site (a sign-in link carries its token in the address). Not "no-referrer": with it browsers
@@ -45,6 +46,8 @@ const OWNER_HEADERS = {
 export interface OwnerPagesOptions {
   renderer: PageRenderer;
   ownerInbox: (request: FastifyRequest) => OwnerInboxService;
+  /** The owner's site pages' service for one request (/leads/site, photos, galleries). */
+  ownerSite?: (owner: () => Promise<{ email: string } | undefined>) => OwnerSiteService | undefined;
   siteUrl: string;
 }
 
@@ -69,10 +72,11 @@ export async function registerOwnerPages(app: FastifyInstance, options: OwnerPag
             .send("This form can only be sent from the inbox itself.");
         }
       }
+      const ownerInbox = options.ownerInbox(request);
       return options.renderer.send(
         request,
         reply,
-        { ownerInbox: options.ownerInbox(request) },
+        { ownerInbox, ownerSite: options.ownerSite?.(() => ownerInbox.owner()) },
         {
           body: typeof request.body === "string" ? request.body : undefined,
           csp: OWNER_PAGES_CSP,

@@ -1,0 +1,101 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { OwnerInboxService } from "../../app/lib/owner-inbox.ts";
+import type { OwnerSiteService } from "../../app/lib/owner-site.ts";
+import type { SiteContent } from "../../app/lib/site-content.ts";
+import { dataPathOf, type PageRenderer } from "../page-renderer.ts";
+import type { CspSources, PageSet } from "../pages.ts";
+import type { Store } from "../store/store.ts";
+import { readDocument } from "./content-document.ts";
+import { registerMediaRoute } from "./media-route.ts";
+import { ownerSiteService } from "./owner-site-service.ts";
+import { registerPhotoUpload } from "./photo-upload-route.ts";
+import { createSitePublisher, type SitePublisher } from "./site-publisher.ts";
+
+/** A photo out of the library is kept this long (undo brings it back), then deleted with its files. */
+export const REMOVED_PHOTO_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1_000;
+
+/**
+ * The owner's photos and words as one feature (docs/architecture.md, "The owner's photos and words"): the
+ * publisher that keeps the served pages in step with the content, the photos' files, the upload, and the owner's
+ * site pages' service. server/app.ts attaches it once the pages and the renderer are loaded.
+ */
+export interface ContentFeature {
+  attach(
+    app: FastifyInstance,
+    parts: {
+      renderer: PageRenderer;
+      pages: PageSet;
+      cspSources: CspSources;
+      siteUrl: string;
+      ownerInbox?: (request: FastifyRequest) => OwnerInboxService;
+    },
+  ): Promise<void>;
+  /** What the pages show now; before attach, nothing (the build's content). */
+  current(): SiteContent | undefined;
+  /** The page's client-navigation data rendered with the current content, when it differs from the build's. */
+  data(dataPath: string): { body: Buffer; contentType: string } | undefined;
+  /** The owner's site pages' service for whoever `owner` says is signed in (undefined before attach). */
+  ownerSite(owner: () => Promise<{ email: string } | undefined>): OwnerSiteService | undefined;
+  stop(): void;
+}
+
+export function createContentFeature(store: Store): ContentFeature {
+  let publisher: SitePublisher | undefined;
+  let purgeTimer: NodeJS.Timeout | undefined;
+
+  /** Deletes photos out of every revision of the last 30 days and uploaded before them: undo can no longer want them. */
+  async function purgeRemovedPhotos(now = Date.now()): Promise<number> {
+    const since = now - REMOVED_PHOTO_DAYS * DAY_MS;
+    const wanted = new Set<string>();
+    for (const revision of await store.revisions(10_000)) {
+      if (revision.at.getTime() < since && wanted.size > 0) break;
+      for (const id of Object.keys(readDocument(revision.document).photos)) wanted.add(id);
+    }
+    const doomed = (await store.photos())
+      .filter((photo) => !wanted.has(photo.id) && photo.uploadedAt.getTime() < since)
+      .map((photo) => photo.id);
+    return doomed.length > 0 ? store.deletePhotos(doomed) : 0;
+  }
+
+  return {
+    async attach(app, parts) {
+      const log = app.log;
+      publisher = createSitePublisher({
+        store,
+        renderer: parts.renderer,
+        pages: parts.pages,
+        cspSources: parts.cspSources,
+        dataPathOf,
+        onError: (error) => log.error({ err: error }, "site content: the pages could not be rendered again"),
+      });
+      registerMediaRoute(app, store);
+      if (parts.ownerInbox) {
+        registerPhotoUpload(app, {
+          store,
+          publisher,
+          renderer: parts.renderer,
+          ownerInbox: parts.ownerInbox,
+          siteUrl: parts.siteUrl,
+        });
+      }
+      await publisher.start();
+      const purge = () =>
+        purgeRemovedPhotos().catch((error) =>
+          log.error({ err: error }, "site content: removed photos not purged"),
+        );
+      purgeTimer = setInterval(purge, DAY_MS);
+      purgeTimer.unref();
+      await purge();
+    },
+    current: () => publisher?.current(),
+    data: (dataPath) => publisher?.data(dataPath),
+    ownerSite(owner) {
+      return publisher && ownerSiteService({ store, publisher, owner });
+    },
+    stop() {
+      publisher?.stop();
+      clearInterval(purgeTimer);
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import type { LightMyRequestResponse } from "fastify";
+import { HELD_LINK_COOKIE, SESSION_COOKIE } from "../../server/owner/owner-access.ts";
+import type { SmtpTestServer } from "./mail.ts";
+import { waitFor } from "./net.ts";
+import type { TestService } from "./service.ts";
+
+/** The value of a cookie a response sets, as a Cookie header. */
+function cookieFrom(response: LightMyRequestResponse, name: string): string {
+  const header = [response.headers["set-cookie"]].flat().find((value) => value?.startsWith(`${name}=`));
+  if (!header) throw new Error(`no ${name} cookie was set`);
+  return header.split(";")[0] ?? "";
+}
+
+let clients = 0;
+
+/**
+ * Signs an owner in as the owner does (test-only): asks for a link, reads it from the SMTP server's mail, opens it
+ * and presses "Sign in". Answers the session as a Cookie header.
+ */
+export async function signInOwner(
+  service: TestService,
+  smtp: SmtpTestServer,
+  email: string,
+): Promise<string> {
+  clients += 1;
+  const remoteAddress = `198.51.100.${clients}`;
+  const headers = { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "same-origin" };
+  const before = smtp.messages.length;
+  await service.app.inject({
+    method: "POST",
+    url: "/leads",
+    remoteAddress,
+    headers,
+    payload: new URLSearchParams({ intent: "request-link", email }).toString(),
+  });
+  const mail = () => smtp.messages.slice(before).find((message) => message.to.includes(email));
+  await waitFor(() => mail() !== undefined, "the sign-in email");
+  const token = mail()?.text.match(/\/leads\/sign-in\?token=([A-Za-z0-9_-]+)/)?.[1];
+  if (!token) throw new Error("no link in the sign-in email");
+  const opened = await service.app.inject({ url: `/leads/sign-in?token=${token}`, remoteAddress });
+  const signedIn = await service.app.inject({
+    method: "POST",
+    url: "/leads/sign-in",
+    remoteAddress,
+    headers: { ...headers, cookie: cookieFrom(opened, HELD_LINK_COOKIE) },
+    payload: "",
+  });
+  return cookieFrom(signedIn, SESSION_COOKIE);
+}
