@@ -135,7 +135,8 @@ export default function OwnerPhotosPage({ loaderData, actionData }: Route.Compon
         ) : (
           <p className="text-slate-700">
             {photos.length} {photos.length === 1 ? "photo" : "photos"}
-            {waiting > 0 ? `; ${waiting} still need a text alternative and come first` : ""}. Put a described
+            {waiting === 1 ? "; 1 still needs a text alternative and comes first" : ""}
+            {waiting > 1 ? `; ${waiting} still need a text alternative and come first` : ""}. Put a described
             photo in a gallery from{" "}
             <Link
               to="/leads/site#galleries"
