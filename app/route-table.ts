@@ -351,7 +351,7 @@ export const sitePages = [
 /**
  * The owner's inbox (docs/owner-guide.md): private pages under /leads, rendered by the service for each request
  * (never prerendered), left out of the sitemap and robots, and without any script. The order matters only to
- * people: React Router ranks /leads/sign-in above /leads/:id.
+ * people: React Router ranks a static segment (/leads/sign-in, /leads/site) above /leads/:id.
  */
 export interface OwnerPage {
   readonly id: string;
@@ -366,6 +366,10 @@ export const ownerPages = [
   { id: "owner-inbox", path: "/leads", file: "routes/owner-inbox.tsx", title: "Leads" },
   { id: "owner-sign-in", path: "/leads/sign-in", file: "routes/owner-sign-in.tsx", title: "Sign in" },
   { id: "owner-export", path: "/leads/export.csv", file: "routes/owner-export.ts", title: "Export" },
+  // The owner's own photos and words (docs/owner-guide.md, "Your site"): static segments, so they rank above :id.
+  { id: "owner-site", path: "/leads/site", file: "routes/owner-site.tsx", title: "Your site" },
+  { id: "owner-photos", path: "/leads/photos", file: "routes/owner-photos.tsx", title: "Photos" },
+  { id: "owner-gallery", path: "/leads/galleries/:key", file: "routes/owner-gallery.tsx", title: "Gallery" },
   { id: "owner-lead", path: "/leads/:id", file: "routes/owner-lead.tsx", title: "Lead" },
 ] as const satisfies readonly OwnerPage[];
 

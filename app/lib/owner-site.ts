@@ -113,3 +113,6 @@ export const PHOTO_ACCEPT = "image/jpeg,image/png,image/webp,image/heic,image/he
 export const MAX_ALT_LENGTH = 250;
 export const MAX_NOTICE_LENGTH = 160;
 export const MAX_TESTIMONIAL_LENGTH = 1_200;
+/** The name a testimonial shows ("Maria G."), and its town: short lines under the customer's words. */
+export const MAX_CUSTOMER_NAME_LENGTH = 80;
+export const MAX_PLACE_LENGTH = 60;

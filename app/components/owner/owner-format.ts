@@ -29,3 +29,19 @@ const EVENT_TEXT: Record<InboxEvent["action"], (event: InboxEvent) => string> = 
 export function eventText(event: InboxEvent): string {
   return EVENT_TEXT[event.action](event);
 }
+
+/** A calendar day (YYYY-MM-DD, a testimonial's date or a notice's last day) as the owner reads it: "Nov 23, 2026". */
+const calendarDay = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", dateStyle: "medium" });
+
+export function calendarDate(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? day : calendarDay.format(date);
+}
+
+/** Whether a string is a real calendar day written YYYY-MM-DD (the value of an <input type="date">). */
+export function isCalendarDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  // 2026-02-30 parses as March 2: only a day that formats back to itself is real.
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link, useLocation, useMatches } from "react-router";
 import { business } from "../../content/business.ts";
 import { Logo } from "../ui/logo.tsx";
 
@@ -8,6 +8,9 @@ import { Logo } from "../ui/logo.tsx";
  * footer or cookie banner. Built for a phone first (the owner reads leads between jobs).
  */
 export function OwnerFrame({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  // Every signed-in page's loader says who is signed in (`owner`); a signed-out page gets no nav to pages it cannot open.
+  const signedIn = useMatches().some((match) => hasOwner(match.loaderData));
   return (
     <>
       <div>
@@ -25,6 +28,7 @@ export function OwnerFrame({ children }: { children: ReactNode }) {
           </Link>
           <span className="text-sm font-semibold tracking-wide text-slate-600 uppercase">Lead inbox</span>
         </div>
+        {signedIn ? <OwnerNav pathname={pathname} /> : null}
       </header>
       <main
         id="main"
@@ -34,5 +38,52 @@ export function OwnerFrame({ children }: { children: ReactNode }) {
         {children}
       </main>
     </>
+  );
+}
+
+function hasOwner(loaderData: unknown): boolean {
+  return (
+    typeof loaderData === "object" &&
+    loaderData !== null &&
+    "owner" in loaderData &&
+    Boolean(loaderData.owner)
+  );
+}
+
+/** The owner's two areas; a lead belongs to "Leads", a photo or gallery page to "Your site". */
+export const OWNER_NAV = [
+  { label: "Leads", path: "/leads", section: (path: string) => !isSitePath(path) },
+  { label: "Your site", path: "/leads/site", section: isSitePath },
+] as const;
+
+function isSitePath(path: string): boolean {
+  return path === "/leads/site" || path === "/leads/photos" || path.startsWith("/leads/galleries/");
+}
+
+export function OwnerNav({ pathname }: { pathname: string }) {
+  return (
+    <nav aria-label="Owner" className="mx-auto max-w-4xl px-4">
+      <ul className="flex gap-2 pb-2">
+        {OWNER_NAV.map((item) => {
+          // "page" on the area's own page; "true" on a page inside it (a lead, a gallery).
+          const current = pathname === item.path ? "page" : item.section(pathname) ? "true" : undefined;
+          return (
+            <li key={item.path}>
+              <Link
+                to={item.path}
+                aria-current={current}
+                className={`inline-flex min-h-11 items-center rounded-full px-4 font-semibold ${
+                  current
+                    ? "bg-brand-800 text-white"
+                    : "text-brand-800 underline underline-offset-4 hover:bg-slate-100"
+                }`}
+              >
+                {item.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
   );
 }

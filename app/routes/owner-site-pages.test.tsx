@@ -1,0 +1,252 @@
+import { renderToString } from "react-dom/server";
+import {
+  createStaticHandler,
+  createStaticRouter,
+  Outlet,
+  RouterContextProvider,
+  StaticRouterProvider,
+  useActionData,
+  useLoaderData,
+} from "react-router";
+import { describe, expect, it } from "vitest";
+import { OwnerFrame } from "../components/owner/owner-frame.tsx";
+import { libraryOrder, photosToAdd } from "../components/owner/owner-site-lists.ts";
+import { type OwnerInboxService, ownerInboxContext } from "../lib/owner-inbox.ts";
+import {
+  type OwnerGallery,
+  type OwnerPhoto,
+  type OwnerSiteResult,
+  type OwnerSiteService,
+  ownerSiteContext,
+  type TestimonialInput,
+} from "../lib/owner-site.ts";
+import * as galleryPage from "./owner-gallery.tsx";
+import * as photosPage from "./owner-photos.tsx";
+import * as sitePage from "./owner-site.tsx";
+
+// The owner's site pages rendered as the server renders them (loader, action, page, in the owner's frame), over an
+// in-memory service defined here: what the owner sees and what reaches the service.
+
+const photo = (id: string, alt: string): OwnerPhoto => ({
+  id,
+  alt,
+  width: 1600,
+  height: 1200,
+  widths: [480, 800, 1600],
+  jpegWidth: 1200,
+  uploadedAt: "2026-05-01T15:00:00Z",
+  usedIn: [],
+});
+
+/** A service that keeps a gallery's order and records every change asked of it. */
+function memoryService() {
+  const calls: string[] = [];
+  const library = [
+    photo("new", ""),
+    photo("a", "Kitchen after a move-out clean"),
+    photo("b", "Clean bathroom"),
+  ];
+  const order = ["a", "b"];
+  const ok = async (call: string): Promise<OwnerSiteResult> => {
+    calls.push(call);
+    return { ok: true };
+  };
+  const gallery = async (key: string): Promise<OwnerGallery | undefined> =>
+    key === "moving"
+      ? {
+          key: "moving",
+          name: "Moving Cleaning",
+          path: "/services/moving-cleaning-services",
+          photos: order.map((id) => library.find((item) => item.id === id) ?? photo(id, id)),
+        }
+      : undefined;
+  const service: OwnerSiteService = {
+    overview: async () => ({
+      galleries: [
+        {
+          key: "moving",
+          name: "Moving Cleaning",
+          path: "/services/moving-cleaning-services",
+          photoCount: 2,
+          hasComparison: false,
+        },
+      ],
+      testimonials: [],
+      photosNeedingText: 1,
+      recentChanges: [],
+    }),
+    photos: async () => library,
+    gallery,
+    changes: async () => [],
+    uploadReport: () => undefined,
+    describePhoto: (id, alt) => ok(`describe ${id} ${alt}`),
+    removePhoto: (id) => ok(`remove ${id}`),
+    addToGallery: (key, id) => ok(`add ${key} ${id}`),
+    moveInGallery: async (key, id, direction) => {
+      const at = order.indexOf(id);
+      const to = direction === "up" ? at - 1 : at + 1;
+      [order[at], order[to]] = [order[to] as string, order[at] as string];
+      return ok(`move ${key} ${id} ${direction}`);
+    },
+    removeFromGallery: (key, id) => ok(`out ${key} ${id}`),
+    setComparison: (key, before, after) => ok(`pair ${key} ${before} ${after}`),
+    saveTestimonial: (input: TestimonialInput) => ok(`testimonial ${input.customerName}`),
+    setTestimonialHidden: (id, hidden) => ok(`hidden ${id} ${hidden}`),
+    setNotice: (text, until) => ok(`notice ${text} ${until}`),
+    undo: (id) => ok(`undo ${id}`),
+  };
+  return { service, calls, order };
+}
+
+type PageModule = {
+  loader: (args: never) => unknown;
+  action: (args: never) => unknown;
+  default: (props: never) => React.ReactNode;
+};
+
+type Page = (props: { loaderData: unknown; actionData: unknown }) => React.ReactNode;
+
+/** The framework passes loaderData and actionData as props; a plain data router gives them through hooks. */
+function WithData({ page: Page }: { page: Page }) {
+  return <Page loaderData={useLoaderData()} actionData={useActionData()} />;
+}
+
+function pageRoute(path: string, module: PageModule) {
+  return {
+    path,
+    loader: module.loader as never,
+    action: module.action as never,
+    element: <WithData page={module.default as unknown as Page} />,
+  };
+}
+
+const routes = [
+  {
+    id: "root",
+    path: "/",
+    Component: () => (
+      <OwnerFrame>
+        <Outlet />
+      </OwnerFrame>
+    ),
+    children: [
+      pageRoute("leads/site", sitePage as unknown as PageModule),
+      pageRoute("leads/photos", photosPage as unknown as PageModule),
+      pageRoute("leads/galleries/:key", galleryPage as unknown as PageModule),
+    ],
+  },
+];
+
+async function open(
+  path: string,
+  site: OwnerSiteService,
+  options: { signedIn?: boolean; form?: Record<string, string> } = {},
+) {
+  const context = new RouterContextProvider();
+  const inbox = {
+    owner: async () => (options.signedIn === false ? undefined : { email: "owner@bnc.example" }),
+  };
+  context.set(ownerInboxContext, inbox as unknown as OwnerInboxService);
+  context.set(ownerSiteContext, site);
+  const handler = createStaticHandler(routes);
+  const request = new Request(`http://localhost${path}`, {
+    method: options.form ? "POST" : "GET",
+    ...(options.form ? { body: new URLSearchParams(options.form) } : {}),
+  });
+  const result = await handler.query(request, { requestContext: context });
+  if (result instanceof Response)
+    return { status: result.status, location: result.headers.get("Location"), html: "" };
+  const router = createStaticRouter(handler.dataRoutes, result);
+  const html = renderToString(<StaticRouterProvider router={router} context={result} />);
+  return { status: result.statusCode, location: null, html };
+}
+
+describe("the photo lists", () => {
+  it("the library puts the photos still waiting for words first, keeping newest-first within each group", () => {
+    const photos = [photo("1", "Described"), photo("2", ""), photo("3", "Also described"), photo("4", "  ")];
+    expect(libraryOrder(photos).map((item) => item.id)).toEqual(["2", "4", "1", "3"]);
+  });
+
+  it("Add a photo offers only described photos not yet in the gallery", () => {
+    const photos = [photo("1", "In it"), photo("2", ""), photo("3", "Not in it")];
+    expect(photosToAdd(photos, [photos[0] as OwnerPhoto]).map((item) => item.id)).toEqual(["3"]);
+  });
+});
+
+describe("the owner's site pages", () => {
+  it("send a signed-out visitor to the inbox's sign-in, and change nothing", async () => {
+    const { service, calls } = memoryService();
+    expect(await open("/leads/site", service, { signedIn: false })).toMatchObject({
+      status: 303,
+      location: "/leads",
+    });
+    const post = await open("/leads/site", service, {
+      signedIn: false,
+      form: { intent: "undo", change: "1" },
+    });
+    expect(post).toMatchObject({ status: 303, location: "/leads" });
+    expect(calls).toEqual([]);
+  });
+
+  it("refuse a testimonial without the consent tick, say why next to the form, and keep what was typed", async () => {
+    const { service, calls } = memoryService();
+    const page = await open("/leads/site", service, {
+      form: {
+        intent: "testimonial",
+        text: "Spotless, on time.",
+        customerName: "Maria G.",
+        place: "Clyde",
+        date: "2026-01-10",
+        rating: "5",
+      },
+    });
+    expect(page.status).toBe(400);
+    expect(page.html).toMatch(
+      /role="alert"[^>]*>Tick “This customer agreed to be quoted, with this name” first/,
+    );
+    expect(page.html).toContain(">Spotless, on time.</textarea>");
+    expect(page.html).toContain('value="Maria G."');
+    expect(calls).toEqual([]);
+    const saved = await open("/leads/site", service, {
+      form: {
+        intent: "testimonial",
+        text: "Spotless.",
+        customerName: "Maria G.",
+        place: "",
+        date: "2026-01-10",
+        rating: "",
+        consent: "yes",
+      },
+    });
+    expect(saved).toMatchObject({ status: 303, location: "/leads/site?done=testimonial-added" });
+    expect(calls).toEqual(["testimonial Maria G."]);
+  });
+
+  it("mark “Your site” as the current area, and list the undescribed photo first with the count linking to it", async () => {
+    const { service } = memoryService();
+    const site = await open("/leads/site", service);
+    expect(site.html).toMatch(/<a aria-current="page"[^>]*href="\/leads\/site"/);
+    expect(site.html).toMatch(/href="\/leads\/photos"[^>]*>1 photo needs a text alternative/);
+    const photos = await open("/leads/photos", service);
+    expect(photos.html.indexOf('id="photo-new"')).toBeLessThan(photos.html.indexOf('id="photo-a"'));
+    expect(photos.html).toContain("Needs a text alternative");
+    expect(photos.html).toMatch(/action="\/leads\/photos\/upload" enctype="multipart\/form-data"/i);
+    expect(photos.html).toContain('srcSet="/media/photos/a/480.webp"');
+  });
+
+  it("move a gallery's photo and come back at it; an unknown gallery is the owner's 404", async () => {
+    const { service, order } = memoryService();
+    const moved = await open("/leads/galleries/moving", service, { form: { intent: "down", photo: "a" } });
+    expect(moved).toMatchObject({
+      status: 303,
+      location: "/leads/galleries/moving?done=down&photo=a#photo-a",
+    });
+    expect(order).toEqual(["b", "a"]);
+    const page = await open("/leads/galleries/moving?done=down&photo=a", service);
+    expect(page.html.indexOf('id="photo-b"')).toBeLessThan(page.html.indexOf('id="photo-a"'));
+    expect(page.html).toMatch(/id="photo-a"[\s\S]*role="status"[^>]*>Moved down\./);
+    const unknown = await open("/leads/galleries/nowhere", service);
+    expect(unknown.status).toBe(404);
+    expect(unknown.html).toContain("No such gallery");
+  });
+});
