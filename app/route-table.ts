@@ -353,7 +353,7 @@ export const sitePages = [
  * (never prerendered), left out of the sitemap and robots, and without any script. The order matters only to
  * people: React Router ranks a static segment (/leads/sign-in, /leads/site) above /leads/:id.
  */
-export interface OwnerPage {
+interface OwnerPage {
   readonly id: string;
   readonly path: string;
   readonly file: string;

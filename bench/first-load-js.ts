@@ -17,14 +17,14 @@ const root = path.resolve(import.meta.dirname, "..");
 /** The chunks of React, React DOM and React Router themselves, and the route manifest: the same on every page. */
 const FRAMEWORK_CHUNK = /^\/assets\/(entry\.client|jsx-runtime|rolldown-runtime|manifest)-/;
 
-export interface FirstLoadJs {
+interface FirstLoadJs {
   page: string;
   chunks: { path: string; brotliBytes: number }[];
   totalBytes: number;
   frameworkBytes: number;
 }
 
-export function firstLoadJs(page: string): FirstLoadJs {
+function firstLoadJs(page: string): FirstLoadJs {
   const file = builtPageFile(page);
   const html = readFileSync(file, "utf8");
   const start = html.indexOf(DEFERRED_BOOT_MARKER);

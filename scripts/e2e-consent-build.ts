@@ -8,7 +8,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync, statSync } from "node:fs";
 import path from "node:path";
 
-export const CONSENT_BUILD_DIR = "build-e2e-consent";
+const CONSENT_BUILD_DIR = "build-e2e-consent";
 export const CONSENT_BUILD_ENV = {
   GTM_ID: "GTM-E2ETEST",
   GTM_PURPOSES: "analytics,advertising",

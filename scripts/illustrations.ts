@@ -5,7 +5,7 @@
  */
 import type { GalleryScene } from "../app/content/images.ts";
 
-export type Rng = () => number;
+type Rng = () => number;
 export function rngFor(seed: string): Rng {
   let h = 1779033703;
   for (const char of seed) h = Math.imul(h ^ char.charCodeAt(0), 3432918353);

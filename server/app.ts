@@ -40,7 +40,7 @@ import {
 import { registerQuoteFormPosts } from "./quote-form-posts.ts";
 import { normalizeRequestUrl } from "./request-path.ts";
 
-export interface AppParts {
+interface AppParts {
   /** Registers a feature's routes (contact, reviews…) on the app; each feature owns its own folder in server/. */
   features?: ReadonlyArray<(app: FastifyInstance) => Promise<void> | void>;
   /** What /healthz reports (the lead store and the outbox); without it the service is always "ok". */

@@ -41,7 +41,7 @@ export function answerFormErrors(
  * Whether a post comes from our own pages. Browsers say so in Sec-Fetch-Site (all current ones) or, failing that,
  * in Origin; a request with neither is not a browser's cross-site form (curl, an old browser on our own page).
  */
-export function isOwnSitePost(headers: FastifyRequest["headers"], ownOrigins: readonly string[]): boolean {
+function isOwnSitePost(headers: FastifyRequest["headers"], ownOrigins: readonly string[]): boolean {
   const fetchSite = headers["sec-fetch-site"];
   if (typeof fetchSite === "string") return fetchSite === "same-origin";
   const origin = headers.origin;

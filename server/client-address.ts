@@ -8,7 +8,7 @@ import type { FastifyBaseLogger, FastifyRequest } from "fastify";
  * limit); anything else counts against the proxy that passed it on, so a forged header buys no fresh allowance.
  */
 
-export interface ClientAddress {
+interface ClientAddress {
   /** The visitor's IP address (IPv4-mapped IPv6 as plain IPv4), or undefined when what arrived was not one. */
   ip?: string;
   /** What the rate limit counts: the address, an IPv6 address's /64 network, or the proxy for an unreadable one. */
@@ -22,7 +22,7 @@ function unmapped(address: string): string {
 }
 
 /** The eight 16-bit groups of an IPv6 address (zone id dropped, embedded IPv4 read), or undefined. */
-export function ipv6Groups(address: string): number[] | undefined {
+function ipv6Groups(address: string): number[] | undefined {
   const bare = address.replace(/%.*$/, "");
   if (isIP(bare) !== 6) return undefined;
   const toGroups = (part: string): number[] => {

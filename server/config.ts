@@ -96,7 +96,7 @@ const serverEnvSchema = z.object({
   LOG_FORMAT: z.enum(["auto", "json", "pretty"]).default("auto"),
 });
 
-export type ServerEnv = z.infer<typeof serverEnvSchema>;
+type ServerEnv = z.infer<typeof serverEnvSchema>;
 
 export interface Config extends ServerEnv {
   /** Absolute paths, resolved against the project root. */

@@ -117,7 +117,7 @@ describe("a page rendered with the owner's content", () => {
     expect(html).toContain("An illustration, not a photograph");
     expect(html).not.toContain("Photos of our own work");
     expect(html).not.toContain('aria-label="Notice"');
-    expect(html).toContain('<meta property="og:image" content="' + siteUrl + '/images/share-card.png"/>');
+    expect(html).toContain(`<meta property="og:image" content="${siteUrl}/images/share-card.png"/>`);
     // The build's own file says the same.
     expect(builtPageHtml(MOVING)).toContain("Illustrations, not photographs of our work.");
     expect(builtPageHtml(MOVING)).not.toContain('aria-label="Notice"');

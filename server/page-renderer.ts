@@ -40,7 +40,7 @@ interface AppServerEntry {
  * What the service gives the pages it renders, bound to the request: the quote pipeline, the owner's inbox, and
  * the site content (without it, the build's default: what the prerendered pages show).
  */
-export interface PageServices {
+interface PageServices {
   quoteRequests?: QuoteRequestService;
   ownerInbox?: OwnerInboxService;
   siteContent?: SiteContent;
@@ -48,19 +48,19 @@ export interface PageServices {
 }
 
 /** A page rendered away from any request (the publisher, when the owner changes the content). */
-export interface RenderedPage {
+interface RenderedPage {
   status: number;
   html: string;
 }
 
 /** A page's data for client navigation (`<path>.data`), as React Router's handler answered it. */
-export interface RenderedData {
+interface RenderedData {
   status: number;
   headers: Headers;
   body: Buffer;
 }
 
-export interface SendOptions {
+interface SendOptions {
   /** The urlencoded body of a POST. */
   body?: string;
   /** Replaces the page's own Content-Security-Policy (the owner's pages send a stricter one). */
@@ -101,7 +101,7 @@ export function dataPathOf(path: string): string {
   return path.endsWith("/") ? `${path}_.data` : `${path}.data`;
 }
 
-export interface PageRendererOptions {
+interface PageRendererOptions {
   /** build/server/index.js */
   serverBuildFile: string;
   /** SITE_URL: a form posted from the canonical origin is our own, even behind a proxy that rewrites Host. */

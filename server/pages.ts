@@ -10,7 +10,7 @@ import { NOT_FOUND_PRERENDER_PATH, sitePages } from "../app/route-table.ts";
  * inline scripts that page contains, by hash.
  */
 
-export type ContentCoding = "br" | "gzip" | "identity";
+type ContentCoding = "br" | "gzip" | "identity";
 
 export interface PageFile {
   identity: Buffer;

@@ -48,7 +48,7 @@ function isPrivateToThisMachine(origin: string): boolean {
 }
 
 /** How a starting service can be reached: what main.ts reads from the configuration. */
-export interface Exposure {
+interface Exposure {
   /** HOST: the address it listens on. */
   host: string;
   /** TRUST_PROXY_HOPS: proxies in front pass the world's requests on, even to a loopback HOST. */

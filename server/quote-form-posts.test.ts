@@ -5,6 +5,7 @@ import {
   startJsonServer,
   startSmtpTestServer,
   startTestService,
+  storeQuoteRequest,
   type TestService,
   testConfig,
   validForm,
@@ -253,13 +254,7 @@ describe("one allowance for the API and the form", () => {
   it("past CONTACT_RATE_LIMIT, the form comes back with the message and what was typed; nothing stored", async () => {
     const limited = await startTestService(testConfig({ SMTP_URL: smtp.url, CONTACT_RATE_LIMIT: "2" }));
     try {
-      const api = await limited.app.inject({
-        method: "POST",
-        url: "/api/contact",
-        headers: { "content-type": "application/json" },
-        payload: JSON.stringify(validRequest({ email: "limit.one@example.com" })),
-      });
-      expect(api.statusCode).toBe(201);
+      await storeQuoteRequest(limited.app, { email: "limit.one@example.com" });
       expect((await postForm(limited, validForm({ email: "limit.two@example.com" }))).statusCode).toBe(303);
       const third = await postForm(limited, validForm({ email: "limit.three@example.com" }));
       expect(third.statusCode).toBe(429);

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { business } from "../app/content/business.ts";
+import { escapeHtml } from "../app/lib/plain-text.ts";
 import type { QuoteRequestService } from "../app/lib/quote-requests.ts";
 import type { SiteContent } from "../app/lib/site-content.ts";
 import { quoteFormPages } from "../app/route-table.ts";
 import { acceptBrowserForms, answerFormErrors, isFromOurPages } from "./browser-forms.ts";
-import { escapeHtml } from "./contact/email-templates.ts";
 import type { PageRenderer } from "./page-renderer.ts";
 
 /**
@@ -17,7 +17,7 @@ import type { PageRenderer } from "./page-renderer.ts";
  * cannot send).
  */
 
-export interface QuoteFormPostOptions {
+interface QuoteFormPostOptions {
   renderer: PageRenderer;
   /** The quote request service for one request, or undefined when the service runs without the contact feature. */
   quoteRequests?: (request: FastifyRequest) => QuoteRequestService;

@@ -9,7 +9,7 @@
  * backslash, a control character, an empty segment ("//evil.example", "/a//b"). The query is left as it came.
  */
 
-export type NormalizedUrl =
+type NormalizedUrl =
   | { kind: "url"; url: string; path: string }
   /** A broken percent-escape (or not UTF-8): answered 400, echoing nothing. */
   | { kind: "unreadable" }

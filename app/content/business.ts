@@ -26,7 +26,7 @@ function proposed<T>(what: string, value: T): OwnerFact<T> {
 /** Why a visitor may allow cookies beyond the essential ones. */
 export type ConsentPurpose = "analytics" | "advertising";
 
-export interface ServiceTown {
+interface ServiceTown {
   readonly name: string;
   /** The zip codes of the town, used to tell whether a quote request is inside the service area. */
   readonly zipCodes: readonly string[];

@@ -8,7 +8,7 @@
 export const CHECKLIST_CELL_VALUES = ["included", "not-included", "n/a", "add-on"] as const;
 export type ChecklistCell = (typeof CHECKLIST_CELL_VALUES)[number];
 
-export interface ChecklistService {
+interface ChecklistService {
   readonly key: "recurring" | "deep" | "move";
   /** The column header. */
   readonly label: string;
@@ -22,7 +22,7 @@ export const checklistServices = [
   { key: "move", label: "Move In/Out", path: "/services/moving-cleaning-services" },
 ] as const satisfies readonly ChecklistService[];
 
-export interface ChecklistTask {
+interface ChecklistTask {
   readonly task: string;
   /** One value per service, in the order of checklistServices: recurring, deep, move. */
   readonly cells: readonly [ChecklistCell, ChecklistCell, ChecklistCell];
@@ -30,7 +30,7 @@ export interface ChecklistTask {
   readonly addOn?: true;
 }
 
-export interface ChecklistGroup {
+interface ChecklistGroup {
   readonly name: "Kitchen" | "Bathrooms" | "Bedrooms" | "All rooms";
   readonly tasks: readonly ChecklistTask[];
 }

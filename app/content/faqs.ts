@@ -3,7 +3,7 @@
  * FAQ page (ids 1-10), four for the services overview (ids 11-14). Service pages keep their own static lists in
  * their content records.
  */
-export interface FaqEntry {
+interface FaqEntry {
   readonly id: number;
   readonly page: "faqs" | "services";
   readonly question: string;
@@ -16,7 +16,7 @@ export interface StaticFaq {
   readonly answer: string;
 }
 
-export const faqEntries: readonly FaqEntry[] = [
+const faqEntries: readonly FaqEntry[] = [
   {
     id: 1,
     page: "faqs",

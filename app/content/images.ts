@@ -42,7 +42,7 @@ export const GALLERY_IMAGE_SIZE = { width: 800, height: 600 } as const;
 export const SERVICE_IMAGE_SIZE = { width: 720, height: 480 } as const;
 
 /** The kinds of rooms the gallery illustrations show; the generator draws each one. */
-export const gallerySceneAlt = {
+const gallerySceneAlt = {
   kitchen: "A spotless kitchen with wiped counters, a clean stove and shining cabinet fronts",
   bathroom: "A sparkling bathroom with a scrubbed tub, clean mirror and fresh towels",
   bedroom: "A tidy bedroom with a freshly made bed and dust-free nightstands",

@@ -15,9 +15,9 @@ export type { Attribution };
 export const ATTRIBUTION_STORAGE_KEY = "bnc:attribution";
 
 /** What is kept for the session: the request's attribution without the page the form was sent from. */
-export type LandingAttribution = Omit<Attribution, "page">;
+type LandingAttribution = Omit<Attribution, "page">;
 
-export interface PageVisit {
+interface PageVisit {
   /** The full address of the page being loaded (location.href). */
   href: string;
   /** document.referrer: empty when the browser sends none. */

@@ -14,7 +14,7 @@ export interface ConsentChoice {
 }
 
 export const CONSENT_STORAGE_KEY = "bnc-cookie-consent";
-export const CONSENT_VERSION = 1;
+const CONSENT_VERSION = 1;
 /** Any component can open the cookie settings (the footer link does) by dispatching this window event. */
 export const OPEN_COOKIE_SETTINGS_EVENT = "bnc:cookie-settings";
 

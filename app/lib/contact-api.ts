@@ -7,7 +7,8 @@ import { type ContactFieldErrors, QUOTE_FORM_FIELDS } from "./contact-fields.ts"
  *
  * Request: JSON, the form's value plus `recaptcha` (the bot-check token), `idempotencyKey`, the honeypot and
  * `attribution`. Answers: 201 or 200 `{id}` once the lead is stored (200: the key was seen before, nothing new was
- * stored); 400 `{errors: {field: message}}`; 413, 415, 429 and 5xx `{error: message}`.
+ * stored); 400 `{errors: {field: message}}`; 422 `{error}` when the key was used for a different request (nothing
+ * stored); 413, 415, 429 (with Retry-After) and 5xx `{error: message}`.
  */
 
 export const CONTACT_API_PATH = "/api/contact";
@@ -29,6 +30,21 @@ export interface ContactApiStored {
 /** The answer to a request with fields the server refused. */
 export interface ContactApiInvalid {
   errors: ContactFieldErrors;
+}
+
+/** Every other refusal (413, 415, 422, 429, 5xx): one sentence for a person. */
+export interface ContactApiRefused {
+  error: string;
+}
+
+/** The stored lead's id of a 200/201 answer, if the body is one. */
+export function readStoredId(body: unknown): string | undefined {
+  return isRecord(body) && typeof body.id === "string" ? body.id : undefined;
+}
+
+/** The sentence of a refusal, if the body has one. */
+export function readRefusal(body: unknown): string | undefined {
+  return isRecord(body) && typeof body.error === "string" ? body.error : undefined;
 }
 
 export function isRecord(value: unknown): value is Record<string, unknown> {

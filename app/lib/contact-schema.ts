@@ -35,7 +35,7 @@ z.config({ jitless: true });
  * A US phone number: an optional country code, an area code (with or without parentheses) and the last 4 digits,
  * separated by spaces, dots or dashes, or not at all: "325-555-0147", "(325) 555 0147", "+1 325.555.0147".
  */
-export const PHONE_PATTERN = /^(?:\+?\d{1,3}[\s.-]?)?(?:\(\d{3}\)|\d{3})[\s.-]?\d{3}[\s.-]?\d{4}$/;
+const PHONE_PATTERN = /^(?:\+?\d{1,3}[\s.-]?)?(?:\(\d{3}\)|\d{3})[\s.-]?\d{3}[\s.-]?\d{4}$/;
 
 const requiredText = (message: string, max = Number.POSITIVE_INFINITY) =>
   z
@@ -57,7 +57,7 @@ const INVISIBLE_CHARACTER = /\p{Cf}/u;
  * "محمد", "李"), with spaces, hyphens, apostrophes (straight or curly) and periods ("J.R.", "St. Clair") between or
  * after them. It starts with a letter, so "---" or "." is no name.
  */
-export const NAME_PATTERN = /^\p{L}[\p{L}\p{M} '’.-]*$/u;
+const NAME_PATTERN = /^\p{L}[\p{L}\p{M} '’.-]*$/u;
 
 /**
  * A web address written with the allowed characters ("evil.example"): a period between two runs of letters. Names
@@ -86,7 +86,7 @@ const nameText = (field: "firstName" | "lastName") =>
  * "1500 square feet", "1500 ft²", "1500 sf"). Number() would also read "0x10" as 16, "1e3" as 1000 and "  " as 0:
  * none of those is what a visitor means, so only this spelling is a number. The number is the first group.
  */
-export const SQUARE_FOOTAGE_PATTERN =
+const SQUARE_FOOTAGE_PATTERN =
   /^((?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?)\s*(?:sq(?:uare)?\.?\s*(?:ft|feet|foot)\.?|sqft|sf|ft(?:²|2))?$/i;
 
 function squareFootageNumber(value: unknown): unknown {
@@ -142,8 +142,6 @@ export const contactFormSchema = z.object({
 
 /** What the visitor fills in. */
 export type ContactFormValues = z.infer<typeof contactFormSchema>;
-/** What the form holds while the visitor edits it, before validation. */
-export type ContactFormInput = z.input<typeof contactFormSchema>;
 
 /**
  * The messages a field may answer: its required message, the message of its limit, and for names the ones about
@@ -186,7 +184,7 @@ const campaignFields = Object.fromEntries(
   ATTRIBUTION_PARAMS.map((name) => [name, attributionValue.optional()]),
 ) as Record<AttributionParam, z.ZodOptional<typeof attributionValue>>;
 
-export const attributionSchema = z
+const attributionSchema = z
   .object({
     /** The path of the page the form was sent from, such as "/get-a-quote". */
     page: attributionValue.optional(),

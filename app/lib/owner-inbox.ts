@@ -103,7 +103,7 @@ export type SignInRequestResult =
   | { kind: "rate-limited"; limit: "address" | "client"; retryAfterSeconds: number };
 
 /** A cookie to set (the session), as a Set-Cookie header value. */
-export interface CookieChange {
+interface CookieChange {
   setCookie: string;
 }
 

@@ -25,3 +25,13 @@ export function withoutControlCharacters(text: string): string {
 export function visibleText(text: string): string {
   return withoutControlCharacters(text).replace(/\p{Cf}/gu, "");
 }
+
+/** Text to HTML text or a quoted attribute: the five characters that can change markup become entities. */
+export function escapeHtml(value: string | number): string {
+  return String(value)
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
+}

@@ -29,7 +29,7 @@ export function pageTitle(
 }
 
 /** The picture a shared link shows: an address (a path of the site, or absolute on an image host) and its size. */
-export interface ShareImage {
+interface ShareImage {
   url: string;
   width: number;
   height: number;
@@ -59,7 +59,7 @@ interface SeoInput {
   image?: ShareImage;
 }
 
-export function seoMeta({ title, description, path, image = DEFAULT_IMAGE }: SeoInput): MetaDescriptor[] {
+function seoMeta({ title, description, path, image = DEFAULT_IMAGE }: SeoInput): MetaDescriptor[] {
   const imageUrl = absoluteImageUrl(image.url);
   const tags: MetaDescriptor[] = [
     { title },

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   freePort,
   type JsonTestServer,
+  postContact,
   type SmtpTestServer,
   startJsonServer,
   startSmtpTestServer,
@@ -53,12 +54,7 @@ afterAll(async () => {
 });
 
 async function submit(target: TestService, body: Record<string, unknown>) {
-  const response = await target.app.inject({
-    method: "POST",
-    url: "/api/contact",
-    headers: { "content-type": "application/json" },
-    payload: JSON.stringify(body),
-  });
+  const response = await postContact(target.app, body);
   expect(response.statusCode).toBe(201);
   return (response.json() as { id: string }).id;
 }

@@ -7,12 +7,12 @@ import type { Config } from "../config.ts";
  * is off (the service warns once at start).
  */
 
-export type BotVerdict = { suspect: false } | { suspect: true; reason: string };
+type BotVerdict = { suspect: false } | { suspect: true; reason: string };
 
 export type BotCheck = (token: string, remoteIp: string | undefined) => Promise<BotVerdict>;
 
-export const VERIFY_TIMEOUT_MS = 5_000;
-export const EXPECTED_ACTION = "submit";
+const VERIFY_TIMEOUT_MS = 5_000;
+const EXPECTED_ACTION = "submit";
 
 interface VerifyAnswer {
   success?: unknown;

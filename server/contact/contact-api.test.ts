@@ -8,6 +8,7 @@ import {
 } from "../../app/lib/contact-fields.ts";
 import {
   numberedName,
+  postContact,
   type SmtpTestServer,
   startSmtpTestServer,
   startTestService,
@@ -52,15 +53,8 @@ const nextClient = () => {
   return `198.18.${Math.floor(clients / 250)}.${(clients % 250) + 1}`;
 };
 
-function post(body: unknown, headers: Record<string, string> = {}) {
-  return service.app.inject({
-    method: "POST",
-    url: "/api/contact",
-    remoteAddress: nextClient(),
-    headers: { "content-type": "application/json", ...headers },
-    payload: typeof body === "string" ? body : JSON.stringify(body),
-  });
-}
+const post = (body: unknown, headers: Record<string, string> = {}) =>
+  postContact(service.app, body, { remoteAddress: nextClient(), headers });
 
 async function leadCount(): Promise<number> {
   return (await storeOf().allLeads()).length;

@@ -19,7 +19,7 @@ import { createRateLimiter } from "./rate-limiter.ts";
  * into a lead, POST /api/contact, the same pipeline for the form sent without JavaScript (through the pages), the
  * outbox worker and their health checks, built from the configuration. server/features.ts wires it in.
  */
-export interface ContactFeature {
+interface ContactFeature {
   register: (app: FastifyInstance) => Promise<void>;
   /** The pipeline for one request, as the quote form's pages use it when rendered on the server. */
   quoteRequests: (request: FastifyRequest) => QuoteRequestService;

@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTACT_FIELDS } from "../../app/lib/contact-fields.ts";
 import { contactFormSchema, contactRequestSchema } from "../../app/lib/contact-schema.ts";
-import { testConfig, validRequest } from "../../tests/support/service.ts";
+import { postContact, testConfig, validRequest } from "../../tests/support/service.ts";
 import { buildApp } from "../app.ts";
 import { type ServerFeatures, serverFeatures } from "../features.ts";
 import { openSqliteStore } from "../store/open-store.ts";
@@ -93,12 +93,7 @@ describe("the endpoint", () => {
   });
 
   async function check(payload: string) {
-    const response = await app.inject({
-      method: "POST",
-      url: "/api/contact",
-      headers: { "content-type": "application/json" },
-      payload,
-    });
+    const response = await postContact(app, payload);
     expect(response.statusCode).toBeLessThan(500);
     expect([200, 201, 400, 413]).toContain(response.statusCode);
     const body = response.json() as Record<string, unknown>;

@@ -1,6 +1,11 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { business } from "../../app/content/business.ts";
-import { CONTACT_API_PATH } from "../../app/lib/contact-api.ts";
+import {
+  CONTACT_API_PATH,
+  type ContactApiInvalid,
+  type ContactApiRefused,
+  type ContactApiStored,
+} from "../../app/lib/contact-api.ts";
 import { isUtf8ContentType, unsupportedCharsetError } from "../body-charset.ts";
 import { clientAddress } from "../client-address.ts";
 import type { QuoteRequestPipeline } from "./quote-request-pipeline.ts";
@@ -47,7 +52,10 @@ export async function registerContactRoute(
         request.log.error({ err: error }, "contact: request failed");
       }
       // A client's mistake is logged once, by the service's request log (sampled), not here as well.
-      return reply.code(status).header("cache-control", "no-store").send({ error: message });
+      return reply
+        .code(status)
+        .header("cache-control", "no-store")
+        .send({ error: message } satisfies ContactApiRefused);
     });
 
     scope.post(CONTACT_API_PATH, async (request, reply) => {
@@ -59,21 +67,21 @@ export async function registerContactRoute(
       });
       switch (outcome.kind) {
         case "invalid":
-          return reply.code(400).send({ errors: outcome.errors });
+          return reply.code(400).send({ errors: outcome.errors } satisfies ContactApiInvalid);
         case "rate-limited":
           return reply
             .code(429)
             .header("retry-after", String(outcome.retryAfterSeconds))
             .send({
               error: `Too many quote requests from your address. Please wait a few minutes, or call us at ${business.phone}.`,
-            });
+            } satisfies ContactApiRefused);
         case "idempotency-conflict":
           return reply.code(422).send({
             error:
               "This idempotencyKey was already used for a different quote request. Send a new key for a new request; nothing was stored.",
-          });
+          } satisfies ContactApiRefused);
         case "stored":
-          return reply.code(outcome.created ? 201 : 200).send({ id: outcome.id });
+          return reply.code(outcome.created ? 201 : 200).send({ id: outcome.id } satisfies ContactApiStored);
       }
     });
   });

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { business } from "../../app/content/business.ts";
 import type { ContactFormValues } from "../../app/lib/contact-schema.ts";
+import { escapeHtml } from "../../app/lib/plain-text.ts";
 import {
   BUSINESS_SUBJECT,
   businessNotification,
   customerAcknowledgement,
-  escapeHtml,
   headerSafe,
   leadEmails,
   type TemplateLead,

@@ -2,6 +2,7 @@ import { business as siteBusiness, telHref, townForZipCode } from "../../app/con
 import { ATTRIBUTION_PARAMS } from "../../app/lib/attribution-params.ts";
 import { NOTES_LABEL, referralLabel, serviceLabel } from "../../app/lib/contact-fields.ts";
 import type { Attribution, ContactFormValues } from "../../app/lib/contact-schema.ts";
+import { escapeHtml } from "../../app/lib/plain-text.ts";
 import { OWNER_PATH_PREFIX } from "../../app/route-table.ts";
 import type { OutboxEmail } from "../store/store.ts";
 
@@ -26,11 +27,11 @@ export const BUSINESS_SUBJECT = "BnC Contact Form Submission";
  * Maria Gonzalez, Deep Cleaning, Abilene"), so a phone's lock screen says what came in and mail apps do not thread
  * every lead into one conversation. Outside the service area the zip code stands for the town.
  */
-export function businessSubject(form: ContactFormValues): string {
+function businessSubject(form: ContactFormValues): string {
   const where = townForZipCode(form.zipCode)?.name ?? form.zipCode;
   return `${BUSINESS_SUBJECT}: ${form.firstName} ${form.lastName}, ${serviceLabel(form.services)}, ${where}`;
 }
-export const SPAM_SUBJECT_PREFIX = "[Suspected spam] ";
+const SPAM_SUBJECT_PREFIX = "[Suspected spam] ";
 
 export interface TemplateBusiness {
   name: string;
@@ -50,19 +51,6 @@ export interface TemplateLead {
   createdAt: Date;
 }
 
-const HTML_ESCAPES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-
-/** Text to HTML text or attribute value: the five characters that can change markup become entities. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
-}
-
 /** A value fit for a mail header: control characters (CR, LF, NUL, …) removed, whitespace collapsed. */
 export function headerSafe(value: string): string {
   return value
@@ -77,12 +65,12 @@ const receivedFormat = new Intl.DateTimeFormat("en-US", {
   timeStyle: "short",
 });
 
-export function formatSquareFootage(value: number): string {
+function formatSquareFootage(value: number): string {
   return `${value.toLocaleString("en-US", { maximumFractionDigits: 2 })} sq ft`;
 }
 
 /** "Abilene, inside the service area" or "outside the service area": the business sees at once whether to travel. */
-export function serviceAreaNote(zipCode: string): string {
+function serviceAreaNote(zipCode: string): string {
   const town = townForZipCode(zipCode);
   return town ? `${town.name}, inside the service area` : "outside the service area";
 }

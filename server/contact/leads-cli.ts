@@ -25,7 +25,7 @@ import type { Lead, LeadListEntry, Store } from "../store/store.ts";
  */
 
 /** The privacy policy keeps quote requests up to N months after they arrive (app/content/business.ts): in days. */
-export const DEFAULT_RETENTION_DAYS = Math.round((legal.retention.quoteRequestMonths.value * 365) / 12);
+const DEFAULT_RETENTION_DAYS = Math.round((legal.retention.quoteRequestMonths.value * 365) / 12);
 const DAY_MS = 24 * 60 * 60 * 1_000;
 
 const USAGE = `Usage: npm run leads -- <command>
@@ -42,7 +42,7 @@ const USAGE = `Usage: npm run leads -- <command>
                      without --yes only says how many
   backup FILE        copy the SQLite lead store to FILE while the service runs (docs/operations.md: restore)`;
 
-export interface CliIo {
+interface CliIo {
   out: (text: string) => void;
   err: (text: string) => void;
 }
@@ -51,7 +51,7 @@ export interface CliIo {
  * Text for the owner's terminal: control characters (line breaks, escape sequences that could rewrite the screen)
  * become "?". The API never stores them in a name, but the CLI does not rely on that.
  */
-export function terminalSafe(text: string): string {
+function terminalSafe(text: string): string {
   return text.replace(/\p{Cc}/gu, "?");
 }
 

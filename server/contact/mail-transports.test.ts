@@ -6,9 +6,9 @@ import {
   startJsonServer,
   startSmtpTestServer,
   startTestService,
+  storeQuoteRequest,
   tempDataDir,
   testConfig,
-  validRequest,
   waitFor,
 } from "../../tests/support/service.ts";
 import { createMailTransport, type OutgoingEmail, parseMailbox } from "./mail-transports.ts";
@@ -129,13 +129,7 @@ describe("HTTP email-function transport", () => {
     const fn = await startJsonServer(() => ({ status: 202, body: {} }));
     const service = await startTestService(testConfig({ EMAIL_SERVICE_URL: fn.url }));
     try {
-      const response = await service.app.inject({
-        method: "POST",
-        url: "/api/contact",
-        headers: { "content-type": "application/json" },
-        payload: JSON.stringify(validRequest()),
-      });
-      expect(response.statusCode).toBe(201);
+      await storeQuoteRequest(service.app);
       await waitFor(() => fn.requests.length >= 2, "two calls of the email function");
       const payloads = fn.requests.map((request) => JSON.parse(request.body) as Record<string, string>);
       expect(payloads.map((payload) => payload.toUser)).toEqual([
@@ -171,13 +165,7 @@ describe("files transport (no SMTP_URL, no EMAIL_SERVICE_URL)", () => {
   it("a local run of the whole service leaves the lead's emails as files", async () => {
     const service = await startTestService(testConfig());
     try {
-      const response = await service.app.inject({
-        method: "POST",
-        url: "/api/contact",
-        headers: { "content-type": "application/json" },
-        payload: JSON.stringify(validRequest()),
-      });
-      const { id } = response.json() as { id: string };
+      const id = await storeQuoteRequest(service.app);
       await waitFor(async () => (await readMailFiles(service.config.dataDir)).length >= 2, "two .eml files");
       const mails = await readMailFiles(service.config.dataDir);
       expect(mails.every((mail) => mail.leadId === id)).toBe(true);

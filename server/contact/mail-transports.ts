@@ -60,7 +60,7 @@ function nodemailerMessage(email: OutgoingEmail) {
   };
 }
 
-export function smtpTransport(url: string): MailTransport {
+function smtpTransport(url: string): MailTransport {
   const transporter = nodemailer.createTransport({
     url,
     connectionTimeout: 10_000,
@@ -85,7 +85,7 @@ export function parseMailbox(mailbox: string): { name: string; address: string }
   return { name: "", address: mailbox.trim() };
 }
 
-export function httpTransport(url: string): MailTransport {
+function httpTransport(url: string): MailTransport {
   return {
     name: "http",
     async send(email) {
@@ -114,7 +114,7 @@ export function httpTransport(url: string): MailTransport {
   };
 }
 
-export function filesTransport(directory: string): MailTransport {
+function filesTransport(directory: string): MailTransport {
   const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
     name: "files",

@@ -14,7 +14,7 @@ import { type MailTransport, parseMailbox } from "./mail-transports.ts";
  * timer covers retries, leases of crashed processes running out, and emails written by another process.
  */
 
-export interface WorkerLog {
+interface WorkerLog {
   info(details: object, message: string): void;
   warn(details: object, message: string): void;
   error(details: object, message: string): void;
@@ -55,7 +55,7 @@ const DAY_MS = 24 * 60 * 60 * 1_000;
  * Machines sharing one PostgreSQL must keep their clocks within a few seconds (NTP): a clock 20 s ahead would
  * take over leases that are still alive.
  */
-export const LEASE_MS = 20_000;
+const LEASE_MS = 20_000;
 
 /** How long a stop waits for the email being sent. */
 const STOP_GRACE_MS = 5_000;
@@ -325,7 +325,7 @@ export class OutboxWorker {
 }
 
 /** <lead-ID.kind.N@domain-of-MAIL_FROM> (<kind.N@…> without a lead): the same for every attempt at one entry. */
-export function messageIdFor(email: Pick<StoredEmail, "id" | "leadId" | "kind">, from: string): string {
+function messageIdFor(email: Pick<StoredEmail, "id" | "leadId" | "kind">, from: string): string {
   const domain = parseMailbox(from).address.split("@")[1] ?? "localhost";
   return `<${email.leadId ? `lead-${email.leadId}.` : ""}${email.kind}.${email.id}@${domain}>`;
 }

@@ -7,9 +7,9 @@ import {
   numberedName,
   startSmtpTestServer,
   startTestService,
+  storeQuoteRequest,
   tempDataDir,
   testConfig,
-  validRequest,
   waitFor,
 } from "../../tests/support/service.ts";
 import { describeStore, newLead } from "../../tests/support/store-suite.ts";
@@ -93,14 +93,7 @@ describe("the outbox worker", () => {
     const ids: string[] = [];
     try {
       for (let index = 0; index < 3; index += 1) {
-        const response = await service.app.inject({
-          method: "POST",
-          url: "/api/contact",
-          headers: { "content-type": "application/json" },
-          payload: JSON.stringify(validRequest({ firstName: numberedName("Down", index) })),
-        });
-        expect(response.statusCode).toBe(201);
-        ids.push((response.json() as { id: string }).id);
+        ids.push(await storeQuoteRequest(service.app, { firstName: numberedName("Down", index) }));
       }
       await waitFor(async () => {
         const leads = await Promise.all(ids.map((id) => service.store.getLead(id)));

@@ -10,10 +10,12 @@ import {
 } from "../../tests/support/postgres-test-server.ts";
 import {
   expectTwoServicesSendEachEmailOnce,
+  postContact,
   startServiceProcess,
   startSmtpTestServer,
   startTestService,
   stopServiceProcesses,
+  storeQuoteRequest,
   tempDataDir,
   testConfig,
   validRequest,
@@ -230,14 +232,10 @@ describe("the service on PostgreSQL (DATABASE_URL)", () => {
     const smtp = await startSmtpTestServer();
     const service = await startTestService(testConfig({ DATABASE_URL: url, SMTP_URL: smtp.url }));
     try {
-      const response = await service.app.inject({
-        method: "POST",
-        url: "/api/contact",
-        headers: { "content-type": "application/json" },
-        payload: JSON.stringify(validRequest({ firstName: "Rosa", idempotencyKey: "pg-lead-0123456789" })),
+      const id = await storeQuoteRequest(service.app, {
+        firstName: "Rosa",
+        idempotencyKey: "pg-lead-0123456789",
       });
-      expect(response.statusCode).toBe(201);
-      const { id } = response.json() as { id: string };
 
       const rows = await query<{ first_name: string; idempotency_key: string }>(
         url,
@@ -276,12 +274,7 @@ describe("the service on PostgreSQL (DATABASE_URL)", () => {
         "/healthz to answer 503",
       );
       expect((await service.app.inject({ url: "/healthz" })).body).toBe("unavailable");
-      const post = await service.app.inject({
-        method: "POST",
-        url: "/api/contact",
-        headers: { "content-type": "application/json" },
-        payload: JSON.stringify(validRequest()),
-      });
+      const post = await postContact(service.app, validRequest());
       expect(post.statusCode).toBe(500);
       expect((post.json() as { error: string }).error).toContain("could not be saved");
     } finally {

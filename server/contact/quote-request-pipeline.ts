@@ -21,7 +21,7 @@ import { allowanceKey, type RateLimiter } from "./rate-limiter.ts";
  * is made harmless instead, so it never costs a visitor their lead.
  */
 
-export interface QuoteRequestPipelineOptions {
+interface QuoteRequestPipelineOptions {
   store: Store;
   /** Undefined when RECAPTCHA_SECRET is not set: every lead passes (the honeypot still counts). */
   botCheck: BotCheck | undefined;
@@ -39,7 +39,7 @@ export interface QuoteRequestPipelineOptions {
 }
 
 /** Who sent the request, as the service saw it (server/client-address.ts). */
-export interface RequestOrigin {
+interface RequestOrigin {
   /** The visitor's IP address; undefined when what a proxy passed on was not one (nothing false is stored). */
   ip?: string;
   /** What the rate limit counts for this visitor (an address, an IPv6 /64, or the proxy for an unreadable one). */
@@ -52,7 +52,7 @@ export interface RequestOrigin {
  * What the JSON API can answer beyond the form's outcomes: an idempotency key already used for a different request
  * (the form sent without JavaScript makes its key from the content, so it never meets this).
  */
-export type ApiOutcome = QuoteRequestOutcome | { kind: "idempotency-conflict" };
+type ApiOutcome = QuoteRequestOutcome | { kind: "idempotency-conflict" };
 
 /**
  * The customer's acknowledgement is mail the business's domain sends to an address a stranger typed: without a
@@ -61,7 +61,7 @@ export type ApiOutcome = QuoteRequestOutcome | { kind: "idempotency-conflict" };
  * spend the allowance that keeps acknowledgements going to real customers. Past any of them the lead is stored as
  * usual, the business is told, and only the acknowledgement is skipped (no lead is ever lost).
  */
-export const ACKNOWLEDGEMENT_LIMITS = {
+const ACKNOWLEDGEMENT_LIMITS = {
   perAddress: { limit: 3, windowMs: 24 * 60 * 60 * 1_000 },
   perClient: { limit: 10, windowMs: 60 * 60 * 1_000 },
   total: { limit: 60, windowMs: 60 * 60 * 1_000 },
@@ -74,7 +74,7 @@ const ACKNOWLEDGEMENTS_PER_CLIENT = "ack-client";
  * One mailbox however it is spelled: case folded, and a "+tag" dropped (maria+1@ and maria+2@ reach the same inbox),
  * so variations of one address share its limit.
  */
-export function mailboxKey(email: string): string {
+function mailboxKey(email: string): string {
   const [local = "", domain = ""] = email
     .trim()
     .toLowerCase()
@@ -130,7 +130,7 @@ export function newLeadId(): string {
   return id;
 }
 
-export const LEAD_ID_PATTERN = /^[0-9a-hjkmnp-tv-z]{12}$/;
+const LEAD_ID_PATTERN = /^[0-9a-hjkmnp-tv-z]{12}$/;
 
 /**
  * The idempotency key of a form sent without JavaScript. A prerendered page cannot carry a key of its own (one
@@ -141,7 +141,7 @@ export const LEAD_ID_PATTERN = /^[0-9a-hjkmnp-tv-z]{12}$/;
  */
 export const FORM_KEY_WINDOW_MS = 10 * 60 * 1_000;
 
-export function formIdempotencyKey(
+function formIdempotencyKey(
   fields: Readonly<Record<string, string>>,
   origin: Pick<RequestOrigin, "ip" | "rateKey" | "userAgent">,
   now = Date.now(),

@@ -12,9 +12,9 @@ import type { Store } from "../store/store.ts";
  * a hash of the key, never the address itself.
  */
 
-export const RATE_LIMIT_WINDOW_MS = 10 * 60 * 1_000;
+const RATE_LIMIT_WINDOW_MS = 10 * 60 * 1_000;
 
-export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 export interface RateLimiter {
   /** Counts one request from `key` at `now`, and says whether it is within the allowance. */

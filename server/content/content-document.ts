@@ -44,7 +44,7 @@ const documentSchema = z.object({
 });
 
 /** Before the owner's first change: no photos, the typed file's testimonials, no notice. */
-export function initialDocument(): ContentDocument {
+function initialDocument(): ContentDocument {
   return {
     photos: {},
     galleries: {},

@@ -12,7 +12,7 @@ import { registerPhotoUpload } from "./photo-upload-route.ts";
 import { createSitePublisher, type SitePublisher } from "./site-publisher.ts";
 
 /** A photo out of the library is kept this long (undo brings it back), then deleted with its files. */
-export const REMOVED_PHOTO_DAYS = 30;
+const REMOVED_PHOTO_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1_000;
 
 /**

@@ -1,18 +1,18 @@
 import { Worker } from "node:worker_threads";
 
 /** RGBA pixels of a decoded HEIC photo, upright (libheif applies the container's rotation and mirroring). */
-export interface HeicPixels {
+interface HeicPixels {
   width: number;
   height: number;
   data: Uint8Array;
 }
 
-export type HeicDecodeResult =
+type HeicDecodeResult =
   | { ok: true; pixels: HeicPixels }
   | { ok: false; reason: "unreadable" | "timeout" };
 
 /** Generous for a 48-megapixel phone photo on a busy 2-core machine (a 12-megapixel one takes about 2 s). */
-export const HEIC_DECODE_TIMEOUT_MS = 60_000;
+const HEIC_DECODE_TIMEOUT_MS = 60_000;
 
 const workerUrl = new URL("./heic-decode-worker.ts", import.meta.url);
 

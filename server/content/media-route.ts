@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { Store } from "../store/store.ts";
 
 /** Where the owner's photos are served: /media/photos/<id>/<width>.<avif|webp|jpg> (app/lib/site-content.ts). */
-export const MEDIA_PREFIX = "/media/photos";
+const MEDIA_PREFIX = "/media/photos";
 
 const FILE_NAME = /^\d{2,4}\.(avif|webp|jpg)$/;
 const PHOTO_ID = /^[a-z0-9]{8,32}$/;

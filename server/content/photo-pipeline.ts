@@ -5,12 +5,12 @@ import { crc32, deflateSync } from "node:zlib";
 import sharp, { type Metadata } from "sharp";
 import { decodeHeic } from "./heic-decoder.ts";
 
-export const PHOTO_WIDTHS = [480, 800, 1200, 1600] as const; // widths the galleries' srcset uses
+const PHOTO_WIDTHS = [480, 800, 1200, 1600] as const; // widths the galleries' srcset uses
 export const PHOTO_MAX_BYTES = 20 * 1024 * 1024; // refuse larger uploads
 /** Larger than any phone's camera (48 MP at most today); more is a decompression bomb or not a photo. */
-export const PHOTO_MAX_PIXELS = 100_000_000;
+const PHOTO_MAX_PIXELS = 100_000_000;
 /** Longer side over shorter side: a panorama passes, a 12000 x 100 strip does not. */
-export const PHOTO_MAX_ASPECT = 10;
+const PHOTO_MAX_ASPECT = 10;
 /** The JPEG fallback is for old browsers on small screens: never wider than this. */
 const JPEG_MAX_WIDTH = 1200;
 
@@ -60,7 +60,7 @@ function ascii(bytes: Uint8Array, start: number, end: number): string {
 }
 
 /** The file's type from its first bytes (magic numbers), never from its name or the browser's word. */
-export function detectPhotoKind(bytes: Uint8Array): Kind | undefined {
+function detectPhotoKind(bytes: Uint8Array): Kind | undefined {
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "jpeg";
   if (bytes.length >= 8 && ascii(bytes, 0, 8) === "\x89PNG\r\n\x1a\n") return "png";
   if (bytes.length >= 12 && ascii(bytes, 0, 4) === "RIFF" && ascii(bytes, 8, 12) === "WEBP") return "webp";

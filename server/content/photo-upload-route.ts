@@ -18,7 +18,7 @@ import { edits, OwnerMistake } from "./site-editor.ts";
 import type { SitePublisher } from "./site-publisher.ts";
 
 /** Photos per upload, and so the largest body read: a too-large photo still arrives, to be refused by name. */
-export const MAX_PHOTOS_PER_UPLOAD = 10;
+const MAX_PHOTOS_PER_UPLOAD = 10;
 const BODY_LIMIT = (MAX_PHOTOS_PER_UPLOAD + 2) * PHOTO_MAX_BYTES;
 
 /**

@@ -11,10 +11,10 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /** How often each copy of the service asks the store whether the content changed (docs/architecture.md). */
-export const CONTENT_POLL_MS = 2_000;
+const CONTENT_POLL_MS = 2_000;
 
 /** A page's client-navigation data (`<path>.data`), rendered with the current content. */
-export interface PageData {
+interface PageData {
   body: Buffer;
   contentType: string;
 }

@@ -31,7 +31,7 @@ const TITLES: Record<AlertCondition, Record<AlertEvent["state"], string>> = {
   "mail-delayed": { started: "Mail is delayed", recovered: "Mail flows again" },
 };
 
-export function alertPayload(event: AlertEvent, site: string) {
+function alertPayload(event: AlertEvent, site: string) {
   const title = `${site}: ${TITLES[event.condition][event.state]}`;
   const text = `${event.state === "started" ? "🔴" : "✅"} ${title}. ${event.message}`;
   return {

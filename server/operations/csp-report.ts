@@ -15,7 +15,7 @@ import { ClientMistakeLog, loggablePath } from "./logging.ts";
  * all, the rest counted into one line a minute. Always 204: a browser does nothing with the answer.
  */
 
-export interface CspViolation {
+interface CspViolation {
   directive: string;
   blocked: string;
   page: string;
@@ -45,7 +45,7 @@ function violation(report: Record<string, unknown>): CspViolation {
 }
 
 /** The violations in a report body of either format; anything else is none. */
-export function readViolations(body: unknown): CspViolation[] {
+function readViolations(body: unknown): CspViolation[] {
   if (isRecord(body) && isRecord(body["csp-report"])) return [violation(body["csp-report"])];
   if (Array.isArray(body)) {
     return body

@@ -24,7 +24,7 @@ export interface HealthReport {
   checkedAt: Date;
 }
 
-export interface HealthMonitorOptions {
+interface HealthMonitorOptions {
   store: Pick<Store, "probeWrite" | "mailStatus" | "changeAlertState">;
   mailAlertAfterMs: number;
   alerts: AlertSink;

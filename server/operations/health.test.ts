@@ -7,6 +7,7 @@ import {
   freePort,
   type JsonTestServer,
   numberedName,
+  postContact,
   startJsonServer,
   startSmtpTestServer,
   startTestService,
@@ -42,16 +43,11 @@ const alerts = (hook: JsonTestServer) =>
     (request) => JSON.parse(request.body) as { condition: string; state: string; text: string },
   );
 
-function post(target: TestService, firstName: string) {
-  return target.app.inject({
-    method: "POST",
-    url: "/api/contact",
-    headers: { "content-type": "application/json" },
-    payload: JSON.stringify(
-      validRequest({ firstName, email: `${firstName.toLowerCase().replace(/\W/g, "")}@example.com` }),
-    ),
-  });
-}
+const post = (target: TestService, firstName: string) =>
+  postContact(
+    target.app,
+    validRequest({ firstName, email: `${firstName.toLowerCase().replace(/\W/g, "")}@example.com` }),
+  );
 
 describe("/healthz: what anyone sees, and what the operator sees", () => {
   it("answers a plain 'ok' with nothing about hosts, ports, paths or counts; details only with OPS_TOKEN", async () => {

@@ -21,7 +21,7 @@ const ALWAYS_HEALTHY: HealthSource = {
   details: async () => ({ note: "the service runs without a lead store" }),
 };
 
-export function publicHealth(report: HealthReport): { status: number; body: string } {
+function publicHealth(report: HealthReport): { status: number; body: string } {
   if (!report.storable) return { status: 503, body: "unavailable" };
   return { status: 200, body: report.mailDelayed ? "ok, mail delayed" : "ok" };
 }

@@ -49,7 +49,7 @@ export function loggablePath(url: string): string {
   return clean.length > 200 ? `${clean.slice(0, 200)}…` : clean;
 }
 
-export interface ClientMistakeLogOptions {
+interface ClientMistakeLogOptions {
   /** Lines per client per window before the rest are only counted. */
   perClient?: number;
   /** Lines over all clients per window. */

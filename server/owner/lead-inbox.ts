@@ -26,7 +26,7 @@ export const INBOX_PAGE_SIZE = 200;
 export const COMMAND_LINE_ACTOR = "command line";
 
 /** How many sign-ins and sign-outs the inbox shows. */
-export const RECENT_ACCESS_SHOWN = 10;
+const RECENT_ACCESS_SHOWN = 10;
 
 function inboxEvent(event: Activity): InboxEvent {
   const detail = event.detail === undefined ? undefined : visibleText(event.detail);

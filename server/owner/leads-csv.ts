@@ -8,7 +8,7 @@ import type { LeadListEntry } from "../store/store.ts";
  * the inbox's "Export CSV" (/leads/export.csv), with the same columns.
  */
 
-export const CSV_COLUMNS = [
+const CSV_COLUMNS = [
   "id",
   "created_at",
   "quarantined",

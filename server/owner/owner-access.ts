@@ -13,13 +13,13 @@ import { signInEmail } from "./sign-in-email.ts";
  * signs nobody in. The answer to "send me a link" is the same for any address.
  */
 
-export const SESSION_DAYS = 30;
+const SESSION_DAYS = 30;
 export const SESSION_COOKIE = "bnc_owner";
 /** The cookie is sent to the inbox only. */
-export const SESSION_COOKIE_PATH = "/leads";
+const SESSION_COOKIE_PATH = "/leads";
 /** A sign-in link's token between opening the link and pressing "Sign in": sent to the sign-in page only. */
 export const HELD_LINK_COOKIE = "bnc_sign_in";
-export const HELD_LINK_PATH = "/leads/sign-in";
+const HELD_LINK_PATH = "/leads/sign-in";
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
@@ -71,7 +71,7 @@ function newToken(): string {
 }
 
 /** The value of one cookie in a Cookie header, if it is there. */
-export function cookieValue(header: string | undefined, name: string): string | undefined {
+function cookieValue(header: string | undefined, name: string): string | undefined {
   for (const part of (header ?? "").split(";")) {
     const index = part.indexOf("=");
     if (index !== -1 && part.slice(0, index).trim() === name) return part.slice(index + 1).trim();
@@ -80,7 +80,7 @@ export function cookieValue(header: string | undefined, name: string): string | 
 }
 
 /** What pressing "Sign in" with a link's token gave. */
-export type LinkSignIn =
+type LinkSignIn =
   | { kind: "signed-in"; email: string; cookie: string }
   /** A used, expired, unknown or made-up link. */
   | { kind: "refused" }

@@ -10,16 +10,16 @@ import { ownerInboxService } from "./owner-inbox-service.ts";
 import type { SealingKey } from "./sealed-text.ts";
 
 /** Sign-in requests allowed per address, and per client address, in 15 minutes; and links tried per client. */
-export const SIGN_IN_REQUESTS_PER_ADDRESS = 5;
-export const SIGN_IN_REQUESTS_PER_CLIENT = 10;
-export const SIGN_IN_TRIES_PER_CLIENT = 10;
+const SIGN_IN_REQUESTS_PER_ADDRESS = 5;
+const SIGN_IN_REQUESTS_PER_CLIENT = 10;
+const SIGN_IN_TRIES_PER_CLIENT = 10;
 
 /**
  * The owner's inbox as one feature of the service (docs/owner-guide.md): who may sign in, the sessions, and the
  * inbox's operations over the lead store the quote requests use. server/features.ts wires it in; its pages are
  * React Router routes under /leads, rendered for each request (server/owner/owner-pages.ts).
  */
-export interface OwnerFeature {
+interface OwnerFeature {
   /** The inbox for one request (its cookie, its address), as the /leads pages use it. */
   ownerInbox: (request: FastifyRequest) => OwnerInboxService;
   register: (app: FastifyInstance) => void;

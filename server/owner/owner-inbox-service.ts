@@ -5,7 +5,7 @@ import { INBOX_PAGE_SIZE, type LeadInbox } from "./lead-inbox.ts";
 import type { OwnerAccess, OwnerSessionRef } from "./owner-access.ts";
 
 /** Thrown when a request without a signed-in owner asks for leads: the pages check first, this is the backstop. */
-export class NotSignedInError extends Error {
+class NotSignedInError extends Error {
   override name = "NotSignedInError";
   constructor() {
     super("no owner is signed in on this request");

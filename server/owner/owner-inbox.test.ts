@@ -7,6 +7,7 @@ import {
   type SmtpTestServer,
   startSmtpTestServer,
   startTestService,
+  storeQuoteRequest,
   type TestService,
   testConfig,
   validRequest,
@@ -147,15 +148,7 @@ async function signIn(email = nextOwner(), on: TestService = service): Promise<s
   return cookieOf(response);
 }
 
-async function storeLead(overrides: Record<string, unknown> = {}): Promise<string> {
-  const response = await service.app.inject({
-    method: "POST",
-    url: "/api/contact",
-    headers: { "content-type": "application/json" },
-    payload: JSON.stringify(validRequest(overrides)),
-  });
-  return (response.json() as { id: string }).id;
-}
+const storeLead = (overrides: Record<string, unknown> = {}) => storeQuoteRequest(service.app, overrides);
 
 /** The service's own OwnerAccess as a copy on the same store and secret would have it, without the limits. */
 function ownerAccess(options: Partial<OwnerAccessOptions>): OwnerAccess {

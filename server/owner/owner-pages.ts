@@ -43,7 +43,7 @@ export const OWNER_HEADERS = {
   "x-frame-options": "DENY",
 };
 
-export interface OwnerPagesOptions {
+interface OwnerPagesOptions {
   renderer: PageRenderer;
   ownerInbox: (request: FastifyRequest) => OwnerInboxService;
   /** The owner's site pages' service for one request (/leads/site, photos, galleries). */

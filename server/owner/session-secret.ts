@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Config } from "../config.ts";
 
-export const DEV_SECRET_FILE = "owner-session-secret";
+const DEV_SECRET_FILE = "owner-session-secret";
 
 /**
  * The secret that signs the owner's session cookies and seals sign-in emails: SESSION_SECRET, which a public

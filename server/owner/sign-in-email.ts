@@ -1,8 +1,8 @@
+import { escapeHtml } from "../../app/lib/plain-text.ts";
 import type { TemplateBusiness } from "../contact/email-templates.ts";
-import { escapeHtml } from "../contact/email-templates.ts";
 import type { OutboxEmail } from "../store/store.ts";
 
-export const SIGN_IN_SUBJECT_PREFIX = "Sign in to your leads";
+const SIGN_IN_SUBJECT_PREFIX = "Sign in to your leads";
 
 /**
  * The sign-in email of the owner's inbox: one link, good once, for 15 minutes. It says what to do if the owner did

@@ -6,7 +6,7 @@ import type { GoogleReview } from "../../app/lib/reviews-api.ts";
  * only, which also keeps the call in the cheapest billing tier that includes them.
  */
 
-export interface PlacesClientOptions {
+interface PlacesClientOptions {
   apiUrl: string;
   apiKey: string;
   placeId: string;
@@ -15,7 +15,7 @@ export interface PlacesClientOptions {
   fetch?: typeof fetch;
 }
 
-export class PlacesError extends Error {
+class PlacesError extends Error {
   override name = "PlacesError";
 }
 

@@ -7,7 +7,7 @@ import { createReviewsService, type ReviewsService } from "./reviews-service.ts"
 type ReviewsConfig = Pick<Config, "GOOGLE_PLACES_API_KEY" | "GOOGLE_PLACE_ID" | "GOOGLE_PLACES_API_URL">;
 
 /** The service for a configuration: Google's reviews with both GOOGLE_PLACES_API_KEY and GOOGLE_PLACE_ID set. */
-export function reviewsServiceFor(
+function reviewsServiceFor(
   config: ReviewsConfig,
   options: {
     timeoutMs?: number;

@@ -1,6 +1,6 @@
 import type { GoogleReview } from "../../app/lib/reviews-api.ts";
 
-export interface ReviewsServiceOptions {
+interface ReviewsServiceOptions {
   /** Asks Google; absent when Google is not configured, and then there are no reviews to serve. */
   fetchGoogle?: () => Promise<GoogleReview[]>;
   /** How long a good answer from Google is served without asking again (default 10 minutes). */

@@ -11,7 +11,7 @@ import { openSqliteDatabase } from "./sqlite-database.ts";
 import type { Store } from "./store.ts";
 
 /** The store's parts over one database connection. */
-export function storeOver(db: Database): Store {
+function storeOver(db: Database): Store {
   return {
     location: db.location,
     ...leads(db),

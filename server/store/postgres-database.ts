@@ -30,7 +30,7 @@ function over(client: Pick<pg.Pool, "query">): Sql {
 }
 
 /** The URL without its password, for messages and logs. */
-export function redactDatabaseUrl(url: string): string {
+function redactDatabaseUrl(url: string): string {
   try {
     const parsed = new URL(url);
     if (parsed.password) parsed.password = "***";

@@ -67,7 +67,7 @@ export function leadInsertValues(lead: NewLead): Param[] {
 }
 
 /** The columns an email is put in the outbox with, in the order of outboxInsertValues(). */
-export const OUTBOX_INSERT_COLUMNS = [
+const OUTBOX_INSERT_COLUMNS = [
   "lead_id",
   "kind",
   "recipient",
@@ -84,7 +84,7 @@ export const OUTBOX_INSERT_COLUMNS = [
  * The values of an email for OUTBOX_INSERT_COLUMNS, due at once from `at`: a new lead's emails (from the lead's
  * own time), an acknowledgement released from quarantine, or a sign-in link (no lead).
  */
-export function outboxInsertValues(leadId: string | null, email: OutboxEmail, at: Date): Param[] {
+function outboxInsertValues(leadId: string | null, email: OutboxEmail, at: Date): Param[] {
   return [
     leadId,
     email.kind,
@@ -104,7 +104,7 @@ export function insertStatement(table: string, columns: readonly string[]): stri
   return `INSERT INTO ${table} (${columns.join(", ")}) VALUES (${columns.map(() => "?").join(", ")})`;
 }
 
-export function optionalText(value: unknown): string | undefined {
+function optionalText(value: unknown): string | undefined {
   return value == null ? undefined : String(value);
 }
 

@@ -25,7 +25,7 @@ export interface StoredPhoto {
   jpegWidth: number;
 }
 
-export interface StoredPhotoFile {
+interface StoredPhotoFile {
   name: string;
   contentType: string;
   bytes: Buffer;

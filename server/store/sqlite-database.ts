@@ -16,7 +16,7 @@ export const LEADS_FILE = "leads.sqlite";
  * The health probe commits this many bytes: about a lead with its two emails. A disk with room for the probe has
  * room for a lead; one without fails the probe, and /healthz says so.
  */
-export const PROBE_BYTES = 16 * 1024;
+const PROBE_BYTES = 16 * 1024;
 
 /**
  * Whose turn it is on each file. A statement run between a transaction's awaits would join that transaction (one

@@ -10,10 +10,10 @@ import { findJava, NU_CHECKER_JAR } from "../support/nu-checker.ts";
 import {
   readMailFiles,
   startTestService,
+  storeQuoteRequest,
   type TestService,
   testConfig,
   validForm,
-  validRequest,
   waitFor,
 } from "../support/service.ts";
 
@@ -95,15 +95,10 @@ beforeAll(async () => {
   const session = cookieNamed(signedIn, "bnc_owner");
 
   // Signed in: leads to show, one of them in quarantine (its hidden spam trap filled).
-  const stored = await service.app.inject({
-    method: "POST",
-    url: "/api/contact",
-    headers: { "content-type": "application/json" },
-    payload: JSON.stringify(
-      validRequest({ email: "lead.html@example.com", notes: "Gate code 4417\nTwo dogs" }),
-    ),
+  const leadId = await storeQuoteRequest(service.app, {
+    email: "lead.html@example.com",
+    notes: "Gate code 4417\nTwo dogs",
   });
-  const leadId = (stored.json() as { id: string }).id;
   const spam = await post(
     "/get-a-quote",
     validForm({ email: "spam.html@example.com", website: "http://spam" }),

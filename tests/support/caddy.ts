@@ -11,7 +11,7 @@ import { freePort, waitFor } from "./net.ts";
  * install: the deploy test is never skipped.
  */
 
-export function requireCaddy(): string {
+function requireCaddy(): string {
   const find = () => ["/usr/bin/caddy", "/usr/local/bin/caddy"].find((file) => existsSync(file));
   if (!find() && process.getuid?.() === 0 && existsSync("/usr/bin/apt-get")) {
     console.info("No Caddy found: installing Debian's caddy package for the deploy test…");

@@ -5,7 +5,7 @@ import puppeteer, { type Browser } from "puppeteer-core";
  * Firefox for the tests that need a second engine (Playwright drives only its own patched Firefox, which cannot be
  * downloaded here): Debian's firefox-esr, driven over WebDriver BiDi by puppeteer-core. `.ci/run` installs it.
  */
-export function findFirefox(): string {
+function findFirefox(): string {
   const candidates = [process.env.FIREFOX_PATH, "/usr/bin/firefox-esr", "/usr/bin/firefox"];
   const found = candidates.find((candidate): candidate is string =>
     Boolean(candidate && existsSync(candidate)),

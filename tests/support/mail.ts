@@ -27,7 +27,7 @@ export interface ReceivedMail {
   raw: string;
 }
 
-export async function parseMail(raw: Buffer | string): Promise<ReceivedMail> {
+async function parseMail(raw: Buffer | string): Promise<ReceivedMail> {
   const email = await PostalMime.parse(raw);
   const header = (name: string) => email.headers.find((entry) => entry.key === name)?.value ?? "";
   return {
@@ -72,7 +72,7 @@ export interface SmtpTestServer {
   stop(): Promise<void>;
 }
 
-export interface SmtpTestServerOptions {
+interface SmtpTestServerOptions {
   /**
    * Also write each accepted message, raw, as <time>-<n>.eml into this directory (written aside and renamed, so a
    * reader never sees half a message): how a test in another process (a Playwright worker) reads the inbox.

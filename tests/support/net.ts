@@ -36,7 +36,7 @@ export async function waitFor(check: () => boolean | Promise<boolean>, what: str
   }
 }
 
-export interface RecordedRequest {
+interface RecordedRequest {
   method: string;
   url: string;
   headers: IncomingMessage["headers"];

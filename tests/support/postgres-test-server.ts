@@ -25,7 +25,7 @@ function hasBinaries(dir: string): boolean {
 }
 
 /** PG_BIN, then Debian's /usr/lib/postgresql/<newest>/bin, then pg_config --bindir, then the PATH. */
-export function findPostgresBin(): string | undefined {
+function findPostgresBin(): string | undefined {
   const candidates: string[] = [];
   if (process.env.PG_BIN) candidates.push(process.env.PG_BIN);
   const debian = "/usr/lib/postgresql";
@@ -59,7 +59,7 @@ function installWithApt(): void {
 }
 
 /** The binaries' directory, installing them as root on Debian; throws with what to install otherwise. */
-export function requirePostgresBin(): string {
+function requirePostgresBin(): string {
   let bin = findPostgresBin();
   if (!bin && isRoot && existsSync("/usr/bin/apt-get")) {
     try {

@@ -5,7 +5,7 @@ import { BUILD_ORIGIN_FILE, buildOriginRecord } from "../../server/public-origin
 const root = path.resolve(import.meta.dirname, "../..");
 
 /** The public address a copy of the test build is recorded as made for. */
-export const RECORDED_PUBLIC_ORIGIN = "https://www.bnc-cleaning.example";
+const RECORDED_PUBLIC_ORIGIN = "https://www.bnc-cleaning.example";
 
 export interface BuildCopy {
   /** For BUILD_DIR. */

@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";
+import { CONTACT_API_PATH } from "../../app/lib/contact-api.ts";
 import { buildApp } from "../../server/app.ts";
 import { type Config, loadConfig } from "../../server/config.ts";
 import { type ServerFeatures, serverFeatures } from "../../server/features.ts";
@@ -27,7 +28,7 @@ export function tempDataDir(): string {
 }
 
 /** Where test services send lead notifications and from which address (a real transport needs both set). */
-export const TEST_MAIL_ENV = {
+const TEST_MAIL_ENV = {
   BUSINESS_EMAIL: "leads@bnc-cleaning.example",
   MAIL_FROM: "BnC Cleaning <no-reply@bnc-cleaning.example>",
 } as const;
@@ -211,6 +212,34 @@ export async function stopServiceProcesses(): Promise<void> {
 }
 
 /** Posts a valid quote request to a service process, from a mailbox of its own; expects 201, answers the id. */
+/**
+ * POSTs a body to /api/contact of an in-process service (an object is sent as JSON; a string as it is): the one
+ * way the tests send the API a quote request.
+ */
+export function postContact(
+  app: FastifyInstance,
+  body: unknown,
+  options: { remoteAddress?: string; headers?: Record<string, string> } = {},
+) {
+  return app.inject({
+    method: "POST",
+    url: CONTACT_API_PATH,
+    ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
+    headers: { "content-type": "application/json", ...options.headers },
+    payload: typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
+
+/** Stores a valid quote request (with `overrides`) through the API, expecting 201: answers the lead's id. */
+export async function storeQuoteRequest(
+  app: FastifyInstance,
+  overrides: Record<string, unknown> = {},
+): Promise<string> {
+  const response = await postContact(app, validRequest(overrides));
+  expect(response.statusCode, response.body).toBe(201);
+  return (response.json() as { id: string }).id;
+}
+
 export async function postLeadTo(service: ServiceProcess, firstName: string): Promise<string> {
   const response = await fetch(`${service.url}/api/contact`, {
     method: "POST",

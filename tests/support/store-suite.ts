@@ -12,12 +12,12 @@ import { waitFor } from "./net.ts";
  * (two connections, as two processes would); everything opened is closed after the test.
  */
 
-export interface StoreTarget {
+interface StoreTarget {
   /** A new connection to this test's store (for SQLite: a new handle on the same file). */
   open(): Promise<Store>;
 }
 
-export interface StoreSuiteOptions {
+interface StoreSuiteOptions {
   /** A fresh, empty store for one test. */
   freshTarget: () => Promise<StoreTarget>;
   /** The schema version the store must be at after opening. */
@@ -49,7 +49,7 @@ export function newLead(overrides: Partial<NewLead> = {}): NewLead {
   };
 }
 
-export class FailingTransport implements MailTransport {
+class FailingTransport implements MailTransport {
   readonly name = "smtp" as const;
   attempts: OutgoingEmail[] = [];
   async send(email: OutgoingEmail) {

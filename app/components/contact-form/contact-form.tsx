@@ -25,7 +25,7 @@ import { useQuoteForm } from "./use-quote-form.ts";
  * visitor types, the button disabled while the form is invalid, and a send without leaving the page.
  */
 
-export interface ContactFormProps {
+interface ContactFormProps {
   /** The page that shows the form (its route table entry names the form's section): the form posts there. */
   page: SitePage;
   /** The heading above the form (an h2). */
@@ -83,7 +83,7 @@ const fieldLabels: Record<QuoteFormField, string> = {
 };
 
 /** What the form says about itself: every field is needed but the notes. */
-export const DEFAULT_FORM_INTRO =
+const DEFAULT_FORM_INTRO =
   "Tell us about the space and the cleaning you need. Every field is required except the last one.";
 
 export function ContactForm({

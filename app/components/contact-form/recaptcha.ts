@@ -17,9 +17,9 @@ export interface RecaptchaHost {
   injectScript(src: string, onLoad: () => void, onError: () => void): void;
 }
 
-export const RECAPTCHA_SCRIPT_URL = "https://www.google.com/recaptcha/api.js";
+const RECAPTCHA_SCRIPT_URL = "https://www.google.com/recaptcha/api.js";
 /** How long the form waits for the script and a token before sending without one. */
-export const RECAPTCHA_TIMEOUT_MS = 5_000;
+const RECAPTCHA_TIMEOUT_MS = 5_000;
 
 const loads = new WeakMap<RecaptchaHost, Promise<Grecaptcha>>();
 

@@ -1,6 +1,6 @@
 import { business } from "../../content/business.ts";
 import type { Attribution } from "../../lib/attribution.ts";
-import { CONTACT_API_PATH, isRecord, readFieldErrors } from "../../lib/contact-api.ts";
+import { CONTACT_API_PATH, readFieldErrors, readRefusal, readStoredId } from "../../lib/contact-api.ts";
 import type { ContactFieldErrors } from "../../lib/contact-fields.ts";
 import type { ContactRequest } from "../../lib/contact-schema.ts";
 
@@ -31,7 +31,7 @@ export type SubmitResult =
   /** Anything else: no connection, a timeout, 5xx after the retries, 404, 413, 415. */
   | { ok: false; reason: "failed"; status: number | undefined; error: Error };
 
-export interface SubmitOptions {
+interface SubmitOptions {
   /** Defaults to "/api/contact" on the configured API origin (the page's own by default). */
   url?: string;
   /** The waits before each retry; its length is the number of retries. */
@@ -41,9 +41,9 @@ export interface SubmitOptions {
   fetch?: typeof fetch;
 }
 
-export const CONTACT_ENDPOINT = `${business.integrations.apiUrl}${CONTACT_API_PATH}`;
-export const DEFAULT_RETRY_DELAYS_MS = [1_000, 3_000] as const;
-export const DEFAULT_ATTEMPT_TIMEOUT_MS = 20_000;
+const CONTACT_ENDPOINT = `${business.integrations.apiUrl}${CONTACT_API_PATH}`;
+const DEFAULT_RETRY_DELAYS_MS = [1_000, 3_000] as const;
+const DEFAULT_ATTEMPT_TIMEOUT_MS = 20_000;
 
 /** A fresh idempotency key: a UUID where the browser offers one (secure contexts), 32 random hex digits elsewhere. */
 export function newIdempotencyKey(): string {
@@ -59,12 +59,6 @@ async function readJson(response: Response): Promise<unknown> {
   } catch {
     return undefined;
   }
-}
-
-function serverMessage(body: unknown): string | undefined {
-  if (!isRecord(body)) return undefined;
-  const message = body.message ?? body.error;
-  return typeof message === "string" ? message : undefined;
 }
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -103,11 +97,10 @@ export async function submitContactRequest(
 
     const answer = await readJson(response);
     if (response.ok) {
-      const id = isRecord(answer) && typeof answer.id === "string" ? answer.id : undefined;
-      return { ok: true, id };
+      return { ok: true, id: readStoredId(answer) };
     }
     const error = new Error(
-      `POST ${CONTACT_ENDPOINT} answered ${response.status}${serverMessage(answer) ? `: ${serverMessage(answer)}` : ""}`,
+      `POST ${CONTACT_ENDPOINT} answered ${response.status}${readRefusal(answer) ? `: ${readRefusal(answer)}` : ""}`,
     );
     if (response.status === 400) {
       return { ok: false, reason: "invalid", status: 400, errors: readFieldErrors(answer), error };

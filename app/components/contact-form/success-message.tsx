@@ -1,10 +1,10 @@
 import { useEffect, useRef } from "react";
 
 /** docs/product.md §8, word for word. */
-export const SUCCESS_MESSAGE =
+const SUCCESS_MESSAGE =
   "We've successfully received your message and appreciate you taking the time to contact us. One of our team members will get back to you as soon as possible.";
 
-export interface SuccessMessageProps {
+interface SuccessMessageProps {
   headingId: string;
   /** The stored lead's id: the visitor can quote it when they call. */
   reference?: string;

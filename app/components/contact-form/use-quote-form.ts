@@ -36,7 +36,7 @@ function loadRuntime(): Promise<Runtime> {
   return runtimeLoad;
 }
 
-export type QuoteFormStatus =
+type QuoteFormStatus =
   | { kind: "editing" }
   | { kind: "sending" }
   | { kind: "sent"; id: string | undefined }

@@ -14,7 +14,7 @@ interface LoadingState {
 const LoadingContext = createContext<LoadingState | null>(null);
 
 /** Code outside React (a third-party script loader, say) raises the same flag with this window event. */
-export const LOADING_EVENT = "bnc:loading";
+const LOADING_EVENT = "bnc:loading";
 
 export function LoadingProvider({ children }: { children: React.ReactNode }) {
   const [loading, setLoadingState] = useState(false);
@@ -28,7 +28,7 @@ export function LoadingProvider({ children }: { children: React.ReactNode }) {
   return <LoadingContext.Provider value={value}>{children}</LoadingContext.Provider>;
 }
 
-export function useLoadingOverlay(): LoadingState {
+function useLoadingOverlay(): LoadingState {
   const state = useContext(LoadingContext);
   if (!state) throw new Error("useLoadingOverlay must be used inside <LoadingProvider>");
   return state;

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from "react";
 import { business, formatAddress } from "../../content/business.ts";
+import { escapeHtml } from "../../lib/plain-text.ts";
 import { publicEnv } from "../../lib/public-env.ts";
 
-export const MAP_DEFAULT_ZOOM = 15;
-export const MAP_DEFAULT_HEIGHT = 500;
+const MAP_DEFAULT_ZOOM = 15;
+const MAP_DEFAULT_HEIGHT = 500;
 const OSM_ATTRIBUTION =
   '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
@@ -11,10 +12,6 @@ const OSM_ATTRIBUTION =
 export function directionsUrl(): string {
   const { latitude, longitude } = business.geo;
   return `https://www.google.com/maps/dir/?api=1&destination=${latitude},${longitude}`;
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
 
 type MapState = "waiting" | "loading" | "ready" | "failed";

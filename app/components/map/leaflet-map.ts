@@ -6,7 +6,7 @@ import L from "leaflet";
  * dynamic import only when the map nears the viewport, so neither weighs on the first paint of the page.
  */
 
-export interface MapOptions {
+interface MapOptions {
   latitude: number;
   longitude: number;
   zoom: number;

@@ -51,7 +51,7 @@ function hasOwner(loaderData: unknown): boolean {
 }
 
 /** The owner's two areas; a lead belongs to "Leads", a photo or gallery page to "Your site". */
-export const OWNER_NAV = [
+const OWNER_NAV = [
   { label: "Leads", path: "/leads", section: (path: string) => !isSitePath(path) },
   { label: "Your site", path: "/leads/site", section: isSitePath },
 ] as const;
@@ -60,7 +60,7 @@ function isSitePath(path: string): boolean {
   return path === "/leads/site" || path === "/leads/photos" || path.startsWith("/leads/galleries/");
 }
 
-export function OwnerNav({ pathname }: { pathname: string }) {
+function OwnerNav({ pathname }: { pathname: string }) {
   return (
     <nav aria-label="Owner" className="mx-auto max-w-4xl px-4">
       <ul className="flex gap-2 pb-2">

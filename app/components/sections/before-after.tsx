@@ -5,18 +5,18 @@ import { useHydrated } from "../../lib/use-hydrated.ts";
 import { COMPARISON_SIZES, Picture } from "../ui/picture.tsx";
 
 /** docs/product.md §9: 0 to 100 percent, starting at 50, moving with a 100 ms transition. */
-export const COMPARISON_DEFAULT = 50;
+const COMPARISON_DEFAULT = 50;
 
 /** A drawing of the service's content, or the owner's photo (docs/site-content.md). */
-export type ComparisonImage = SizedImage | SitePhoto;
+type ComparisonImage = SizedImage | SitePhoto;
 
-export interface BeforeAfterProps {
+interface BeforeAfterProps {
   before: ComparisonImage;
   after: ComparisonImage;
 }
 
 /** One side of the comparison (also its placeholder while the code loads): a drawing's <img>, or a photo's <picture>. */
-export function ComparisonImg({
+function ComparisonImg({
   image,
   className,
   style,

@@ -18,7 +18,7 @@ export function sortedById(images: readonly SliderImage[]): SliderImage[] {
 }
 
 /** One slide's width: the 72rem column (less its padding) in three, two or one, as VIEW_RULES lays them out. */
-export const SLIDE_SIZES =
+const SLIDE_SIZES =
   "(min-width: 1152px) 373px, (min-width: 1024px) calc(33vw - 1.5rem), (min-width: 640px) calc(50vw - 1.5rem), calc(100vw - 2rem)";
 
 export const PHOTOS_CAPTION = "Photos of our own work.";

@@ -5,7 +5,7 @@ import { type CarouselReview, TestimonialCarousel } from "./testimonial-carousel
 const monthYear = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
 
 /** "March 2026, Abilene": when the customer gave the testimonial (a calendar date, no time zone shift) and where. */
-export function testimonialByline(testimonial: Pick<OwnerTestimonial, "date" | "place">): string {
+function testimonialByline(testimonial: Pick<OwnerTestimonial, "date" | "place">): string {
   const [year = 1970, month = 1, day = 1] = testimonial.date.split("-").map(Number);
   const when = monthYear.format(new Date(Date.UTC(year, month - 1, day)));
   return testimonial.place ? `${when}, ${testimonial.place}` : when;

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { Link } from "react-router";
 
-export interface RelatedService {
+interface RelatedService {
   to: string;
   title: string;
   summary: string;

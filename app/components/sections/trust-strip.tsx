@@ -2,7 +2,7 @@ import { business } from "../../content/business.ts";
 
 type Icon = "medal" | "tag" | "leaf" | "shield" | "calendar" | "paw";
 
-export interface TrustClaim {
+interface TrustClaim {
   readonly icon: Icon;
   readonly title: string;
   readonly text: string;
@@ -25,7 +25,7 @@ const insured: TrustClaim = {
  * fitting its audience. "Pet & kid friendly" is a promise to a household: it stays off the strips of workplaces
  * (a gym, a doctor's office), and a daycare hears it as what matters there, products safe around children.
  */
-export const trustClaims = {
+const trustClaims = {
   home: [
     experience,
     estimates,
@@ -51,7 +51,7 @@ export const trustClaims = {
   ],
 } as const satisfies Record<string, readonly TrustClaim[]>;
 
-export type TrustAudience = keyof typeof trustClaims;
+type TrustAudience = keyof typeof trustClaims;
 
 /** Whose strip fits a service page: a household's, a workplace's, or a daycare's (children, and no pets). */
 export function trustAudienceOf(service: { key: string; audience: "home" | "business" }): TrustAudience {

@@ -3,7 +3,7 @@ import { useHydrated } from "../../lib/use-hydrated.ts";
 import { stepIndex, windowIndices } from "./carousel-index.ts";
 
 /** docs/product.md §4 and §9: each move slides for 0.5 s, easing out. */
-export const SLIDE_MS = 500;
+const SLIDE_MS = 500;
 
 export interface ViewRule {
   /** A media query, e.g. "(min-width: 1024px)". */
@@ -17,7 +17,7 @@ export interface ViewRule {
  * breakpoint), so nothing shifts; this only tells scripts and screen readers which items are on screen. Before
  * hydration (the prerendered HTML) it answers the largest count.
  */
-export function useVisibleCount(rules: readonly ViewRule[], fallback: number): number {
+function useVisibleCount(rules: readonly ViewRule[], fallback: number): number {
   const [count, setCount] = useState(rules[0]?.count ?? fallback);
   useEffect(() => {
     const lists = rules.map((rule) => window.matchMedia(rule.query));
@@ -47,7 +47,7 @@ function prefersReducedMotion(): boolean {
  * so the jump is invisible and the slide always goes in the direction of travel, also when wrapping. A press
  * during a slide is queued, not lost: three quick presses move three items. When the visitor asks for reduced motion, the window changes at once.
  */
-export function useSlidingWindow(length: number) {
+function useSlidingWindow(length: number) {
   const [index, setIndex] = useState(0);
   const [moving, setMoving] = useState<-1 | 0 | 1>(0);
   const movingRef = useRef<-1 | 0 | 1>(0);
@@ -117,7 +117,7 @@ export function useSlidingWindow(length: number) {
 }
 
 /** Swipe on touch screens (and with a mouse drag): a horizontal move of 40 px or more goes to the next/previous. */
-export function useSwipe(onSwipe: (direction: -1 | 1) => void) {
+function useSwipe(onSwipe: (direction: -1 | 1) => void) {
   const start = useRef<{ x: number; y: number; id: number } | null>(null);
   return {
     onPointerDown: (event: React.PointerEvent) => {
@@ -138,7 +138,7 @@ export function useSwipe(onSwipe: (direction: -1 | 1) => void) {
 }
 
 /** One box of a carousel's track: which item it shows, its React key, and whether it is on screen. */
-export interface CarouselSlot {
+interface CarouselSlot {
   itemIndex: number;
   key: number;
   onScreen: boolean;

@@ -8,7 +8,7 @@ const variants: Record<Variant, string> = {
   light: "bg-white text-brand-900 hover:bg-brand-50 shadow-sm",
 };
 
-export const buttonClasses = (variant: Variant = "primary") =>
+const buttonClasses = (variant: Variant = "primary") =>
   `inline-flex min-h-11 items-center justify-center rounded-full px-6 py-2.5 text-base font-semibold transition-colors ${variants[variant]}`;
 
 /** A link that looks like a button: for calls to action that go somewhere (Get a Quote, Back to Home). */

@@ -80,7 +80,7 @@ export function FormField({ id, label, error, ...input }: FormFieldProps) {
   );
 }
 
-export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, "id" | "className"> {
+interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, "id" | "className"> {
   id: string;
   name: string;
   label: ReactNode;
@@ -107,7 +107,7 @@ export function SelectField({ id, label, error, placeholder, options, ...select 
   );
 }
 
-export interface TextareaFieldProps
+interface TextareaFieldProps
   extends Omit<
     TextareaHTMLAttributes<HTMLTextAreaElement>,
     "id" | "className" | "maxLength" | "defaultValue"

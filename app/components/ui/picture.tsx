@@ -1,7 +1,7 @@
 import type { CSSProperties } from "react";
 import { photoPath, type SitePhoto } from "../../lib/site-content.ts";
 
-export interface PictureProps {
+interface PictureProps {
   photo: SitePhoto;
   /** The width the picture takes at each viewport width, so the browser picks the smallest rendition that fits. */
   sizes: string;

@@ -15,7 +15,7 @@ export type LegalBlock =
       readonly rows: readonly (readonly string[])[];
     };
 
-export interface LegalSection {
+interface LegalSection {
   /** The anchor of the section, for links from other pages (e.g. /terms-and-conditions#cancellation-and-refunds). */
   readonly id: string;
   readonly title: string;

@@ -1,5 +1,6 @@
+import { escapeHtml as h } from "../../lib/plain-text.ts";
 import { business, formatAddress } from "../business.ts";
-import { escapeHtml as h, type StaticPage } from "./types.ts";
+import type { StaticPage } from "./types.ts";
 
 const otherTowns = business.serviceArea
   .map((town) => town.name)

@@ -2,7 +2,7 @@ import sanitizeHtml from "sanitize-html";
 import { aboutUs } from "./about-us.ts";
 import { privacyPolicy } from "./privacy-policy.ts";
 import { satisfactionGuarantee } from "./satisfaction-guarantee.ts";
-import type { StaticPage, StaticPageSlug } from "./types.ts";
+import type { StaticPage } from "./types.ts";
 
 export { type StaticPage, type StaticPageSlug, staticPageSlugs } from "./types.ts";
 
@@ -80,8 +80,4 @@ export function requireStaticPage(slug: string): StaticPage {
   const page = getStaticPage(slug);
   if (!page) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
   return page;
-}
-
-export function isStaticPageSlug(slug: string): slug is StaticPageSlug {
-  return stored.some((page) => page.slug === slug);
 }

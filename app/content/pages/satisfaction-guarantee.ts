@@ -1,5 +1,6 @@
+import { escapeHtml as h } from "../../lib/plain-text.ts";
 import { business } from "../business.ts";
-import { escapeHtml as h, type StaticPage } from "./types.ts";
+import type { StaticPage } from "./types.ts";
 
 const phone = `<a href="${h(business.phoneHref)}">${h(business.phone)}</a>`;
 const email = `<a href="mailto:${h(business.email)}">${h(business.email)}</a>`;

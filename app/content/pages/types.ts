@@ -18,13 +18,3 @@ export interface StaticPage {
   readonly modified: string;
   readonly modified_gmt: string;
 }
-
-/** Escapes a value for HTML text or a quoted attribute: the pages interpolate the business's details. */
-export function escapeHtml(value: string | number): string {
-  return String(value)
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");
-}
