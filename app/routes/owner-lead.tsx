@@ -12,6 +12,7 @@ import {
   MAX_NOTE_LENGTH,
   ownerInboxContext,
 } from "../lib/owner-inbox.ts";
+import { signInFirst } from "../lib/owner-return.ts";
 import { singleLineBreaks } from "../lib/plain-text.ts";
 import type { Route } from "./+types/owner-lead.ts";
 
@@ -36,7 +37,8 @@ type Done = keyof typeof DONE_MESSAGES;
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const inbox = context.get(ownerInboxContext);
   const owner = await inbox.owner();
-  if (!owner) throw redirect("/leads", 303);
+  // Signed out (the notification's "Open in your lead inbox", a session ended): signed in, back to this lead.
+  if (!owner) throw signInFirst(request);
   const lead = await inbox.lead(params.id);
   // A reference that is not (or no longer: purged) in the store: the inbox's own page, signed in, with a way back.
   if (!lead) return data({ owner, lead: null, done: null }, { status: 404 });
@@ -48,7 +50,7 @@ const NO_SUCH_LEAD = { problem: "No lead with this reference." } as const;
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const inbox = context.get(ownerInboxContext);
-  if (!(await inbox.owner())) throw redirect("/leads", 303);
+  if (!(await inbox.owner())) throw signInFirst(request);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   const back = (done: Done) => redirect(`/leads/${params.id}?done=${done}`, 303);
