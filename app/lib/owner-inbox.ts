@@ -55,7 +55,7 @@ export interface InboxEmail {
   lastError?: string;
 }
 
-/** What was done: a lead's status set, a note, released from quarantine, an email retried; a sign-in or out. */
+/** What was done: a lead's stage set, a note, released from quarantine, an email retried; a sign-in or out. */
 export type ActivityAction =
   | "stage"
   | "note"

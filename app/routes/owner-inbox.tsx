@@ -23,7 +23,8 @@ export const meta = () => [
 ];
 
 function queryOf(url: URL): InboxQuery {
-  const stage = url.searchParams.get("status");
+  // ?status= was the filter's name before it was the stage: bookmarked filters still work.
+  const stage = url.searchParams.get("stage") ?? url.searchParams.get("status");
   const quarantine = url.searchParams.get("quarantine");
   const search = url.searchParams.get("q")?.trim();
   return {
@@ -210,10 +211,10 @@ function SignInRequest({
 
 const QUARANTINE_FILTER_WORDS = { hide: "Spam hidden", only: "Only spam" } as const;
 
-/** What the filters apply, in words: "Status: New · Spam hidden · “Rosa”"; empty when none is. */
+/** What the filters apply, in words: "Stage: New · Spam hidden · “Rosa”"; empty when none is. */
 function appliedFilters(query: InboxQuery): string {
   return [
-    query.stage ? `Status: ${stageLabel(query.stage)}` : "",
+    query.stage ? `Stage: ${stageLabel(query.stage)}` : "",
     query.quarantine ? QUARANTINE_FILTER_WORDS[query.quarantine] : "",
     query.search ? `“${query.search}”` : "",
   ]
@@ -268,7 +269,7 @@ function Filters({ query }: { query: InboxQuery }) {
           />
         </div>
         <div>
-          <StageSelect id="filter-status" label="Status" value={query.stage ?? ""} anyLabel="Any status" />
+          <StageSelect id="filter-stage" label="Stage" value={query.stage ?? ""} anyLabel="Any stage" />
         </div>
         <div>
           <label htmlFor="filter-quarantine" className="block text-sm font-semibold text-slate-900">
@@ -300,7 +301,7 @@ function Filters({ query }: { query: InboxQuery }) {
 
 /**
  * An untouched lead: still "New" (nobody has set where the owner is with it) and not suspected spam. The store
- * records no "opened"; a lead leaves "New" when the owner sets its status after getting back to the customer.
+ * records no "opened"; a lead leaves "New" when the owner sets its stage after getting back to the customer.
  */
 function isUntouched(lead: InboxLead): boolean {
   return lead.stage === "new" && !lead.quarantined;

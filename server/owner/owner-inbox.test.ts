@@ -443,7 +443,7 @@ describe("without a session", () => {
       expect([200, 303], url).toContain(response.statusCode);
     }
     const actions: Record<string, string>[] = [
-      { intent: "status", status: "won" },
+      { intent: "stage", stage: "won" },
       { intent: "note", note: "sneaky" },
       { intent: "not-spam" },
       { intent: "retry", email: "1" },
@@ -597,12 +597,13 @@ describe("returning to the page asked for", () => {
 });
 
 describe("signed in", () => {
-  it("sets the status, adds a note, and the history says who and when; the CSV has it", async () => {
+  it("sets the stage, adds a note, and the history says who and when; the CSV has it", async () => {
     const owner = nextOwner();
     const cookie = await signIn(owner);
     const id = await storeLead({ firstName: "Follow", lastName: "Up", email: "follow.up@example.com" });
-    const status = await post(`/leads/${id}`, { intent: "status", status: "contacted" }, { cookie });
-    expect(status.headers.location).toBe(`/leads/${id}?done=status`);
+    const stage = await post(`/leads/${id}`, { intent: "stage", stage: "contacted" }, { cookie });
+    expect(stage.headers.location).toBe(`/leads/${id}?done=stage`);
+    expect((await get(stage.headers.location as string, cookie)).body).toContain("Stage saved.");
     const note = await post(
       `/leads/${id}`,
       { intent: "note", note: "Called, <visit> Friday 9am" },
@@ -612,7 +613,12 @@ describe("signed in", () => {
     const page = await get(`/leads/${id}?done=note`, cookie);
     expect(page.body).toContain("Note added.");
     expect(page.body).toContain("Called, &lt;visit&gt; Friday 9am");
-    expect(page.body).toContain("Status set to Contacted");
+    expect(page.body).toContain("Stage set to Contacted");
+    // The lead's form names the stage: its section, its field, its button.
+    expect(page.body).toMatch(/<h2[^>]*>Stage<\/h2>/);
+    expect(page.body).toMatch(/<select[^>]* name="stage"/);
+    expect(page.body).toMatch(/<button[^>]* value="stage"[^>]*>Save stage<\/button>/);
+    expect(page.body).not.toMatch(/name="status"|value="status"|Status saved|Save status/);
     expect(page.body).toContain(owner);
     expect(page.body).toContain('href="tel:+13255550123"');
     expect(page.body).toContain('href="mailto:follow.up@example.com"');
@@ -623,8 +629,13 @@ describe("signed in", () => {
     // Nothing the strict CSP would refuse (a refused request is an error in the owner's console).
     expect(page.body).not.toContain('rel="manifest"');
 
-    const filtered = await get("/leads?status=contacted&q=follow", cookie);
+    const filtered = await get("/leads?stage=contacted&q=follow", cookie);
     expect(filtered.body).toContain("Follow Up");
+    expect(filtered.body).toContain("Stage: Contacted · “follow”");
+    expect(filtered.body).toMatch(/<select[^>]* name="stage"/);
+    expect((await get("/leads?stage=won&q=follow", cookie)).body).toContain("No lead matches these filters.");
+    // A filter bookmarked before the stage had its name (?status=) still filters.
+    expect((await get("/leads?status=contacted&q=follow", cookie)).body).toContain("Follow Up");
     expect((await get("/leads?status=won&q=follow", cookie)).body).toContain(
       "No lead matches these filters.",
     );
@@ -689,7 +700,7 @@ describe("signed in", () => {
     expect(missing.body).toContain("No lead with this reference");
     expect(missing.body).toContain("Signed in as");
     expect(missing.headers["content-security-policy"]).toBe(OWNER_PAGES_CSP);
-    const changed = await post("/leads/abcdefghjk00", { intent: "status", status: "won" }, { cookie });
+    const changed = await post("/leads/abcdefghjk00", { intent: "stage", stage: "won" }, { cookie });
     expect(changed.statusCode).toBe(404);
     // A made-up "done" names no message, not even one inherited by every object.
     const id = await storeLead();
@@ -767,7 +778,7 @@ describe("signed in", () => {
     const id = await storeLead();
     const refused = await post(
       `/leads/${id}`,
-      { intent: "status", status: "lost" },
+      { intent: "stage", stage: "lost" },
       { cookie, "sec-fetch-site": "cross-site", origin: "https://evil.example" },
     );
     expect(refused.statusCode).toBe(403);

@@ -128,14 +128,14 @@ test("a quote request reaches the owner's inbox: sign in by email, mark it conta
   await expectNoAxeViolations(page);
 
   await page.getByLabel("Where you are with this lead").selectOption({ label: "Contacted" });
-  await page.getByRole("button", { name: "Save status" }).click();
-  await expect(page.getByRole("status")).toHaveText("Status saved.");
+  await page.getByRole("button", { name: "Save stage" }).click();
+  await expect(page.getByRole("status")).toHaveText("Stage saved.");
   const note = page.getByLabel(/Add a private note/);
   await note.fill("Called back; visit booked Friday 9 am.");
   await page.getByRole("button", { name: "Add note" }).click();
   await expect(page.getByRole("status")).toHaveText("Note added.");
   await expect(page.getByText("Called back; visit booked Friday 9 am.")).toBeVisible();
-  await expect(page.getByText("Status set to Contacted")).toBeVisible();
+  await expect(page.getByText("Stage set to Contacted")).toBeVisible();
 
   // The export has it, as contacted.
   await page.getByRole("link", { name: "← All leads" }).click();
@@ -145,7 +145,8 @@ test("a quote request reaches the owner's inbox: sign in by email, mark it conta
   const csv = readFileSync(file, "utf8");
   const line = csv.split("\n").find((entry) => entry.includes(`"${email}"`));
   expect(line).toBeDefined();
-  expect(line).toMatch(/"contacted"$/);
+  // Its stage, then the owner's notes, the last column.
+  expect(line).toMatch(/"contacted","[^"]* Called back; visit booked Friday 9 am\."$/);
 
   // Signing out ends it: the inbox asks for the email again.
   await page.getByRole("button", { name: "Sign out", exact: true }).click();
@@ -181,8 +182,8 @@ test("the inbox's first screen on a phone is the leads: three at least, the unto
   await searchFor(page, `avery.${run}@example.com`);
   await page.getByRole("link", { name: new RegExp(`Avery First-Screen ${testInfo.project.name}`) }).click();
   await page.getByLabel("Where you are with this lead").selectOption({ label: "Contacted" });
-  await page.getByRole("button", { name: "Save status" }).click();
-  await expect(page.getByRole("status")).toHaveText("Status saved.");
+  await page.getByRole("button", { name: "Save stage" }).click();
+  await expect(page.getByRole("status")).toHaveText("Stage saved.");
 
   await page.goto("/leads");
   // Filters folded away (nothing applied), sign-out below the leads: the first screen is the leads.
@@ -217,10 +218,10 @@ test("the inbox's first screen on a phone is the leads: three at least, the unto
   await expectNoAxeViolations(page);
 
   // A filter applied: the filters are open, and their summary says what is applied.
-  await page.goto(`/leads?status=new&q=${encodeURIComponent(run)}`);
+  await page.goto(`/leads?stage=new&q=${encodeURIComponent(run)}`);
   const applied = page.locator("details").filter({ has: page.getByLabel("Search") });
   await expect(applied).toHaveAttribute("open", "");
-  await expect(applied.locator("summary")).toContainText("Status: New");
+  await expect(applied.locator("summary")).toContainText("Stage: New");
   await expect(applied.locator("summary")).toContainText(run);
   await expect(page.getByLabel("Search")).toHaveValue(run);
   await expect(rows).toHaveCount(2);
