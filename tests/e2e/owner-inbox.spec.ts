@@ -18,12 +18,12 @@ const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-/** The sign-in links the test mail server has received for the owner, oldest first. */
+/** The sign-in links the test mail server has received for the owner, oldest first (with the page to return to). */
 async function signInLinks(owner: string): Promise<string[]> {
   const mails = await readEmlFiles(e2eServer.smtpInbox);
   return mails
     .filter((mail) => mail.subject.startsWith("Sign in to your leads") && mail.to.includes(owner))
-    .map((mail) => mail.text.match(/https?:\/\/\S+\/leads\/sign-in\?token=[A-Za-z0-9_-]+/)?.[0] ?? "");
+    .map((mail) => mail.text.match(/https?:\/\/\S+\/leads\/sign-in\?token=\S+/)?.[0] ?? "");
 }
 
 async function sendQuoteRequest(page: Page, email: string) {
@@ -226,4 +226,45 @@ test("the inbox's first screen on a phone is the leads: three at least, the unto
   await expect(page.getByLabel("Search")).toHaveValue(run);
   await expect(rows).toHaveCount(2);
   await expectNoAxeViolations(page);
+});
+
+test("the notification's 'Open in your lead inbox', signed out, leads to that lead once signed in", async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const sent = await request.post("/api/contact", {
+    data: {
+      firstName: "Rowan",
+      lastName: `Return ${testInfo.project.name}`,
+      phone: "(325) 555-0191",
+      email: `rowan.${testInfo.project.name}.${Date.now()}@example.com`,
+      zipCode: "79601",
+      squareFootage: 1500,
+      services: "DeepCleaning",
+      referral: "Referral",
+    },
+  });
+  expect(sent.status()).toBe(201);
+  const { id } = (await sent.json()) as { id: string };
+  // The link as the owner's mail shows it.
+  const inboxLink = async () =>
+    (await readEmlFiles(e2eServer.smtpInbox))
+      .map((mail) => mail.text.match(new RegExp(`https?://\\S+/leads/${id}(?=\\s)`))?.[0])
+      .find(Boolean) ?? "";
+  await expect.poll(inboxLink, { timeout: 15_000 }).not.toBe("");
+  await page.goto(new URL(await inboxLink()).pathname);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in to your leads");
+
+  const owner = ownerOf(testInfo.project.name);
+  const linksBefore = (await signInLinks(owner)).length;
+  await page.getByLabel("Email").fill(owner);
+  await page.getByRole("button", { name: "Email me a sign-in link" }).click();
+  await expect
+    .poll(async () => (await signInLinks(owner)).length, { timeout: 15_000 })
+    .toBeGreaterThan(linksBefore);
+  await page.goto((await signInLinks(owner)).at(-1) ?? "");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(`/leads/${id}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Rowan Return ${testInfo.project.name}`);
 });
