@@ -95,8 +95,8 @@ await page.getByRole("button", { name: "Sign in" }).click();
 async function setStage(target: Page, id: string, label: string) {
   await target.goto(`/leads/${id}`);
   await target.getByLabel("Where you are with this lead").selectOption({ label });
-  await target.getByRole("button", { name: "Save status" }).click();
-  await target.getByText("Status saved.").waitFor();
+  await target.getByRole("button", { name: "Save stage" }).click();
+  await target.getByText("Stage saved.").waitFor();
 }
 for (const [name, label] of Object.entries(stages)) await setStage(page, ids[name] ?? "", label);
 

@@ -55,7 +55,7 @@ export interface InboxEmail {
   lastError?: string;
 }
 
-/** What was done: a lead's status set, a note, released from quarantine, an email retried; a sign-in or out. */
+/** What was done: a lead's stage set, a note, released from quarantine, an email retried; a sign-in or out. */
 export type ActivityAction =
   | "stage"
   | "note"
@@ -110,7 +110,8 @@ interface CookieChange {
 export interface OwnerInboxService {
   /** The owner signed in on this request, if any. */
   owner(): Promise<{ email: string } | undefined>;
-  requestSignIn(email: string): Promise<SignInRequestResult>;
+  /** `next`: the inbox page the emailed link returns to once signed in (app/lib/owner-return.ts). */
+  requestSignIn(email: string, next?: string): Promise<SignInRequestResult>;
   /**
    * A sign-in link was opened: its token moves out of the address into a cookie kept for the sign-in page only, so
    * it is not left in the address bar, a Referer or our logs. The cookie to set.

@@ -11,6 +11,7 @@ import {
   ownerInboxContext,
   SIGN_IN_LINK_MINUTES,
 } from "../lib/owner-inbox.ts";
+import { ownerReturnPath } from "../lib/owner-return.ts";
 import type { Route } from "./+types/owner-inbox.ts";
 
 // The owner's inbox (docs/owner-guide.md): signed out, a form that emails a sign-in link; signed in, the leads,
@@ -22,7 +23,8 @@ export const meta = () => [
 ];
 
 function queryOf(url: URL): InboxQuery {
-  const stage = url.searchParams.get("status");
+  // ?status= was the filter's name before it was the stage: bookmarked filters still work.
+  const stage = url.searchParams.get("stage") ?? url.searchParams.get("status");
   const quarantine = url.searchParams.get("quarantine");
   const search = url.searchParams.get("q")?.trim();
   return {
@@ -36,7 +38,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const inbox = context.get(ownerInboxContext);
   const owner = await inbox.owner();
   const url = new URL(request.url);
-  if (!owner) return { signedIn: false as const, linkRequested: url.searchParams.get("link") === "sent" };
+  // The page a signed-out request asked for (app/lib/owner-return.ts): the sign-in link brings the owner back to it.
+  const next = ownerReturnPath(url.searchParams.get("next"));
+  if (!owner) {
+    return { signedIn: false as const, linkRequested: url.searchParams.get("link") === "sent", next };
+  }
+  // Signed in meanwhile (in another tab): straight to that page.
+  if (next) throw redirect(next, 303);
   const query = queryOf(url);
   const [list, access] = await Promise.all([inbox.listLeads(query), inbox.recentAccess()]);
   return { signedIn: true as const, owner, query, access, ...list };
@@ -51,10 +59,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = form.get("intent");
   if (intent === "request-link") {
     const email = String(form.get("email") ?? "").trim();
+    const next = ownerReturnPath(form.get("next"));
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254) {
-      return data({ problem: "Enter the email address the inbox knows you by." }, { status: 400 });
+      return data({ problem: "Enter the email address the inbox knows you by.", next }, { status: 400 });
     }
-    const result = await inbox.requestSignIn(email);
+    const result = await inbox.requestSignIn(email, next);
     if (result.kind === "rate-limited") {
       const minutes = Math.max(1, Math.ceil(result.retryAfterSeconds / 60));
       const wait = `${minutes} ${minutes === 1 ? "minute" : "minutes"}`;
@@ -64,6 +73,7 @@ export async function action({ request, context }: Route.ActionArgs) {
             result.limit === "address"
               ? `Too many sign-in links were asked for this address, so no new one was sent. A link already sent to it works for ${SIGN_IN_LINK_MINUTES} minutes; or wait ${wait} and ask again.`
               : `Too many sign-in requests. Please wait ${wait} and ask again.`,
+          next,
         },
         { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
       );
@@ -79,7 +89,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function OwnerInboxPage({ loaderData, actionData }: Route.ComponentProps) {
   if (!loaderData.signedIn) {
-    return <SignInRequest linkRequested={loaderData.linkRequested} problem={actionData?.problem} />;
+    // A refused request comes back with its page to return to (the form posts to /leads, without the query).
+    const next =
+      actionData && "next" in actionData && typeof actionData.next === "string"
+        ? actionData.next
+        : loaderData.next;
+    return (
+      <SignInRequest linkRequested={loaderData.linkRequested} problem={actionData?.problem} next={next} />
+    );
   }
   const { owner, query, leads, more, access } = loaderData;
   const filtered = Boolean(query.stage || query.quarantine || query.search);
@@ -138,7 +155,15 @@ function RecentAccess({ events }: { events: InboxEvent[] }) {
   );
 }
 
-function SignInRequest({ linkRequested, problem }: { linkRequested: boolean; problem?: string }) {
+function SignInRequest({
+  linkRequested,
+  problem,
+  next,
+}: {
+  linkRequested: boolean;
+  problem?: string;
+  next: string | undefined;
+}) {
   return (
     <section aria-labelledby="sign-in-heading" className="mx-auto max-w-md">
       <h1 id="sign-in-heading" className="text-2xl font-extrabold text-brand-900 sm:text-3xl">
@@ -162,6 +187,7 @@ function SignInRequest({ linkRequested, problem }: { linkRequested: boolean; pro
         </p>
       ) : null}
       <form method="post" action="/leads" className="mt-6">
+        {next ? <input type="hidden" name="next" value={next} /> : null}
         <label htmlFor="owner-email" className="block font-semibold text-slate-900">
           Email
         </label>
@@ -185,10 +211,10 @@ function SignInRequest({ linkRequested, problem }: { linkRequested: boolean; pro
 
 const QUARANTINE_FILTER_WORDS = { hide: "Spam hidden", only: "Only spam" } as const;
 
-/** What the filters apply, in words: "Status: New · Spam hidden · “Rosa”"; empty when none is. */
+/** What the filters apply, in words: "Stage: New · Spam hidden · “Rosa”"; empty when none is. */
 function appliedFilters(query: InboxQuery): string {
   return [
-    query.stage ? `Status: ${stageLabel(query.stage)}` : "",
+    query.stage ? `Stage: ${stageLabel(query.stage)}` : "",
     query.quarantine ? QUARANTINE_FILTER_WORDS[query.quarantine] : "",
     query.search ? `“${query.search}”` : "",
   ]
@@ -243,7 +269,7 @@ function Filters({ query }: { query: InboxQuery }) {
           />
         </div>
         <div>
-          <StageSelect id="filter-status" label="Status" value={query.stage ?? ""} anyLabel="Any status" />
+          <StageSelect id="filter-stage" label="Stage" value={query.stage ?? ""} anyLabel="Any stage" />
         </div>
         <div>
           <label htmlFor="filter-quarantine" className="block text-sm font-semibold text-slate-900">
@@ -275,7 +301,7 @@ function Filters({ query }: { query: InboxQuery }) {
 
 /**
  * An untouched lead: still "New" (nobody has set where the owner is with it) and not suspected spam. The store
- * records no "opened"; a lead leaves "New" when the owner sets its status after getting back to the customer.
+ * records no "opened"; a lead leaves "New" when the owner sets its stage after getting back to the customer.
  */
 function isUntouched(lead: InboxLead): boolean {
   return lead.stage === "new" && !lead.quarantined;

@@ -12,11 +12,12 @@ import {
   MAX_NOTE_LENGTH,
   ownerInboxContext,
 } from "../lib/owner-inbox.ts";
+import { signInFirst } from "../lib/owner-return.ts";
 import { singleLineBreaks } from "../lib/plain-text.ts";
 import type { Route } from "./+types/owner-lead.ts";
 
 // One lead (docs/owner-guide.md): everything the visitor sent, where they came from, its emails, its history, and
-// what the owner can do: set the status, add a note, "not spam", retry an email that failed. Each action is a plain
+// what the owner can do: set the stage, add a note, "not spam", retry an email that failed. Each action is a plain
 // form; after it the page comes back with what was done (Post/Redirect/Get).
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
@@ -25,7 +26,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => [
 ];
 
 const DONE_MESSAGES = {
-  status: "Status saved.",
+  stage: "Stage saved.",
   note: "Note added.",
   "not-spam": "Out of quarantine: the acknowledgement goes to the customer now.",
   retry: "The email is back in the outbox and goes out within a minute.",
@@ -36,7 +37,8 @@ type Done = keyof typeof DONE_MESSAGES;
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const inbox = context.get(ownerInboxContext);
   const owner = await inbox.owner();
-  if (!owner) throw redirect("/leads", 303);
+  // Signed out (the notification's "Open in your lead inbox", a session ended): signed in, back to this lead.
+  if (!owner) throw signInFirst(request);
   const lead = await inbox.lead(params.id);
   // A reference that is not (or no longer: purged) in the store: the inbox's own page, signed in, with a way back.
   if (!lead) return data({ owner, lead: null, done: null }, { status: 404 });
@@ -48,15 +50,15 @@ const NO_SUCH_LEAD = { problem: "No lead with this reference." } as const;
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const inbox = context.get(ownerInboxContext);
-  if (!(await inbox.owner())) throw redirect("/leads", 303);
+  if (!(await inbox.owner())) throw signInFirst(request);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   const back = (done: Done) => redirect(`/leads/${params.id}?done=${done}`, 303);
-  if (intent === "status") {
-    const stage = form.get("status");
-    if (!isLeadStage(stage)) return data({ problem: "Choose a status." }, { status: 400 });
+  if (intent === "stage") {
+    const stage = form.get("stage");
+    if (!isLeadStage(stage)) return data({ problem: "Choose a stage." }, { status: 400 });
     if (!(await inbox.setStage(params.id, stage))) return data(NO_SUCH_LEAD, { status: 404 });
-    return back("status");
+    return back("stage");
   }
   if (intent === "note") {
     // Browsers send a text area's line breaks as CRLF while its maxlength counts them as one character.
@@ -135,13 +137,13 @@ export default function OwnerLeadPage({ loaderData, actionData }: Route.Componen
         </a>
       </div>
 
-      <Section title="Status">
+      <Section title="Stage">
         <form method="post" className="flex flex-wrap items-end gap-3">
           <div className="min-w-48 flex-1">
-            <StageSelect id="lead-status" label="Where you are with this lead" value={lead.stage} />
+            <StageSelect id="lead-stage" label="Where you are with this lead" value={lead.stage} />
           </div>
-          <button type="submit" name="intent" value="status" className={primaryButton}>
-            Save status
+          <button type="submit" name="intent" value="stage" className={primaryButton}>
+            Save stage
           </button>
         </form>
       </Section>

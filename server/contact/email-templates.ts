@@ -146,7 +146,7 @@ function replyHref(lead: TemplateLead, company: TemplateBusiness): string {
 const button =
   "display:inline-block;margin:0 8px 8px 0;padding:10px 16px;border-radius:6px;background:#0b4f6c;color:#ffffff;font-weight:600;text-decoration:none";
 
-/** The lead's page in the owner's inbox (docs/owner-guide.md): status, notes and its emails, on a phone. */
+/** The lead's page in the owner's inbox (docs/owner-guide.md): stage, notes and its emails, on a phone. */
 function inboxHref(lead: Pick<TemplateLead, "id">, company: Pick<TemplateBusiness, "siteUrl">): string {
   return `${company.siteUrl}${OWNER_PATH_PREFIX}/${encodeURIComponent(lead.id)}`;
 }
@@ -202,7 +202,7 @@ export function businessNotification(
     `Reference ${lead.id}, received ${received} (Abilene time).`,
     "",
     `Reply to this email to answer ${form.firstName} at ${form.email}, or call ${form.phone}.`,
-    `Open it in your lead inbox (status, notes, its emails): ${inboxHref(lead, company)}`,
+    `Open it in your lead inbox (stage, notes, its emails): ${inboxHref(lead, company)}`,
     "",
     textTable(details),
     attribution.length ? `\nHow they found us\n${textTable(attribution)}` : "",

@@ -304,7 +304,7 @@ describe("npm run leads", () => {
 });
 
 describe("the inbox's changes from the command line", () => {
-  it("status, note and not-spam change the lead as the web inbox does, recorded as the command line", async () => {
+  it("stage (or its old name, status), note and not-spam change the lead as the web inbox does, recorded as the command line", async () => {
     const directory = tempDataDir();
     const store = openSqliteStore(directory);
     const lead: NewLead = {
@@ -326,6 +326,10 @@ describe("the inbox's changes from the command line", () => {
     };
     await store.saveLead(lead, leadEmails(lead, "owner@example.com"));
 
+    expect((await leadsIn(directory, "stage", "cli0inbox", "Contacted")).stdout).toContain(
+      "is now Contacted",
+    );
+    // The command's old name, in scripts written before: the same change.
     expect((await leadsIn(directory, "status", "cli0inbox", "Quoted")).stdout).toContain("is now Quoted");
     expect((await leadsIn(directory, "note", "cli0inbox", "Prefers", "texts")).stdout).toContain(
       "Note added",
@@ -334,9 +338,12 @@ describe("the inbox's changes from the command line", () => {
     const again = await leadsIn(directory, "not-spam", "cli0inbox");
     expect(again.code).toBe(1);
     expect(again.stderr).toContain("is not in quarantine");
-    const wrong = await leadsIn(directory, "status", "cli0inbox", "maybe");
+    const wrong = await leadsIn(directory, "stage", "cli0inbox", "maybe");
     expect(wrong.code).toBe(1);
-    expect(wrong.stderr).toContain("new, contacted, quoted, won, lost");
+    expect(wrong.stderr).toContain("stage needs one of: new, contacted, quoted, won, lost");
+    expect((await leadsIn(directory, "help")).stdout).toContain(
+      "stage ID STAGE     set where you are with a lead",
+    );
     expect((await leadsIn(directory, "note", "nosuch")).stderr).toContain('No lead "nosuch"');
 
     const stored = await store.getLead(lead.id);
@@ -344,11 +351,12 @@ describe("the inbox's changes from the command line", () => {
     expect(stored?.emails.map((email) => email.kind)).toEqual(["business", "customer"]);
     const history = await store.leadActivity(lead.id);
     expect(history.map(({ action, actor, detail }) => ({ action, actor, detail }))).toEqual([
+      { action: "stage", actor: "command line", detail: "contacted" },
       { action: "stage", actor: "command line", detail: "quoted" },
       { action: "note", actor: "command line", detail: "Prefers texts" },
       { action: "released", actor: "command line", detail: undefined },
     ]);
-    expect((await leadsIn(directory, "show", "cli0inbox")).stdout).toContain("Status:          Quoted");
+    expect((await leadsIn(directory, "show", "cli0inbox")).stdout).toContain("Stage:           Quoted");
     await store.close();
   });
 });

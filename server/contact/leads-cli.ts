@@ -14,7 +14,8 @@ import type { Lead, LeadListEntry, Store } from "../store/store.ts";
  *   npm run leads -- show ID            one lead (a unique prefix of its id is enough) with its emails' status
  *   npm run leads -- export --csv       every lead as CSV on stdout (spreadsheet-safe)
  *   npm run leads -- retry              dead-letter emails back to the outbox; the running service sends them
- *   npm run leads -- status ID STATUS   new, contacted, quoted, won or lost (as the web inbox sets it)
+ *   npm run leads -- stage ID STAGE     new, contacted, quoted, won or lost (as the web inbox sets it); `status`,
+ *                                       its old name, still works
  *   npm run leads -- note ID TEXT       a private note on a lead
  *   npm run leads -- not-spam ID        out of quarantine; the acknowledgement held back is sent
  *   npm run leads -- purge [--older-than-days N] [--yes]
@@ -33,7 +34,7 @@ const USAGE = `Usage: npm run leads -- <command>
   show ID            one quote request and the status of its emails
   export --csv       every quote request as CSV on stdout
   retry              put dead-letter emails back in the outbox
-  status ID STATUS   set where you are with a lead: ${LEAD_STAGES.join(", ")}
+  stage ID STAGE     set where you are with a lead: ${LEAD_STAGES.join(", ")}
   note ID TEXT       add a private note to a lead (quote the text)
   not-spam ID        take a lead out of quarantine and send the acknowledgement it was denied
   purge [--older-than-days N] [--yes]
@@ -90,7 +91,7 @@ function describeLead(lead: Lead): string[] {
   const town = townForZipCode(lead.form.zipCode);
   const lines = [
     `Lead ${lead.id}${lead.quarantined ? " (QUARANTINED)" : ""}`,
-    `  Status:          ${STAGE_LABELS[lead.stage]}`,
+    `  Stage:           ${STAGE_LABELS[lead.stage]}`,
     `  Received:        ${when.format(lead.createdAt)} (${lead.createdAt.toISOString()})`,
     `  Name:            ${lead.form.firstName} ${lead.form.lastName}`,
     `  Email:           ${lead.form.email}`,
@@ -211,7 +212,10 @@ export async function runLeadsCli(
       }
       case "purge":
         return await purge(store, rest, io);
+      // "status" was the command's name before the owner's progress of a lead was its stage: scripts keep working.
+      case "stage":
       case "status":
+        return await change(store, "stage", rest, io);
       case "note":
       case "not-spam":
         return await change(store, command, rest, io);
@@ -229,7 +233,7 @@ export async function runLeadsCli(
 /** The inbox's changes from the command line: the lead by a unique prefix of its id, as `show` finds it. */
 async function change(
   store: Store,
-  command: "status" | "note" | "not-spam",
+  command: "stage" | "note" | "not-spam",
   args: readonly string[],
   io: CliIo,
 ): Promise<number> {
@@ -247,10 +251,10 @@ async function change(
     return 1;
   }
   const inbox = new LeadInbox(store);
-  if (command === "status") {
+  if (command === "stage") {
     const stage = more[0]?.toLowerCase();
     if (!isLeadStage(stage)) {
-      io.err(`status needs one of: ${LEAD_STAGES.join(", ")}`);
+      io.err(`stage needs one of: ${LEAD_STAGES.join(", ")}`);
       return 1;
     }
     await inbox.setStage(id, stage, COMMAND_LINE_ACTOR);

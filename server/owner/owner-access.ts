@@ -1,6 +1,7 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { setImmediate as nextTurn } from "node:timers/promises";
 import type { SignInRequestResult } from "../../app/lib/owner-inbox.ts";
+import { ownerReturnPath } from "../../app/lib/owner-return.ts";
 import type { RateLimiter } from "../contact/rate-limiter.ts";
 import { SIGN_IN_LINK_MINUTES, type Store } from "../store/store.ts";
 import { type SealingKey, seal } from "./sealed-text.ts";
@@ -104,8 +105,9 @@ export class OwnerAccess {
    * "Email me a link": a link goes out only to an owner's address; the answer does not say whether it did. Too many
    * requests from one client, or for one address, are refused (429, for any address alike, so the refusal tells
    * nothing about who owns the inbox). The screen says so truthfully rather than claim a link is on its way.
+   * `next`: the inbox page the link returns to once signed in; one that is not (app/lib/owner-return.ts) is dropped.
    */
-  async requestLink(email: string, client: string): Promise<SignInRequestResult> {
+  async requestLink(email: string, client: string, next?: string): Promise<SignInRequestResult> {
     const address = email.trim().toLowerCase().slice(0, 254);
     const now = this.#now();
     const perClient = await this.#options.perClient.take(client, now);
@@ -124,7 +126,7 @@ export class OwnerAccess {
       // not, and a store failure shows on no owner's screen alone. The link is in the outbox a moment later;
       // should that fail, it is logged and the owner asks again. stop() waits for links on their way.
       const queued = nextTurn()
-        .then(() => this.#queueLink(address, now))
+        .then(() => this.#queueLink(address, now, ownerReturnPath(next)))
         .catch((error: unknown) => this.#options.onLinkFailed?.(error));
       this.#pendingLinks.add(queued);
       void queued.finally(() => this.#pendingLinks.delete(queued));
@@ -137,7 +139,7 @@ export class OwnerAccess {
     await Promise.all([...this.#pendingLinks]);
   }
 
-  async #queueLink(address: string, now: Date): Promise<void> {
+  async #queueLink(address: string, now: Date, next: string | undefined): Promise<void> {
     const token = newToken();
     await this.#options.store.createSignInLink(
       hashToken(token),
@@ -145,7 +147,8 @@ export class OwnerAccess {
       new Date(now.getTime() + SIGN_IN_LINK_MINUTES * MINUTE_MS),
       now,
     );
-    const link = `${this.#options.siteUrl}/leads/sign-in?token=${token}`;
+    const back = next ? `&${new URLSearchParams({ next })}` : "";
+    const link = `${this.#options.siteUrl}/leads/sign-in?token=${token}${back}`;
     const message = signInEmail(address, link, SIGN_IN_LINK_MINUTES, { name: this.#options.businessName });
     await this.#options.store.queueEmail(
       {

@@ -36,7 +36,7 @@ export function ownerInboxService(
       const found = await current();
       return found ? { email: found.email } : undefined;
     },
-    requestSignIn: (email) => access.requestLink(email, clientAddress(request).rateKey),
+    requestSignIn: (email, next) => access.requestLink(email, clientAddress(request).rateKey, next),
     holdSignInLink: (token) => ({ setCookie: access.holdLinkCookie(token) }),
     holdsSignInLink: () => access.heldLink(request.headers.cookie) !== undefined,
     signInWithHeldLink: async () => {

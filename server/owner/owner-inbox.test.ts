@@ -29,6 +29,8 @@ const PARTNER = "partner@bnc-cleaning.test";
 const LEAVER = "leaver@bnc-cleaning.test";
 const SITE_URL = "http://inbox.bnc-cleaning.test";
 const TEAM = Array.from({ length: 6 }, (_, index) => `team${index}@bnc-cleaning.test`);
+/** Owners of the return-path tests only: each signs in once, so no other test's limit is touched. */
+const RETURNERS = Array.from({ length: 8 }, (_, index) => `back${index}@bnc-cleaning.test`);
 let turn = 0;
 const nextOwner = () => {
   turn += 1;
@@ -45,7 +47,7 @@ beforeAll(async () => {
       SMTP_URL: smtp.url,
       BUSINESS_EMAIL: OWNER,
       // More owners than sign-ins per address allowed in 15 minutes: signIn() takes turns.
-      OWNER_EMAILS: [OWNER.toUpperCase(), PARTNER, LEAVER, ...TEAM].join(", "),
+      OWNER_EMAILS: [OWNER.toUpperCase(), PARTNER, LEAVER, ...TEAM, ...RETURNERS].join(", "),
       SITE_URL,
       CONTACT_RATE_LIMIT: "10000",
     }),
@@ -434,7 +436,7 @@ describe("without a session", () => {
       expect([200, 303], url).toContain(response.statusCode);
     }
     const actions: Record<string, string>[] = [
-      { intent: "status", status: "won" },
+      { intent: "stage", stage: "won" },
       { intent: "note", note: "sneaky" },
       { intent: "not-spam" },
       { intent: "retry", email: "1" },
@@ -442,7 +444,8 @@ describe("without a session", () => {
     for (const fields of actions) {
       const response = await post(`/leads/${id}`, fields);
       expect(response.statusCode).toBe(303);
-      expect(response.headers.location).toBe("/leads");
+      // The sign-in form, which brings the owner back to this lead.
+      expect(response.headers.location).toBe(`/leads?next=%2Fleads%2F${id}`);
     }
     const stored = await service.store.getLead(id);
     expect(stored?.lead.stage).toBe("new");
@@ -484,13 +487,116 @@ describe("without a session", () => {
   });
 });
 
+describe("returning to the page asked for", () => {
+  /** Asks for a link from the sign-in form with these fields; answers the whole link the mail server received. */
+  async function emailedLink(fields: Record<string, string>): Promise<string> {
+    const before = smtp.messages.length;
+    const asked = await post("/leads", { intent: "request-link", ...fields });
+    expect(asked.headers.location).toBe("/leads?link=sent");
+    await waitFor(() => signInMails(fields.email ?? "", before).length > 0, "the sign-in email");
+    const link = signInMails(fields.email ?? "", before)[0]?.text.match(
+      /http\S+\/leads\/sign-in\?token=\S+/,
+    )?.[0];
+    if (!link) throw new Error("no link in the sign-in email");
+    return link;
+  }
+
+  /** The path and query of a link, as the browser asks for it. */
+  const local = (link: string) => {
+    const url = new URL(link);
+    return `${url.pathname}${url.search}`;
+  };
+
+  /** The held token's cookie a response sets. */
+  const heldOf = (response: LightMyRequestResponse) =>
+    String(
+      [response.headers["set-cookie"]].flat().find((value) => value?.startsWith(`${HELD_LINK_COOKIE}=`)),
+    ).split(";")[0] ?? "";
+
+  it("the notification's 'Open in your lead inbox', signed out: sign in by the emailed link and land on that lead", async () => {
+    const owner = RETURNERS[0] ?? OWNER;
+    const id = await storeLead({ firstName: "Return", lastName: "Here" });
+    await waitFor(() => smtp.forLead(id).some((mail) => mail.to.includes(OWNER)), "the notification");
+    const notification = smtp.forLead(id).find((mail) => mail.to.includes(OWNER));
+    const inboxLink = notification?.text.match(/https?:\/\/\S+\/leads\/\S+/)?.[0] ?? "";
+    expect(new URL(inboxLink).pathname).toBe(`/leads/${id}`);
+
+    const asked = await get(local(inboxLink));
+    expect(asked.statusCode).toBe(303);
+    expect(asked.headers.location).toBe(`/leads?next=%2Fleads%2F${id}`);
+    const form = await get(asked.headers.location as string);
+    expect(form.body).toContain("Email me a sign-in link");
+    expect(form.body).toContain(`<input type="hidden" name="next" value="/leads/${id}"/>`);
+
+    const link = await emailedLink({ email: owner, next: `/leads/${id}` });
+    expect(link).toMatch(
+      new RegExp(`^${SITE_URL}/leads/sign-in\\?token=[A-Za-z0-9_-]+&next=%2Fleads%2F${id}$`),
+    );
+    const opened = await get(local(link));
+    // The token leaves the address; where to return stays.
+    expect(opened.headers.location).toBe(`/leads/sign-in?next=%2Fleads%2F${id}`);
+    const held = heldOf(opened);
+    const landing = await get(opened.headers.location as string, held);
+    const action = landing.body.match(/<form[^>]* action="([^"]+)"/)?.[1] ?? "";
+    expect(action).toBe(`/leads/sign-in?next=%2Fleads%2F${id}`);
+
+    const signedIn = await post(action, {}, { cookie: held });
+    expect(signedIn.statusCode).toBe(303);
+    expect(signedIn.headers.location).toBe(`/leads/${id}`);
+    const lead = await get(`/leads/${id}`, cookieOf(signedIn));
+    expect(lead.statusCode).toBe(200);
+    expect(lead.body).toContain("Return Here");
+    // Signed in already (in another tab), the sign-in form's address goes straight to the page.
+    const again = await get(`/leads?next=%2Fleads%2F${id}`, cookieOf(signedIn));
+    expect(again.statusCode).toBe(303);
+    expect(again.headers.location).toBe(`/leads/${id}`);
+  });
+
+  it("a 'next' that is not a path under /leads is dropped at every step, and signing in lands on the list", async () => {
+    const strangers = [
+      "//evil.example",
+      "https://evil.example",
+      "/leads/../x",
+      "/about-us",
+      "/leads/%2e%2e/get-a-quote",
+      "/leads\\..\\x",
+      "/leads//evil.example",
+    ];
+    for (const [index, next] of strangers.entries()) {
+      const owner = RETURNERS[index + 1] ?? OWNER;
+      const form = await get(`/leads?${new URLSearchParams({ next })}`);
+      expect(form.statusCode, next).toBe(200);
+      expect(form.body, next).not.toContain('name="next"');
+      // Posted anyway (a forged form): the emailed link carries none.
+      const link = await emailedLink({ email: owner, next });
+      expect(link, next).toMatch(/\?token=[A-Za-z0-9_-]+$/);
+      // Added to the link by hand: the sign-in page keeps none, and "Sign in" posted with it lands on the list.
+      const opened = await get(`${local(link)}&${new URLSearchParams({ next })}`);
+      expect(opened.headers.location, next).toBe("/leads/sign-in");
+      const signedIn = await post(
+        `/leads/sign-in?${new URLSearchParams({ next })}`,
+        {},
+        { cookie: heldOf(opened) },
+      );
+      expect(signedIn.statusCode, next).toBe(303);
+      expect(signedIn.headers.location, next).toBe("/leads");
+      // Signed in, the list's address with it is the list.
+      expect(
+        (await get(`/leads?${new URLSearchParams({ next })}`, cookieOf(signedIn))).statusCode,
+        next,
+      ).toBe(200);
+    }
+  });
+});
+
 describe("signed in", () => {
-  it("sets the status, adds a note, and the history says who and when; the CSV has it", async () => {
+  it("sets the stage, adds a note, and the history says who and when; the CSV has it", async () => {
     const owner = nextOwner();
     const cookie = await signIn(owner);
     const id = await storeLead({ firstName: "Follow", lastName: "Up", email: "follow.up@example.com" });
-    const status = await post(`/leads/${id}`, { intent: "status", status: "contacted" }, { cookie });
-    expect(status.headers.location).toBe(`/leads/${id}?done=status`);
+    const stage = await post(`/leads/${id}`, { intent: "stage", stage: "contacted" }, { cookie });
+    expect(stage.headers.location).toBe(`/leads/${id}?done=stage`);
+    expect((await get(stage.headers.location as string, cookie)).body).toContain("Stage saved.");
     const note = await post(
       `/leads/${id}`,
       { intent: "note", note: "Called, <visit> Friday 9am" },
@@ -500,7 +606,12 @@ describe("signed in", () => {
     const page = await get(`/leads/${id}?done=note`, cookie);
     expect(page.body).toContain("Note added.");
     expect(page.body).toContain("Called, &lt;visit&gt; Friday 9am");
-    expect(page.body).toContain("Status set to Contacted");
+    expect(page.body).toContain("Stage set to Contacted");
+    // The lead's form names the stage: its section, its field, its button.
+    expect(page.body).toMatch(/<h2[^>]*>Stage<\/h2>/);
+    expect(page.body).toMatch(/<select[^>]* name="stage"/);
+    expect(page.body).toMatch(/<button[^>]* value="stage"[^>]*>Save stage<\/button>/);
+    expect(page.body).not.toMatch(/name="status"|value="status"|Status saved|Save status/);
     expect(page.body).toContain(owner);
     expect(page.body).toContain('href="tel:+13255550123"');
     expect(page.body).toContain('href="mailto:follow.up@example.com"');
@@ -511,8 +622,13 @@ describe("signed in", () => {
     // Nothing the strict CSP would refuse (a refused request is an error in the owner's console).
     expect(page.body).not.toContain('rel="manifest"');
 
-    const filtered = await get("/leads?status=contacted&q=follow", cookie);
+    const filtered = await get("/leads?stage=contacted&q=follow", cookie);
     expect(filtered.body).toContain("Follow Up");
+    expect(filtered.body).toContain("Stage: Contacted · “follow”");
+    expect(filtered.body).toMatch(/<select[^>]* name="stage"/);
+    expect((await get("/leads?stage=won&q=follow", cookie)).body).toContain("No lead matches these filters.");
+    // A filter bookmarked before the stage had its name (?status=) still filters.
+    expect((await get("/leads?status=contacted&q=follow", cookie)).body).toContain("Follow Up");
     expect((await get("/leads?status=won&q=follow", cookie)).body).toContain(
       "No lead matches these filters.",
     );
@@ -577,7 +693,7 @@ describe("signed in", () => {
     expect(missing.body).toContain("No lead with this reference");
     expect(missing.body).toContain("Signed in as");
     expect(missing.headers["content-security-policy"]).toBe(OWNER_PAGES_CSP);
-    const changed = await post("/leads/abcdefghjk00", { intent: "status", status: "won" }, { cookie });
+    const changed = await post("/leads/abcdefghjk00", { intent: "stage", stage: "won" }, { cookie });
     expect(changed.statusCode).toBe(404);
     // A made-up "done" names no message, not even one inherited by every object.
     const id = await storeLead();
@@ -655,7 +771,7 @@ describe("signed in", () => {
     const id = await storeLead();
     const refused = await post(
       `/leads/${id}`,
-      { intent: "status", status: "lost" },
+      { intent: "stage", stage: "lost" },
       { cookie, "sec-fetch-site": "cross-site", origin: "https://evil.example" },
     );
     expect(refused.statusCode).toBe(403);

@@ -18,12 +18,12 @@ const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-/** The sign-in links the test mail server has received for the owner, oldest first. */
+/** The sign-in links the test mail server has received for the owner, oldest first (with the page to return to). */
 async function signInLinks(owner: string): Promise<string[]> {
   const mails = await readEmlFiles(e2eServer.smtpInbox);
   return mails
     .filter((mail) => mail.subject.startsWith("Sign in to your leads") && mail.to.includes(owner))
-    .map((mail) => mail.text.match(/https?:\/\/\S+\/leads\/sign-in\?token=[A-Za-z0-9_-]+/)?.[0] ?? "");
+    .map((mail) => mail.text.match(/https?:\/\/\S+\/leads\/sign-in\?token=\S+/)?.[0] ?? "");
 }
 
 async function sendQuoteRequest(page: Page, email: string) {
@@ -128,14 +128,14 @@ test("a quote request reaches the owner's inbox: sign in by email, mark it conta
   await expectNoAxeViolations(page);
 
   await page.getByLabel("Where you are with this lead").selectOption({ label: "Contacted" });
-  await page.getByRole("button", { name: "Save status" }).click();
-  await expect(page.getByRole("status")).toHaveText("Status saved.");
+  await page.getByRole("button", { name: "Save stage" }).click();
+  await expect(page.getByRole("status")).toHaveText("Stage saved.");
   const note = page.getByLabel(/Add a private note/);
   await note.fill("Called back; visit booked Friday 9 am.");
   await page.getByRole("button", { name: "Add note" }).click();
   await expect(page.getByRole("status")).toHaveText("Note added.");
   await expect(page.getByText("Called back; visit booked Friday 9 am.")).toBeVisible();
-  await expect(page.getByText("Status set to Contacted")).toBeVisible();
+  await expect(page.getByText("Stage set to Contacted")).toBeVisible();
 
   // The export has it, as contacted.
   await page.getByRole("link", { name: "← All leads" }).click();
@@ -145,7 +145,8 @@ test("a quote request reaches the owner's inbox: sign in by email, mark it conta
   const csv = readFileSync(file, "utf8");
   const line = csv.split("\n").find((entry) => entry.includes(`"${email}"`));
   expect(line).toBeDefined();
-  expect(line).toMatch(/"contacted"$/);
+  // Its stage, then the owner's notes, the last column.
+  expect(line).toMatch(/"contacted","[^"]* Called back; visit booked Friday 9 am\."$/);
 
   // Signing out ends it: the inbox asks for the email again.
   await page.getByRole("button", { name: "Sign out", exact: true }).click();
@@ -181,8 +182,8 @@ test("the inbox's first screen on a phone is the leads: three at least, the unto
   await searchFor(page, `avery.${run}@example.com`);
   await page.getByRole("link", { name: new RegExp(`Avery First-Screen ${testInfo.project.name}`) }).click();
   await page.getByLabel("Where you are with this lead").selectOption({ label: "Contacted" });
-  await page.getByRole("button", { name: "Save status" }).click();
-  await expect(page.getByRole("status")).toHaveText("Status saved.");
+  await page.getByRole("button", { name: "Save stage" }).click();
+  await expect(page.getByRole("status")).toHaveText("Stage saved.");
 
   await page.goto("/leads");
   // Filters folded away (nothing applied), sign-out below the leads: the first screen is the leads.
@@ -217,12 +218,53 @@ test("the inbox's first screen on a phone is the leads: three at least, the unto
   await expectNoAxeViolations(page);
 
   // A filter applied: the filters are open, and their summary says what is applied.
-  await page.goto(`/leads?status=new&q=${encodeURIComponent(run)}`);
+  await page.goto(`/leads?stage=new&q=${encodeURIComponent(run)}`);
   const applied = page.locator("details").filter({ has: page.getByLabel("Search") });
   await expect(applied).toHaveAttribute("open", "");
-  await expect(applied.locator("summary")).toContainText("Status: New");
+  await expect(applied.locator("summary")).toContainText("Stage: New");
   await expect(applied.locator("summary")).toContainText(run);
   await expect(page.getByLabel("Search")).toHaveValue(run);
   await expect(rows).toHaveCount(2);
   await expectNoAxeViolations(page);
+});
+
+test("the notification's 'Open in your lead inbox', signed out, leads to that lead once signed in", async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const sent = await request.post("/api/contact", {
+    data: {
+      firstName: "Rowan",
+      lastName: `Return ${testInfo.project.name}`,
+      phone: "(325) 555-0191",
+      email: `rowan.${testInfo.project.name}.${Date.now()}@example.com`,
+      zipCode: "79601",
+      squareFootage: 1500,
+      services: "DeepCleaning",
+      referral: "Referral",
+    },
+  });
+  expect(sent.status()).toBe(201);
+  const { id } = (await sent.json()) as { id: string };
+  // The link as the owner's mail shows it.
+  const inboxLink = async () =>
+    (await readEmlFiles(e2eServer.smtpInbox))
+      .map((mail) => mail.text.match(new RegExp(`https?://\\S+/leads/${id}(?=\\s)`))?.[0])
+      .find(Boolean) ?? "";
+  await expect.poll(inboxLink, { timeout: 15_000 }).not.toBe("");
+  await page.goto(new URL(await inboxLink()).pathname);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in to your leads");
+
+  const owner = ownerOf(testInfo.project.name);
+  const linksBefore = (await signInLinks(owner)).length;
+  await page.getByLabel("Email").fill(owner);
+  await page.getByRole("button", { name: "Email me a sign-in link" }).click();
+  await expect
+    .poll(async () => (await signInLinks(owner)).length, { timeout: 15_000 })
+    .toBeGreaterThan(linksBefore);
+  await page.goto((await signInLinks(owner)).at(-1) ?? "");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(`/leads/${id}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Rowan Return ${testInfo.project.name}`);
 });

@@ -105,7 +105,7 @@ beforeAll(async () => {
   );
   const spamId = new URL(String(spam.headers.location), "http://x").searchParams.get("sent") ?? "";
   keep("leads-inbox", await get("/leads", session), 200);
-  keep("leads-inbox-filtered", await get("/leads?status=new&quarantine=hide&q=lead.html", session), 200);
+  keep("leads-inbox-filtered", await get("/leads?stage=new&quarantine=hide&q=lead.html", session), 200);
   keep("leads-lead", await get(`/leads/${leadId}`, session), 200);
   keep("leads-lead-quarantined", await get(`/leads/${spamId}`, session), 200);
   keep(

@@ -16,7 +16,7 @@ export function stageLabel(stage: LeadStage): string {
 }
 
 const EVENT_TEXT: Record<InboxEvent["action"], (event: InboxEvent) => string> = {
-  stage: (event) => `Status set to ${isLeadStage(event.detail) ? stageLabel(event.detail) : event.detail}`,
+  stage: (event) => `Stage set to ${isLeadStage(event.detail) ? stageLabel(event.detail) : event.detail}`,
   note: () => "Note",
   released: () => "Marked not spam; acknowledgement sent",
   "email-retried": (event) => `Email sent again (${event.detail ?? ""})`,
@@ -25,7 +25,7 @@ const EVENT_TEXT: Record<InboxEvent["action"], (event: InboxEvent) => string> = 
   "signed-out-everywhere": () => "Signed out everywhere",
 };
 
-/** What happened, as a line of a lead's history or of the sign-ins ("Status set to Contacted"). */
+/** What happened, as a line of a lead's history or of the sign-ins ("Stage set to Contacted"). */
 export function eventText(event: InboxEvent): string {
   return EVENT_TEXT[event.action](event);
 }

@@ -1,7 +1,7 @@
 import { LEAD_STAGES, type LeadStage, STAGE_LABELS } from "../../lib/owner-inbox.ts";
 import { inputClasses } from "./owner-bar.tsx";
 
-/** A labelled choice of a lead's status; `anyLabel` adds a first choice for "no filter". */
+/** A labelled choice of a lead's stage (the field `stage`); `anyLabel` adds a first choice for "no filter". */
 export function StageSelect({
   id,
   label,
@@ -18,7 +18,7 @@ export function StageSelect({
       <label htmlFor={id} className="block text-sm font-semibold text-slate-900">
         {label}
       </label>
-      <select id={id} name="status" defaultValue={value} className={inputClasses}>
+      <select id={id} name="stage" defaultValue={value} className={inputClasses}>
         {anyLabel ? <option value="">{anyLabel}</option> : null}
         {LEAD_STAGES.map((stage) => (
           <option key={stage} value={stage}>
