@@ -45,7 +45,7 @@ interface GalleryProblem {
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const owner = await requireOwner(context);
+  const owner = await requireOwner(context, request);
   const site = context.get(ownerSiteContext);
   const [gallery, library] = await Promise.all([site.gallery(params.key), site.photos()]);
   // An unknown gallery: the owner's own page, signed in, with a way back.
@@ -60,7 +60,7 @@ function text(form: FormData, name: string): string {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  await requireOwner(context);
+  await requireOwner(context, request);
   const site = context.get(ownerSiteContext);
   const form = await request.formData();
   const intent = text(form, "intent");

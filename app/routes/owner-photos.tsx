@@ -43,7 +43,7 @@ const DONE_MESSAGES = {
 type Done = keyof typeof DONE_MESSAGES;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const owner = await requireOwner(context);
+  const owner = await requireOwner(context, request);
   const site = context.get(ownerSiteContext);
   const [photos, overview] = await Promise.all([site.photos(), site.overview()]);
   const galleries = overview.galleries.map(({ key, name }) => ({ key, name }));
@@ -69,7 +69,7 @@ interface PhotoProblem {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireOwner(context);
+  await requireOwner(context, request);
   const site = context.get(ownerSiteContext);
   const form = await request.formData();
   const intent = text(form, "intent");

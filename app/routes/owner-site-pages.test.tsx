@@ -174,17 +174,17 @@ describe("the photo lists", () => {
 });
 
 describe("the owner's site pages", () => {
-  it("send a signed-out visitor to the inbox's sign-in, and change nothing", async () => {
+  it("send a signed-out visitor to the inbox's sign-in, which comes back to the page, and change nothing", async () => {
     const { service, calls } = memoryService();
     expect(await open("/leads/site", service, { signedIn: false })).toMatchObject({
       status: 303,
-      location: "/leads",
+      location: "/leads?next=%2Fleads%2Fsite",
     });
     const post = await open("/leads/site", service, {
       signedIn: false,
       form: { intent: "undo", change: "1" },
     });
-    expect(post).toMatchObject({ status: 303, location: "/leads" });
+    expect(post).toMatchObject({ status: 303, location: "/leads?next=%2Fleads%2Fsite" });
     expect(calls).toEqual([]);
   });
 

@@ -62,7 +62,7 @@ type SiteProblem =
   | { problem: string; form: "testimonials" | "changes" | "page" };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const owner = await requireOwner(context);
+  const owner = await requireOwner(context, request);
   const overview = await context.get(ownerSiteContext).overview();
   const editId = new URL(request.url).searchParams.get("edit");
   const editing = editId ? (overview.testimonials.find((item) => item.id === editId) ?? null) : null;
@@ -100,7 +100,7 @@ function testimonialProblem(fields: TestimonialFields, today: string): string | 
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireOwner(context);
+  await requireOwner(context, request);
   const site = context.get(ownerSiteContext);
   const form = await request.formData();
   const intent = text(form, "intent");

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
-import { type RouterContextProvider, redirect } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import { ownerInboxContext } from "../../lib/owner-inbox.ts";
+import { signInFirst } from "../../lib/owner-return.ts";
 import type { OwnerPhoto } from "../../lib/owner-site.ts";
 import { photoPath } from "../../lib/site-content.ts";
 
@@ -9,10 +10,13 @@ import { photoPath } from "../../lib/site-content.ts";
  * "done" and "problem" messages of their Post/Redirect/Get forms, and a photo's thumbnail.
  */
 
-/** The signed-in owner, or a redirect to the inbox's sign-in (as the inbox's own pages do). */
-export async function requireOwner(context: Readonly<RouterContextProvider>): Promise<{ email: string }> {
+/** The signed-in owner, or the sign-in, which comes back to this page (as the inbox's own pages do). */
+export async function requireOwner(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+): Promise<{ email: string }> {
   const owner = await context.get(ownerInboxContext).owner();
-  if (!owner) throw redirect("/leads", 303);
+  if (!owner) throw signInFirst(request);
   return owner;
 }
 
