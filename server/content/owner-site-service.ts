@@ -29,26 +29,37 @@ export async function changeContent(
   edit: (document: ContentDocument, latest: ContentRevision | undefined) => Edit | Promise<Edit>,
 ): Promise<OwnerSiteResult> {
   try {
-    // The edit may read the store (undo reads an older revision) before the locked write.
-    const latest = await store.latestRevision();
-    const planned = await edit(readDocument(latest?.document), latest);
-    await store.reviseContent(
-      (current) => {
-        // Another owner changed the content meanwhile: say so rather than overwrite their change.
-        if (current?.id !== latest?.id)
-          throw new OwnerMistake("The site was changed meanwhile: please try again.");
-        return { document: JSON.stringify(planned.document), summary: planned.summary };
-      },
-      actor,
-      new Date(),
-    );
+    // The edit may read the store (undo reads an older revision), so it runs before the locked write; if another
+    // change landed in between, it is made again on top of that one (an edit is a function of the document).
+    for (let attempt = 1; ; attempt += 1) {
+      const latest = await store.latestRevision();
+      const planned = await edit(readDocument(latest?.document), latest);
+      const written = await store
+        .reviseContent(
+          (current) => {
+            if (current?.id !== latest?.id) throw new ChangedMeanwhile();
+            return { document: JSON.stringify(planned.document), summary: planned.summary };
+          },
+          actor,
+          new Date(),
+        )
+        .catch((error: unknown) => {
+          if (error instanceof ChangedMeanwhile && attempt < 3) return undefined;
+          throw error;
+        });
+      if (written) break;
+    }
   } catch (error) {
+    if (error instanceof ChangedMeanwhile)
+      return { ok: false, problem: "The site was changed meanwhile: please try again." };
     if (error instanceof OwnerMistake) return { ok: false, problem: error.message };
     throw error;
   }
   await publisher.refresh();
   return { ok: true };
 }
+
+class ChangedMeanwhile extends Error {}
 
 function ownerPhoto(fact: StoredPhoto, document: ContentDocument): OwnerPhoto {
   const { id, width, height, widths, jpegWidth } = fact;

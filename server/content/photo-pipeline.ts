@@ -1,6 +1,6 @@
 // The owner's photo uploads: what a file is (by its bytes), whether it may be taken, and its re-encoding into the
-// galleries' renditions, upright, in sRGB and without any metadata. docs/architecture.md, "Photos: what happens
-// to an upload".
+// galleries' renditions, upright, in sRGB and without any metadata.
+// docs/architecture.md, "Photos: what happens to an upload".
 import { crc32, deflateSync } from "node:zlib";
 import sharp, { type Metadata } from "sharp";
 import { decodeHeic } from "./heic-decoder.ts";

@@ -234,6 +234,26 @@ describe("the owner's words", () => {
     expect(await page("/about-us")).not.toContain("Closed Thanksgiving Day");
   });
 
+  it("two owners' changes at the same moment both land, neither overwrites the other", async () => {
+    const site = owner();
+    const [notice, testimonial] = await Promise.all([
+      site.setNotice("Open the Friday after Thanksgiving.", "2099-11-28"),
+      site.saveTestimonial({
+        text: "Both of our offices, spotless every week.",
+        customerName: "Lee Family Practice",
+        place: "Abilene",
+        date: "2026-09-15",
+        rating: "",
+        consent: true,
+      }),
+    ]);
+    expect([notice, testimonial]).toEqual([{ ok: true }, { ok: true }]);
+    const home = await page("/");
+    expect(home).toContain("Open the Friday after Thanksgiving.");
+    expect(home).toContain("Both of our offices, spotless every week.");
+    expect(await site.setNotice("", "")).toEqual({ ok: true });
+  });
+
   it("an edit a stranger's request makes changes nothing (no session, no upload)", async () => {
     const revision = await service.store.latestRevisionId();
     const answer = await service.app.inject({
