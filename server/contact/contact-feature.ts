@@ -73,6 +73,7 @@ export async function createContactFeature(
     botCheck,
     businessEmail: config.BUSINESS_EMAIL,
     rateLimiter: createRateLimiter(store, config.CONTACT_RATE_LIMIT),
+    acknowledgementsPerHour: config.ACKNOWLEDGEMENTS_PER_HOUR,
     onStored: () => worker.wake(),
     onFailed: () => monitor.suspect(),
   });

@@ -36,6 +36,8 @@ interface QuoteRequestPipelineOptions {
   onFailed?: () => void;
   /** The clock the form's idempotency window is read from (tests move it); Date.now by default. */
   now?: () => number;
+  /** ACKNOWLEDGEMENTS_PER_HOUR (60 by default). */
+  acknowledgementsPerHour?: number;
 }
 
 /** Who sent the request, as the service saw it (server/client-address.ts). */
@@ -56,16 +58,21 @@ type ApiOutcome = QuoteRequestOutcome | { kind: "idempotency-conflict" };
 
 /**
  * The customer's acknowledgement is mail the business's domain sends to an address a stranger typed: without a
- * bot check it could be aimed at anyone. At most 3 go to one address a day and 60 an hour in all; and one client
- * (the rate limit's visitor: an address, an IPv6 /64) gets at most 10 of those 60 an hour, so one sender cannot
+ * bot check it could be aimed at anyone. At most 3 go to one address a day and ACKNOWLEDGEMENTS_PER_HOUR (60) an hour
+ * in all; and one client (the rate limit's visitor: an address, an IPv6 /64) gets at most a sixth of those (10), so one sender cannot
  * spend the allowance that keeps acknowledgements going to real customers. Past any of them the lead is stored as
  * usual, the business is told, and only the acknowledgement is skipped (no lead is ever lost).
  */
-const ACKNOWLEDGEMENT_LIMITS = {
-  perAddress: { limit: 3, windowMs: 24 * 60 * 60 * 1_000 },
-  perClient: { limit: 10, windowMs: 60 * 60 * 1_000 },
-  total: { limit: 60, windowMs: 60 * 60 * 1_000 },
-} as const;
+const HOUR_MS = 60 * 60 * 1_000;
+/** At most 3 to one address a day; `perHour` in all (ACKNOWLEDGEMENTS_PER_HOUR), a sixth of them to one client. */
+function acknowledgementLimits(perHour: number) {
+  return {
+    perAddress: { limit: 3, windowMs: 24 * HOUR_MS },
+    perClient: { limit: Math.floor(perHour / 6), windowMs: HOUR_MS },
+    total: { limit: perHour, windowMs: HOUR_MS },
+  };
+}
+type AcknowledgementLimits = ReturnType<typeof acknowledgementLimits>;
 
 const ACKNOWLEDGEMENTS_IN_ALL = "ack-all";
 const ACKNOWLEDGEMENTS_PER_CLIENT = "ack-client";
@@ -86,21 +93,25 @@ function mailboxKey(email: string): string {
  * The client's own bucket comes before the one every visitor shares: takeAllowance takes from all or none, so a
  * client past its share never draws on the total.
  */
-function acknowledgementBuckets(email: string, client: string): AllowanceBucket[] {
+function acknowledgementBuckets(
+  limits: AcknowledgementLimits,
+  email: string,
+  client: string,
+): AllowanceBucket[] {
   return [
-    { key: allowanceKey("ack", mailboxKey(email)), ...ACKNOWLEDGEMENT_LIMITS.perAddress },
-    { key: allowanceKey(ACKNOWLEDGEMENTS_PER_CLIENT, client), ...ACKNOWLEDGEMENT_LIMITS.perClient },
-    { key: ACKNOWLEDGEMENTS_IN_ALL, ...ACKNOWLEDGEMENT_LIMITS.total },
+    { key: allowanceKey("ack", mailboxKey(email)), ...limits.perAddress },
+    { key: allowanceKey(ACKNOWLEDGEMENTS_PER_CLIENT, client), ...limits.perClient },
+    { key: ACKNOWLEDGEMENTS_IN_ALL, ...limits.total },
   ];
 }
 
 /** Why the acknowledgement was skipped, by the bucket that refused it (for the business email and the inbox). */
-function skippedBecause(key: string): string {
+function skippedBecause(limits: AcknowledgementLimits, key: string): string {
   if (key === ACKNOWLEDGEMENTS_IN_ALL)
-    return `the site already sent ${ACKNOWLEDGEMENT_LIMITS.total.limit} acknowledgements in the last hour`;
+    return `the site already sent ${limits.total.limit} acknowledgements in the last hour`;
   if (key.startsWith(`${ACKNOWLEDGEMENTS_PER_CLIENT}:`))
-    return `the visitor's network already got ${ACKNOWLEDGEMENT_LIMITS.perClient.limit} acknowledgements in the last hour`;
-  return `this address already got ${ACKNOWLEDGEMENT_LIMITS.perAddress.limit} acknowledgements in the last 24 hours`;
+    return `the visitor's network already got ${limits.perClient.limit} acknowledgements in the last hour`;
+  return `this address already got ${limits.perAddress.limit} acknowledgements in the last 24 hours`;
 }
 
 export interface QuoteRequestPipeline {
@@ -180,6 +191,7 @@ function readEnvelope(body: unknown): Envelope {
 export function createQuoteRequestPipeline(options: QuoteRequestPipelineOptions): QuoteRequestPipeline {
   const { store, botCheck, rateLimiter } = options;
   const now = options.now ?? Date.now;
+  const limits = acknowledgementLimits(options.acknowledgementsPerHour ?? 60);
 
   /**
    * The answer to a request whose key is already stored: the first lead, if this is the same request again (a double
@@ -226,10 +238,10 @@ export function createQuoteRequestPipeline(options: QuoteRequestPipelineOptions)
     let acknowledgementSkipped: string | undefined;
     if (!quarantineReason) {
       const allowance = await store.takeAllowance(
-        acknowledgementBuckets(form.email, origin.rateKey),
+        acknowledgementBuckets(limits, form.email, origin.rateKey),
         createdAt,
       );
-      if (!allowance.allowed) acknowledgementSkipped = skippedBecause(allowance.key);
+      if (!allowance.allowed) acknowledgementSkipped = skippedBecause(limits, allowance.key);
     }
 
     const lead = {

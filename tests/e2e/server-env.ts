@@ -46,6 +46,8 @@ export const e2eServer = {
     OUTBOX_RETRY_MS: "200",
     // Every browser test posts from 127.0.0.1: the visitor's limit would otherwise trip within one run.
     CONTACT_RATE_LIMIT: "200",
+    // Every browser test posts from 127.0.0.1: one client, so its share of acknowledgements must cover them all.
+    ACKNOWLEDGEMENTS_PER_HOUR: "6000",
     // The owner's sign-in links point at the site's public address: here, this test server.
     SITE_URL: `http://127.0.0.1:${port}`,
   } as Record<string, string>,
