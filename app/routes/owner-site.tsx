@@ -569,7 +569,8 @@ function ChangesSection({ changes, problem }: { changes: OwnerChange[]; problem?
             {changes.map((change) => (
               <li key={change.id}>
                 <p className="font-semibold break-words text-slate-900">{change.summary}</p>
-                <p className="text-sm break-all text-slate-600">
+                {/* Breaks inside a long address only: a date breaks at its spaces, never inside a number. */}
+                <p className="text-sm break-words text-slate-600">
                   {change.actor} · {abileneTime(change.at)}
                 </p>
                 {change.undoable ? (

@@ -125,8 +125,11 @@ async function checkAsOwner(page: Page, what: string) {
         // A box inside its label: the label is what the thumb taps.
         const target = (element.tagName === "INPUT" && element.closest("label")) || element;
         const box = target.getBoundingClientRect();
-        // A link inside a sentence is exempt (WCAG 2.5.8): only links standing on their own are measured.
-        const inline = element.tagName === "A" && getComputedStyle(element).display === "inline";
+        // A link inside a sentence is exempt (WCAG 2.5.8): a link standing alone on its line is measured.
+        const inline =
+          element.tagName === "A" &&
+          getComputedStyle(element).display === "inline" &&
+          element.parentElement?.textContent?.trim() !== element.textContent?.trim();
         const tooSmall = box.width > 0 && !inline && (box.height < 44 || box.width < 44);
         const name = element.textContent?.trim().slice(0, 40) || element.getAttribute("name");
         return tooSmall ? `<${element.tagName.toLowerCase()}> ${name} ${box.width}x${box.height}` : "";
