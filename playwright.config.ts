@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_FLAGS, findChromium } from "./scripts/find-chromium.ts";
-import { e2eConsentServer, e2eGoogleServer, e2eServer } from "./tests/e2e/server-env.ts";
+import { e2eConsentServer, e2eGoogleServer, e2eServer, e2eSiteServer } from "./tests/e2e/server-env.ts";
 
 // The browser tests drive a system Chromium (Playwright's download cannot work offline) against the production
 // build served by the real Node service, on a free port, with its own data directory.
@@ -19,13 +19,18 @@ export default defineConfig({
     launchOptions: { executablePath: findChromium(), args: CHROMIUM_FLAGS },
   },
   projects: [
-    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: /no-javascript\.spec\.ts/ },
+    {
+      name: "chromium",
+      use: { ...devices["Desktop Chrome"] },
+      testIgnore: /(no-javascript|owner-site)\.spec\.ts/,
+    },
     // HTML first: the same site with JavaScript switched off, as every visitor whose scripts fail gets it.
     {
       name: "no-javascript",
       use: { ...devices["Desktop Chrome"], javaScriptEnabled: false },
-      // The owner's inbox has no script at all: its flow runs in both projects, with and without JavaScript.
-      testMatch: /(no-javascript|owner-inbox)\.spec\.ts/,
+      // The owner's inbox has no script at all: its flow runs in both projects, with and without JavaScript. The
+      // owner's site pages have none either: their flow runs here only, as a phone whose scripts are off.
+      testMatch: /(no-javascript|owner-inbox|owner-site)\.spec\.ts/,
     },
   ],
   webServer: [
@@ -44,6 +49,16 @@ export default defineConfig({
       url: `${e2eGoogleServer.baseURL}/healthz`,
       reuseExistingServer: false,
       env: e2eGoogleServer.env,
+      stdout: "ignore",
+      stderr: "pipe",
+      timeout: 60_000,
+    },
+    {
+      // The same build with a store of its own, for the owner's site flow (owner-site.spec.ts publishes there).
+      command: "node server/main.ts",
+      url: `${e2eSiteServer.baseURL}/healthz`,
+      reuseExistingServer: false,
+      env: e2eSiteServer.env,
       stdout: "ignore",
       stderr: "pipe",
       timeout: 60_000,

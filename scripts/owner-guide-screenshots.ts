@@ -1,13 +1,15 @@
 /**
- * Takes the owner guide's screenshots (docs/images/owner-*.png) at 390 px, a phone's width, on sample leads: asks
- * for a sign-in link, opens it from the mail the service wrote, and photographs each step. Start a local service
+ * Takes the owner guide's screenshots (docs/images/owner-*.png) at 390 px, a phone's width, on sample leads and a
+ * sample site (two photos, a testimonial, a notice): asks for a sign-in link, opens it from the mail the service
+ * wrote, and photographs each step, each PNG reduced to a palette to keep the guide light. Start a local service
  * with a fresh data directory and no mail settings first (its emails are written as files), then:
  *   DATA_DIR=var/guide PORT=3100 npm start            (in one terminal)
  *   node scripts/owner-guide-screenshots.ts --base http://127.0.0.1:3100 --data var/guide
  */
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { chromium, type Page } from "@playwright/test";
+import { chromium, type Locator, type Page } from "@playwright/test";
+import sharp from "sharp";
 import { readMailFiles } from "../tests/support/mail.ts";
 import { CHROMIUM_FLAGS, findChromium } from "./find-chromium.ts";
 
@@ -53,11 +55,23 @@ const context = await browser.newContext({
   hasTouch: true,
 });
 const page = await context.newPage();
-const shot = async (name: string, fullPage = false) => {
+/** A screenshot as a palette PNG: a page of flat colours and text loses nothing visible and most of its weight. */
+async function save(name: string, png: Buffer) {
   const file = path.join(values.out, `owner-${name}.png`);
-  await page.screenshot({ path: file, fullPage });
-  console.log(file);
-};
+  const { size } = await sharp(png)
+    .png({ palette: true, quality: 90, compressionLevel: 9, effort: 10 })
+    .toFile(file);
+  console.log(`${file} (${Math.round(size / 1024)} KB)`);
+}
+const shot = async (name: string, fullPage = false) => save(name, await page.screenshot({ fullPage }));
+/** One part of the page, with the page's own margin around it. */
+async function shotOf(name: string, part: Locator) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const box = await part.boundingBox();
+  if (!box) throw new Error(`${name}: nothing to photograph`);
+  const clip = { x: 0, y: Math.max(0, box.y - 16), width: 390, height: box.height + 32 };
+  await save(name, await page.screenshot({ fullPage: true, clip }));
+}
 
 const ids: Record<string, string> = {};
 for (const lead of leads) {
@@ -106,4 +120,75 @@ await page.goto(`/leads/${ids.Rosa}`);
 await shot("5-lead", true);
 await page.goto(`/leads/${ids.Dana}`);
 await shot("6-spam");
+
+// Your site. Sample photos: two of the moving page's drawings as JPEGs, standing in for the owner's own.
+const samplePhoto = (name: string) =>
+  sharp(path.join("public/images/gallery/moving", `${name}.svg`), { density: 150 })
+    .resize(1200, 900, { fit: "cover" })
+    .jpeg({ quality: 85 })
+    .toBuffer();
+async function upload(name: string, alt: string) {
+  await page.goto("/leads/photos");
+  await page
+    .getByLabel("Photos", { exact: true })
+    .setInputFiles({ name: `${name}.jpg`, mimeType: "image/jpeg", buffer: await samplePhoto(name) });
+  await page.getByLabel("Describe the photo for people who cannot see it").fill(alt);
+  await page
+    .getByLabel("Put them in a gallery (optional)")
+    .selectOption({ label: "Move-In / Move-Out Cleaning" });
+  await page.getByRole("button", { name: "Upload", exact: true }).click();
+  await page.getByText("1 photo added.").waitFor();
+}
+await upload("kitchen-1", "A kitchen after our move-out clean, the counters and oven spotless");
+await upload("bathroom-2", "A bathroom after our move-out clean, the tub and tiles gleaming");
+await shot("7-photos-uploaded", true);
+
+await page.goto("/leads/site");
+await page.getByRole("textbox", { name: "Notice", exact: true }).fill("Closed Dec 24 to 26. Happy holidays!");
+const nextYear = new Date().getUTCFullYear() + 1;
+await page.getByLabel("Show until (the last day, included)").fill(`${nextYear}-01-02`);
+await page.getByRole("button", { name: "Save notice" }).click();
+await page.getByText("Notice saved.").waitFor();
+const testimonial = page.locator("#testimonial-form");
+await testimonial
+  .getByLabel("The customer's words")
+  .fill(
+    "They cleaned our rental top to bottom before we handed back the keys. We got our whole deposit back!",
+  );
+await testimonial.getByLabel("Name, as the customer agreed to show it").fill("Maria G.");
+await testimonial.getByLabel("Town (optional)").fill("Abilene");
+// Two days ago: never "in the future" in Abilene, whatever the hour here.
+const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
+await testimonial.getByLabel("Date", { exact: true }).fill(twoDaysAgo);
+await testimonial.getByLabel("Rating (optional)").selectOption({ label: "5 stars" });
+await testimonial.getByLabel("This customer agreed to be quoted, with this name").check();
+await testimonial.getByRole("button", { name: "Add testimonial" }).click();
+await page.getByText("Testimonial added.").waitFor();
+await page.goto("/leads/site");
+await shot("8-site");
+await shotOf("9-testimonials", page.getByRole("region", { name: "Testimonials" }));
+
+await page.getByRole("link", { name: "Move-In / Move-Out Cleaning", exact: true }).click();
+await page.getByRole("button", { name: /^Move up/ }).click();
+await page.getByText("Moved up.").waitFor();
+await page.goto(new URL(page.url()).pathname);
+await shot("10-gallery");
+
+// The public moving page, once the service has published the change (within about 2 seconds).
+for (let tries = 0; tries < 50; tries += 1) {
+  const html = await (await page.request.get("/services/moving-cleaning-services")).text();
+  if (html.includes("Photos of our own work.")) break;
+  await new Promise((resolve) => setTimeout(resolve, 200));
+}
+await page.goto("/services/moving-cleaning-services");
+const gallery = page.locator("section.image-slider");
+// A lazy image is fetched only near the window: loaded at once here, for the photograph.
+await gallery
+  .locator("img")
+  .first()
+  .evaluate((image: HTMLImageElement) => {
+    image.loading = "eager";
+    return image.decode();
+  });
+await shotOf("11-public-gallery", gallery);
 await browser.close();

@@ -120,7 +120,7 @@ export default function OwnerGalleryPage({ loaderData, actionData }: Route.Compo
       <p>
         <Link
           to="/leads/site#galleries"
-          className="font-semibold text-brand-700 underline underline-offset-2"
+          className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2"
         >
           ← Your site
         </Link>

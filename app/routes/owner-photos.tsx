@@ -114,7 +114,10 @@ export default function OwnerPhotosPage({ loaderData, actionData }: Route.Compon
   return (
     <>
       <p>
-        <Link to="/leads/site" className="font-semibold text-brand-700 underline underline-offset-2">
+        <Link
+          to="/leads/site"
+          className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2"
+        >
           ← Your site
         </Link>
       </p>

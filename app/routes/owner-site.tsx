@@ -484,7 +484,11 @@ function TestimonialSection({
             </select>
           </div>
         </div>
-        <div className="flex items-start gap-3">
+        {/* The label wraps the box: the whole line, at least 44 px high, is what a thumb taps. */}
+        <label
+          htmlFor="testimonial-consent"
+          className="flex min-h-11 items-center gap-3 font-semibold text-slate-900"
+        >
           <input
             id="testimonial-consent"
             name="consent"
@@ -493,12 +497,10 @@ function TestimonialSection({
             required
             defaultChecked={values.consent}
             aria-invalid={refused && !values.consent ? true : undefined}
-            className="mt-0.5 size-7 shrink-0 accent-brand-800"
+            className="size-7 shrink-0 accent-brand-800"
           />
-          <label htmlFor="testimonial-consent" className="font-semibold text-slate-900">
-            This customer agreed to be quoted, with this name
-          </label>
-        </div>
+          <span>This customer agreed to be quoted, with this name</span>
+        </label>
         <div className="flex flex-wrap gap-3">
           <button type="submit" className={primaryButton}>
             {values.id ? "Save testimonial" : "Add testimonial"}
@@ -567,7 +569,8 @@ function ChangesSection({ changes, problem }: { changes: OwnerChange[]; problem?
             {changes.map((change) => (
               <li key={change.id}>
                 <p className="font-semibold break-words text-slate-900">{change.summary}</p>
-                <p className="text-sm break-all text-slate-600">
+                {/* Breaks inside a long address only: a date breaks at its spaces, never inside a number. */}
+                <p className="text-sm break-words text-slate-600">
                   {change.actor} · {abileneTime(change.at)}
                 </p>
                 {change.undoable ? (

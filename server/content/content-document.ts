@@ -92,6 +92,7 @@ export function isGalleryKey(value: string): value is GalleryKey {
 /** The public page a gallery is on. */
 export function galleryPage(key: GalleryKey): { name: string; path: string } {
   const page = getPage(key as SitePageId);
-  const name = "name" in page && typeof page.name === "string" ? page.name : "Commercial Cleaning";
-  return { name, path: page.path };
+  // The page's own name, as its banner says it ("Move-In / Move-Out Cleaning"): the route table's entries carry no
+  // separate name, and a fallback had named every gallery "Commercial Cleaning".
+  return { name: page.banner?.title ?? page.title, path: page.path };
 }

@@ -252,16 +252,22 @@ export async function measureEveryFocusStop(page: Page, limit = 150): Promise<Fo
   for (let step = 0; step < limit; step += 1) {
     await page.keyboard.press("Tab");
     const active = await page.evaluateHandle(() => {
-      const store = window as unknown as { focusStopsSeen?: WeakSet<Element> };
+      const store = window as unknown as { focusStopsSeen?: WeakSet<Element>; focusStopLast?: Element };
       const seen = store.focusStopsSeen ?? new WeakSet<Element>();
       store.focusStopsSeen = seen;
       const element = document.activeElement;
+      // A date input takes three Tabs (month, day, year) while it stays the focused element: measured once.
+      if (element && element === store.focusStopLast) return "same";
+      store.focusStopLast = element ?? undefined;
       if (!element || element === document.body || seen.has(element)) return null;
       seen.add(element);
       return element;
     });
     const element = active.asElement();
-    if (!element) return results;
+    if (!element) {
+      if ((await active.jsonValue()) === "same") continue;
+      return results;
+    }
     results.push(await measureFocusedElement(page, element));
   }
   throw new Error(`more than ${limit} focus stops: is focus trapped?`);

@@ -20,6 +20,10 @@ process.env.E2E_GOOGLE_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), "bnc-e2e-
 // A third copy, of a build made with a tag manager (scripts/e2e-consent-build.ts), for the cookie banner's tests.
 process.env.E2E_CONSENT_PORT ??= String(freePortSync());
 process.env.E2E_CONSENT_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), "bnc-e2e-consent-"));
+// A fourth copy, of the usual build, for the owner's site tests (owner-site.spec.ts): a photo, a testimonial or a
+// notice they publish shows on every public page, which the other specs check as the build made them.
+process.env.E2E_SITE_PORT ??= String(freePortSync());
+process.env.E2E_SITE_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), "bnc-e2e-site-"));
 
 const port = process.env.E2E_PORT;
 const smtpPort = process.env.E2E_SMTP_PORT;
@@ -83,5 +87,24 @@ export const e2eConsentServer = {
     DATA_DIR: process.env.E2E_CONSENT_DATA_DIR,
     LOG_LEVEL: "warn",
     BUILD_DIR: "./build-e2e-consent/client",
+  } as Record<string, string>,
+};
+
+const sitePort = process.env.E2E_SITE_PORT;
+
+/**
+ * The usual build with a store of its own, where the owner's site tests publish photos, testimonials and a notice.
+ * It sends its emails to the same test mail server (the sign-in links land in e2eServer.smtpInbox).
+ */
+export const e2eSiteServer = {
+  port: Number(sitePort),
+  baseURL: `http://127.0.0.1:${sitePort}`,
+  owner: "owner.site@bnc-cleaning.example",
+  env: {
+    ...e2eServer.env,
+    PORT: sitePort,
+    DATA_DIR: process.env.E2E_SITE_DATA_DIR,
+    OWNER_EMAILS: "owner.site@bnc-cleaning.example",
+    SITE_URL: `http://127.0.0.1:${sitePort}`,
   } as Record<string, string>,
 };

@@ -4,7 +4,9 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import type { LightMyRequestResponse } from "fastify";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PHOTO_UPLOAD_PATH } from "../../app/lib/owner-site.ts";
 import { BUILD_CLIENT_DIR } from "../support/built-pages.ts";
 import { findJava, NU_CHECKER_JAR } from "../support/nu-checker.ts";
 import {
@@ -20,7 +22,9 @@ import {
 // Valid HTML on every page the site sends, checked by the Nu HTML Checker (vnu.jar, the W3C's validator, run
 // with the machine's Java): every prerendered page of the build (npm test builds first), and the pages the service
 // renders per request that a test can reach: the quote form refused and received, the owner's sign-in pages, the
-// inbox with and without filters, a lead (in quarantine too) and a refused note.
+// inbox with and without filters, a lead (in quarantine too) and a refused note, the owner's site pages (with a
+// photo, a testimonial and a notice; an upload's report; a refused testimonial; an unknown gallery) and the public
+// pages rendered again with that content.
 
 const OWNER = "owner@bnc-cleaning.test";
 
@@ -45,10 +49,11 @@ async function post(url: string, fields: Record<string, string>, cookie?: string
 
 const get = (url: string, cookie?: string) => service.app.inject({ url, headers: cookie ? { cookie } : {} });
 
-/** Keeps a page's HTML for the checker, after checking it is the page meant (its status, and HTML). */
-function keep(name: string, response: LightMyRequestResponse, status: number) {
+/** Keeps a page's HTML for the checker, after checking it is the page meant (its status, HTML, and its words). */
+function keep(name: string, response: LightMyRequestResponse, status: number, says?: string) {
   expect(response.statusCode, name).toBe(status);
   expect(response.headers["content-type"], name).toContain("text/html");
+  if (says !== undefined) expect(response.body, name).toContain(says);
   requestTimePages.set(name, response.body);
 }
 
@@ -114,7 +119,87 @@ beforeAll(async () => {
     400,
   );
   keep("leads-lead-unknown", await get("/leads/no-such-lead", session), 404);
-}, 60_000);
+
+  // The owner's site: a photo uploaded to the moving page's gallery (the upload answers with the photos page and
+  // its report), a second one refused, a testimonial refused without the consent tick, then added, and a notice.
+  const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: "#2878c8" } })
+    .jpeg()
+    .toBuffer();
+  const upload = new FormData();
+  upload.append("photos", new File([new Uint8Array(photo)], "IMG_0042.jpg", { type: "image/jpeg" }));
+  upload.append("photos", new File(["not a photo"], "notes.jpg", { type: "image/jpeg" }));
+  upload.append("alt", "A kitchen after our move-out clean");
+  upload.append("gallery", "moving");
+  const encoded = new Response(upload);
+  keep(
+    "leads-photos-uploaded",
+    await service.app.inject({
+      method: "POST",
+      url: PHOTO_UPLOAD_PATH,
+      headers: {
+        "content-type": encoded.headers.get("content-type") ?? "",
+        "sec-fetch-site": "same-origin",
+        cookie: session,
+      },
+      payload: Buffer.from(await encoded.arrayBuffer()),
+    }),
+    200,
+    "1 file was not added",
+  );
+  const testimonial = {
+    intent: "testimonial",
+    text: "Spotless move-out clean.\nWe got our whole deposit back.",
+    customerName: "Maria G.",
+    place: "Abilene",
+    date: "2026-10-01",
+    rating: "5",
+  };
+  keep(
+    "leads-site-testimonial-refused",
+    await post("/leads/site", testimonial, session),
+    400,
+    "agreed to be quoted",
+  );
+  expect((await post("/leads/site", { ...testimonial, consent: "yes" }, session)).statusCode).toBe(303);
+  const notice = { intent: "notice", text: "Closed Dec 24 to 26. Happy holidays!", until: "2099-12-31" };
+  expect((await post("/leads/site", notice, session)).statusCode).toBe(303);
+  keep("leads-site", await get("/leads/site?done=notice", session), 200, "Maria G.");
+  keep(
+    "leads-site-edit",
+    await get(`/leads/site?edit=${encodeURIComponent(await testimonialId())}`, session),
+    200,
+  );
+  keep("leads-photos", await get("/leads/photos", session), 200, "A kitchen after our move-out clean");
+  keep(
+    "leads-gallery",
+    await get("/leads/galleries/moving?done=add", session),
+    200,
+    "Photo added at the end of the gallery.",
+  );
+  keep("leads-gallery-empty", await get("/leads/galleries/gym", session), 200);
+  keep(
+    "leads-gallery-unknown",
+    await get("/leads/galleries/no-such-gallery", session),
+    404,
+    "No such gallery",
+  );
+
+  // The public pages, rendered again with that content (within about 2 seconds).
+  await waitFor(
+    async () => (await get("/services/moving-cleaning-services")).body.includes("Photos of our own work."),
+    "the moving page with the photo",
+  );
+  await waitFor(async () => (await get("/")).body.includes("Spotless move-out clean."), "the testimonial");
+  keep("moving-with-photo", await get("/services/moving-cleaning-services"), 200);
+  keep("home-with-testimonial-and-notice", await get("/"), 200, "Closed Dec 24 to 26.");
+  keep("reviews-with-testimonial", await get("/reviews"), 200, "Spotless move-out clean.");
+  keep("not-found-with-notice", await get("/no-such-page"), 404, "Closed Dec 24 to 26.");
+
+  async function testimonialId(): Promise<string> {
+    const html = (await get("/leads/site", session)).body;
+    return html.match(/\/leads\/site\?edit=([^"#&]+)/)?.[1] ?? "";
+  }
+}, 120_000);
 
 afterAll(async () => {
   await service?.stop();

@@ -23,7 +23,11 @@ export function OwnerFrame({ children }: { children: ReactNode }) {
       </div>
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-4xl items-center justify-between gap-4 px-4 py-3">
-          <Link to="/leads" aria-label={`${business.name} leads`} className="rounded">
+          <Link
+            to="/leads"
+            aria-label={`${business.name} leads`}
+            className="inline-flex min-h-11 items-center rounded"
+          >
             <Logo />
           </Link>
           <span className="text-sm font-semibold tracking-wide text-slate-600 uppercase">Lead inbox</span>
