@@ -13,7 +13,12 @@ import { e2eServer } from "./server-env.ts";
  * Each project signs in as an owner of its own (tests/e2e/server-env.ts lists both): the two projects run at the
  * same time against one server, and one must never pick up the other's sign-in link.
  */
-const ownerOf = (project: string) => `owner.${project}@bnc-cleaning.example`;
+/**
+ * The owner a test signs in as: one per project and test, so tests running side by side never take each other's
+ * sign-in link (tests/e2e/server-env.ts lists them all in OWNER_EMAILS).
+ */
+const ownerOf = (project: string, test: "journey" | "phone" | "return") =>
+  `owner.${project}.${test}@bnc-cleaning.example`;
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -75,7 +80,7 @@ test("a quote request reaches the owner's inbox: sign in by email, mark it conta
 }, testInfo) => {
   test.setTimeout(90_000);
   const email = `inbox.${testInfo.project.name}.${Date.now()}@example.com`;
-  const OWNER = ownerOf(testInfo.project.name);
+  const OWNER = ownerOf(testInfo.project.name, "journey");
   await sendQuoteRequest(page, email);
 
   // Signed out, /leads asks for the owner's email and sends a link.
@@ -177,7 +182,7 @@ test("the inbox's first screen on a phone is the leads: three at least, the unto
     });
     expect(sent.status()).toBe(201);
   }
-  await signIn(page, ownerOf(testInfo.project.name));
+  await signIn(page, ownerOf(testInfo.project.name, "phone"));
   // The owner has called Avery back: that lead is no longer untouched.
   await searchFor(page, `avery.${run}@example.com`);
   await page.getByRole("link", { name: new RegExp(`Avery First-Screen ${testInfo.project.name}`) }).click();
@@ -256,7 +261,7 @@ test("the notification's 'Open in your lead inbox', signed out, leads to that le
   await page.goto(new URL(await inboxLink()).pathname);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in to your leads");
 
-  const owner = ownerOf(testInfo.project.name);
+  const owner = ownerOf(testInfo.project.name, "return");
   const linksBefore = (await signInLinks(owner)).length;
   await page.getByLabel("Email").fill(owner);
   await page.getByRole("button", { name: "Email me a sign-in link" }).click();

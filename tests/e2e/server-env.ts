@@ -42,9 +42,13 @@ export const e2eServer = {
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     // With a real mail transport the service insists on being told where leads go and who sends them.
     BUSINESS_EMAIL: "leads@bnc-cleaning.example",
-    // One owner per Playwright project (owner-inbox.spec.ts): projects run side by side against this server.
-    OWNER_EMAILS:
-      "leads@bnc-cleaning.example, owner.chromium@bnc-cleaning.example, owner.no-javascript@bnc-cleaning.example",
+    // One owner per Playwright project and inbox test (owner-inbox.spec.ts): they run side by side on this server.
+    OWNER_EMAILS: [
+      "leads@bnc-cleaning.example",
+      ...["chromium", "no-javascript"].flatMap((project) =>
+        ["journey", "phone", "return"].map((test) => `owner.${project}.${test}@bnc-cleaning.example`),
+      ),
+    ].join(", "),
     MAIL_FROM: "BnC Cleaning <no-reply@bnc-cleaning.example>",
     // A failed email is retried quickly: the SMTP server starts a moment after the site (global setup runs after it).
     OUTBOX_RETRY_MS: "200",
