@@ -10,3 +10,6 @@ export const BENCH_PAGES = [
 
 /** The HTML-first issue's budget for the home page's first-load JavaScript, Brotli. */
 export const TARGET_HOME_JS_BROTLI = 100 * 1024;
+
+/** The HTML-first issue's target: a page's LCP at most 1.2x that of its own script-free copy. */
+export const TARGET_LCP_RATIO = 1.2;

@@ -47,3 +47,39 @@ export async function signInOwner(
   });
   return cookieFrom(signedIn, SESSION_COOKIE);
 }
+
+/** The value of a cookie a fetch response sets, as a Cookie header. */
+function cookieFromFetch(response: Response, name: string): string {
+  const header = response.headers.getSetCookie().find((value) => value.startsWith(`${name}=`));
+  if (!header) throw new Error(`no ${name} cookie was set (status ${response.status})`);
+  return header.split(";")[0] ?? "";
+}
+
+/**
+ * The same over HTTP, for a service running as its own process (`url`, its SMTP server `smtp`): the owner's
+ * browser asks for a link, the link is read from the email, opened, and "Sign in" pressed. Answers the session as a
+ * Cookie header for that service (or any copy sharing its SESSION_SECRET and store).
+ */
+export async function signInOwnerOverHttp(url: string, smtp: SmtpTestServer, email: string): Promise<string> {
+  const headers = { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "same-origin" };
+  const before = smtp.messages.length;
+  const asked = await fetch(`${url}/leads`, {
+    method: "POST",
+    headers,
+    body: new URLSearchParams({ intent: "request-link", email }),
+    redirect: "manual",
+  });
+  if (asked.status >= 400) throw new Error(`asking for a sign-in link answered ${asked.status}`);
+  const mail = () => smtp.messages.slice(before).find((message) => message.to.includes(email));
+  await waitFor(() => mail() !== undefined, "the sign-in email", 20_000);
+  const token = mail()?.text.match(/\/leads\/sign-in\?token=([A-Za-z0-9_-]+)/)?.[1];
+  if (!token) throw new Error("no link in the sign-in email");
+  const opened = await fetch(`${url}/leads/sign-in?token=${token}`, { redirect: "manual" });
+  const signedIn = await fetch(`${url}/leads/sign-in`, {
+    method: "POST",
+    headers: { ...headers, cookie: cookieFromFetch(opened, HELD_LINK_COOKIE) },
+    body: "",
+    redirect: "manual",
+  });
+  return cookieFromFetch(signedIn, SESSION_COOKIE);
+}
