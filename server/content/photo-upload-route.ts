@@ -20,6 +20,8 @@ import type { SitePublisher } from "./site-publisher.ts";
 /** Photos per upload, and so the largest body read: a too-large photo still arrives, to be refused by name. */
 const MAX_PHOTOS_PER_UPLOAD = 10;
 const BODY_LIMIT = (MAX_PHOTOS_PER_UPLOAD + 2) * PHOTO_MAX_BYTES;
+/** How long an upload's answer may take once its body arrived (about 6 s a 12 MP photo on 2 cores, 10 photos). */
+const UPLOAD_ANSWER_MS = 10 * 60_000;
 
 /**
  * The owner's photo upload (a multipart form, app/routes/owner-photos.tsx): only a signed-in owner's body is read at
@@ -59,6 +61,9 @@ export function registerPhotoUpload(
         const inbox = options.ownerInbox(request);
         const owner = await inbox.owner();
         if (!owner) return reply.redirect("/leads", 303);
+        // The whole body is here; re-encoding takes seconds a photo, with nothing on the wire meanwhile: the idle
+        // limit of every connection (a minute, server/app.ts) must not close this one before its answer.
+        request.raw.socket.setTimeout(UPLOAD_ANSWER_MS);
         const type = request.headers["content-type"] ?? "";
         const form = await new Request("http://upload.invalid/", {
           method: "POST",
