@@ -17,7 +17,7 @@ import { median } from "./stats.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 
-export interface BenchService {
+interface BenchService {
   url: string;
   child: ChildProcess;
   dataDir: string;

@@ -11,7 +11,7 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /** How often each copy of the service asks the store whether the content changed (docs/architecture.md). */
-const CONTENT_POLL_MS = 2_000;
+export const CONTENT_POLL_MS = 2_000;
 
 /** A page's client-navigation data (`<path>.data`), rendered with the current content. */
 interface PageData {
