@@ -28,13 +28,13 @@ const dayParts = new Intl.DateTimeFormat("en-US", {
 });
 const offsetParts = new Intl.DateTimeFormat("en-US", { timeZone: ZONE, timeZoneName: "longOffset" });
 
-interface CalendarDay {
+export interface CalendarDay {
   year: number;
   month: number;
   day: number;
 }
 
-function abileneDay(at: Date): CalendarDay {
+export function abileneDay(at: Date): CalendarDay {
   const part = Object.fromEntries(dayParts.formatToParts(at).map((piece) => [piece.type, piece.value]));
   return { year: Number(part.year), month: Number(part.month), day: Number(part.day) };
 }
@@ -56,16 +56,26 @@ export function abileneInstant(day: CalendarDay, time: string): number {
   return wall - offsetMs(first);
 }
 
-function shiftDay(day: CalendarDay, by: number): CalendarDay {
+export function shiftDay(day: CalendarDay, by: number): CalendarDay {
   const date = new Date(Date.UTC(day.year, day.month - 1, day.day + by));
   return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
+}
+
+/** YYYY-MM-DD */
+export function dayText(day: CalendarDay): string {
+  return `${day.year}-${String(day.month).padStart(2, "0")}-${String(day.day).padStart(2, "0")}`;
+}
+
+/** 0 for Sunday … 6 for Saturday. */
+export function weekdayOf(day: CalendarDay): number {
+  return new Date(Date.UTC(day.year, day.month - 1, day.day)).getUTCDay();
 }
 
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 
 /** The day's opening hours as instants, or undefined on a closed day. */
 function openWindow(day: CalendarDay, hours: OpeningHours): [number, number] | undefined {
-  const weekday = WEEKDAYS[new Date(Date.UTC(day.year, day.month - 1, day.day)).getUTCDay()] ?? "";
+  const weekday = WEEKDAYS[weekdayOf(day)] ?? "";
   if (!hours.days.includes(weekday)) return undefined;
   return [abileneInstant(day, hours.opens), abileneInstant(day, hours.closes)];
 }

@@ -11,6 +11,7 @@ import {
 } from "../../app/lib/owner-inbox.ts";
 import { singleLineBreaks, visibleText } from "../../app/lib/plain-text.ts";
 import { customerAcknowledgement } from "../contact/email-templates.ts";
+import { OWNER_ACTIONS } from "../store/rows.ts";
 import type { Activity, LeadListEntry, Store, StoredEmail } from "../store/store.ts";
 import { type CsvOwnerNote, leadsCsv } from "./leads-csv.ts";
 
@@ -99,7 +100,11 @@ export class LeadInbox {
     const sent = emails.length - dead - pending;
     const history = await this.#store.leadActivity(id);
     return {
-      ...inboxLead({ lead, emails: { dead, pending, sent } }),
+      ...inboxLead({
+        lead,
+        emails: { dead, pending, sent },
+        untouched: !history.some((event) => (OWNER_ACTIONS as readonly string[]).includes(event.action)),
+      }),
       squareFootage: lead.form.squareFootage,
       referral: referralLabel(lead.form.referral),
       // Shown as the rule of app/lib/plain-text.ts makes them, stored before that rule or not.

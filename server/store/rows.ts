@@ -208,6 +208,18 @@ export function searchPatterns(search: string): { text: string; digits: string |
 export const PHONE_DIGITS_SQL =
   "replace(replace(replace(replace(replace(replace(phone, ' ', ''), '-', ''), '.', ''), '(', ''), ')', ''), '+', '')";
 
+/**
+ * What counts as the owner answering a lead (its first action): a stage set, a note. A booking's confirmation
+ * joins these once bookings exist. "Not spam" does not: a released lead still waits for an answer.
+ */
+export const OWNER_ACTIONS = ["stage", "note"] as const;
+
+/** `'a', 'b'`: a list of our own words (never input) for an IN (…). */
+export const inList = (values: readonly string[]) => values.map((value) => `'${value}'`).join(", ");
+
+/** No action by the owner on the lead `l` yet. */
+export const UNTOUCHED = `NOT EXISTS (SELECT 1 FROM activity a WHERE a.lead_id = l.id AND a.action IN (${inList(OWNER_ACTIONS)}))`;
+
 // Writes shared by the leads and the outbox (each records what it did in a lead's history).
 
 /** Leads old enough to purge (the parameter is the cutoff). */
