@@ -16,7 +16,11 @@
  * 4. Operations (bench/operations.ts): log bytes per rejected request, slow sockets held after 30 s, /healthz with
  *    300,000 outbox rows; also written alone to bench/results/operations.md.
  *
+ * 5. The owner's numbers (bench/lead-reports.ts): /leads/numbers and the inbox's first page with 100,000 leads, on
+ *    SQLite and PostgreSQL; also written alone to bench/results/lead-reports.md.
+ *
  *   npm run bench -- --only operations          just the operations benchmarks
+ *   npm run bench -- --only lead-reports        just the owner's numbers
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -32,6 +36,7 @@ import lighthouse from "lighthouse";
 import { CHROMIUM_FLAGS, findChromium } from "../scripts/find-chromium.ts";
 import { freePortSync } from "../tests/support/net.ts";
 import { firstLoadJsMarkdown } from "./first-load-js.ts";
+import { leadReportsBenchmarks } from "./lead-reports.ts";
 import { operationsBenchmarks } from "./operations.ts";
 import { BENCH_PAGES, TARGET_HOME_JS_BROTLI } from "./pages.ts";
 import { median } from "./stats.ts";
@@ -224,6 +229,12 @@ const validLead = {
   recaptcha: "",
 };
 
+if (values.only === "lead-reports") {
+  const { markdown } = await leadReportsBenchmarks(runs);
+  console.log(markdown.join("\n"));
+  process.exit(0);
+}
+
 if (values.only === "operations") {
   const { markdown } = await operationsBenchmarks(runs);
   console.log(markdown.join("\n"));
@@ -305,9 +316,10 @@ try {
     },
   };
   const operations = await operationsBenchmarks(3);
+  const leadReports = await leadReportsBenchmarks(5);
   writeFileSync(
     path.join(root, "bench/results/latest.json"),
-    `${JSON.stringify({ ...results, operations: operations.results }, null, 2)}\n`,
+    `${JSON.stringify({ ...results, operations: operations.results, leadReports: leadReports.results }, null, 2)}\n`,
   );
 
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -349,6 +361,7 @@ try {
     `| POST /api/contact (10 connections, 3000 leads) | ${Math.round(results.load.contact.median.requestsPerSecond)} | ${results.load.contact.median.latencyP50Ms} ms | ${results.load.contact.median.latencyP99Ms} ms | ${results.load.contact.median.non2xx} |`,
     "",
     ...operations.markdown,
+    ...leadReports.markdown,
   ];
   writeFileSync(path.join(root, "bench/results/latest.md"), lines.join("\n"));
   console.log(lines.join("\n"));

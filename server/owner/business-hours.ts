@@ -19,13 +19,6 @@ export interface OpeningHours {
 const ZONE = "America/Chicago";
 export const HOUR_MS = 3_600_000;
 
-const dayParts = new Intl.DateTimeFormat("en-US", {
-  timeZone: ZONE,
-  year: "numeric",
-  month: "numeric",
-  day: "numeric",
-  weekday: "long",
-});
 const offsetParts = new Intl.DateTimeFormat("en-US", { timeZone: ZONE, timeZoneName: "longOffset" });
 
 export interface CalendarDay {
@@ -34,18 +27,27 @@ export interface CalendarDay {
   day: number;
 }
 
-export function abileneDay(at: Date): CalendarDay {
-  const part = Object.fromEntries(dayParts.formatToParts(at).map((piece) => [piece.type, piece.value]));
-  return { year: Number(part.year), month: Number(part.month), day: Number(part.day) };
-}
-
-/** Abilene's offset from UTC at an instant, in milliseconds (-5 or -6 hours). */
+/**
+ * Abilene's offset from UTC at an instant, in milliseconds (-5 or -6 hours). Offsets change only on the hour, so
+ * one answer per hour is kept: the numbers of a year of leads ask this a million times (bench/lead-reports.ts).
+ */
+const offsets = new Map<number, number>();
 function offsetMs(at: number): number {
+  const hour = Math.floor(at / HOUR_MS);
+  const known = offsets.get(hour);
+  if (known !== undefined) return known;
   const name = offsetParts.formatToParts(at).find((piece) => piece.type === "timeZoneName")?.value ?? "";
   const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
-  if (!match) return 0;
-  const minutes = Number(match[2]) * 60 + Number(match[3]);
-  return (match[1] === "-" ? -minutes : minutes) * 60_000;
+  const minutes = match ? Number(match[2]) * 60 + Number(match[3]) : 0;
+  const offset = (match?.[1] === "-" ? -minutes : minutes) * 60_000;
+  if (offsets.size > 200_000) offsets.clear();
+  offsets.set(hour, offset);
+  return offset;
+}
+
+export function abileneDay(at: Date): CalendarDay {
+  const local = new Date(at.getTime() + offsetMs(at.getTime()));
+  return { year: local.getUTCFullYear(), month: local.getUTCMonth() + 1, day: local.getUTCDate() };
 }
 
 /** The instant of a wall time in Abilene ("08:00" on a calendar day). */
@@ -73,11 +75,27 @@ export function weekdayOf(day: CalendarDay): number {
 
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 
+/** Each set of hours' windows by day (year * 10000 + month * 100 + day), null on a closed day. */
+const windows = new WeakMap<OpeningHours, Map<number, [number, number] | null>>();
+
 /** The day's opening hours as instants, or undefined on a closed day. */
 function openWindow(day: CalendarDay, hours: OpeningHours): [number, number] | undefined {
-  const weekday = WEEKDAYS[weekdayOf(day)] ?? "";
-  if (!hours.days.includes(weekday)) return undefined;
-  return [abileneInstant(day, hours.opens), abileneInstant(day, hours.closes)];
+  let known = windows.get(hours);
+  if (!known) {
+    known = new Map();
+    windows.set(hours, known);
+  }
+  const key = day.year * 10_000 + day.month * 100 + day.day;
+  let window = known.get(key);
+  if (window === undefined) {
+    const weekday = WEEKDAYS[weekdayOf(day)] ?? "";
+    window = hours.days.includes(weekday)
+      ? [abileneInstant(day, hours.opens), abileneInstant(day, hours.closes)]
+      : null;
+    if (known.size > 10_000) known.clear();
+    known.set(key, window);
+  }
+  return window ?? undefined;
 }
 
 const sameDay = (a: CalendarDay, b: CalendarDay) =>

@@ -217,8 +217,11 @@ export const OWNER_ACTIONS = ["stage", "note"] as const;
 /** `'a', 'b'`: a list of our own words (never input) for an IN (…). */
 export const inList = (values: readonly string[]) => values.map((value) => `'${value}'`).join(", ");
 
-/** No action by the owner on the lead `l` yet. */
-export const UNTOUCHED = `NOT EXISTS (SELECT 1 FROM activity a WHERE a.lead_id = l.id AND a.action IN (${inList(OWNER_ACTIONS)}))`;
+/**
+ * No action by the owner on the lead `l` yet. Such a lead is still "new" (setting a stage is an action), and saying
+ * so lets both databases use the index of the new leads (migration 8).
+ */
+export const UNTOUCHED = `l.stage = 'new' AND NOT EXISTS (SELECT 1 FROM activity a WHERE a.lead_id = l.id AND a.action IN (${inList(OWNER_ACTIONS)}))`;
 
 // Writes shared by the leads and the outbox (each records what it did in a lead's history).
 

@@ -196,4 +196,11 @@ export const SQLITE_MIGRATIONS: Migrations = [
     document TEXT NOT NULL
   );
   `,
+  // 8 (docs/architecture.md, "The store"): the owner's numbers (lead-reports.ts). A lead's first action and whether
+  // it has one are read from an index alone; the leads still "new" (the only ones that can be untouched) are found
+  // without reading the others.
+  `
+  CREATE INDEX activity_lead_action ON activity (lead_id, action, at);
+  CREATE INDEX leads_new ON leads (created_at) WHERE stage = 'new';
+  `,
 ];
