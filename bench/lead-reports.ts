@@ -17,8 +17,9 @@ import { leadNumbers } from "../server/owner/lead-numbers.ts";
 import type { Database, Param, Sql } from "../server/store/database.ts";
 import { openPostgresStore, openSqliteStore } from "../server/store/open-store.ts";
 import { openPostgresDatabase } from "../server/store/postgres-database.ts";
+import { STAGE_REACHED } from "../server/store/rows.ts";
 import { openSqliteDatabase } from "../server/store/sqlite-database.ts";
-import type { Store } from "../server/store/store.ts";
+import type { LeadStage, Store } from "../server/store/store.ts";
 import { startPostgresTestServer } from "../tests/support/postgres-test-server.ts";
 import { median } from "./stats.ts";
 
@@ -72,9 +73,17 @@ export async function seedLeads(db: Database, count: number, now: number): Promi
   const activity: Param[][] = [];
   for (let index = 0; index < count; index += 1) {
     const id = `bench${String(index).padStart(8, "0")}`;
-    const createdAt = now - next() * 365 * DAY;
+    // Oldest first, as a store receives them: a year, evenly.
+    const createdAt = now - ((count - index) / count) * 365 * DAY;
     const stages = stagesOf(next());
     const quarantined = next() < 0.02;
+    const times: number[] = [];
+    let at = createdAt;
+    for (const stage of stages) {
+      at += next() * 30 * HOUR;
+      times.push(at);
+      activity.push([new Date(at), "owner@example.com", "stage", id, stage]);
+    }
     leads.push([
       id,
       new Date(createdAt),
@@ -89,12 +98,10 @@ export async function seedLeads(db: Database, count: number, now: number): Promi
       quarantined,
       JSON.stringify(attributionOf(next(), index)),
       stages.at(-1) ?? "new",
+      // What setStage keeps on the lead's row (server/store/leads.ts).
+      Math.max(0, ...stages.map((stage) => STAGE_REACHED[stage as LeadStage])),
+      times[0] === undefined ? null : new Date(times[0]),
     ]);
-    let at = createdAt;
-    for (const stage of stages) {
-      at += next() * 30 * HOUR;
-      activity.push([new Date(at), "owner@example.com", "stage", id, stage]);
-    }
   }
   await db.transaction(async (sql) => {
     await insertRows(
@@ -114,6 +121,8 @@ export async function seedLeads(db: Database, count: number, now: number): Promi
         "quarantined",
         "attribution",
         "stage",
+        "reached",
+        "first_action_at",
       ],
       leads,
     );

@@ -1,6 +1,6 @@
 import type { SourceCount } from "../../app/lib/owner-numbers.ts";
 import type { Database } from "./database.ts";
-import { inList, OWNER_ACTIONS, toDate, UNTOUCHED } from "./rows.ts";
+import { STAGE_REACHED, toDate, UNTOUCHED } from "./rows.ts";
 import type { AnswerTime, SourceGroup } from "./store.ts";
 
 /**
@@ -23,17 +23,11 @@ export interface LeadReports {
 const PRESENCE_FIELDS = ["gclid", "gbraid", "wbraid", "fbclid"] as const;
 const VALUE_FIELDS = ["utm_campaign", "utm_source", "referrer"] as const;
 
-const STAGE_ACTIONS = "a.action = 'stage'";
-
-/** A lead that is at one of these stages now, or was set to one before (a quoted lead that was lost later). */
-const reached = (stages: readonly string[]) =>
-  `(l.stage IN (${inList(stages)}) OR EXISTS (SELECT 1 FROM activity a WHERE a.lead_id = l.id AND ${STAGE_ACTIONS} AND a.detail IN (${inList(stages)})))`;
-
 /** Each counted column of the table (app/lib/owner-numbers.ts SOURCE_COUNTS) as a condition on a lead `l`. */
 const COUNT_CONDITIONS: Record<SourceCount, string> = {
   leads: "1 = 1",
-  contacted: reached(["contacted", "quoted", "won"]),
-  quoted: reached(["quoted", "won"]),
+  contacted: `l.reached >= ${STAGE_REACHED.contacted}`,
+  quoted: `l.reached >= ${STAGE_REACHED.quoted}`,
   won: "l.stage = 'won'",
   lost: "l.stage = 'lost'",
 };
@@ -49,7 +43,7 @@ export function leadReports(db: Database): LeadReports {
     ([name, condition]) => `sum(CASE WHEN ${condition} THEN 1 ELSE 0 END) AS n_${name}`,
   );
   const sourcesSql = `SELECT ${groupBy}, ${counts.join(", ")}
-    FROM (SELECT id, stage, ${[...presence, ...values].join(", ")}
+    FROM (SELECT stage, reached, ${[...presence, ...values].join(", ")}
           FROM leads WHERE created_at >= ? AND created_at < ? AND NOT quarantined) l
     GROUP BY ${groupBy}`;
 
@@ -68,15 +62,13 @@ export function leadReports(db: Database): LeadReports {
     },
     async answerTimes(from, to) {
       const rows = await db.all(
-        `SELECT l.created_at,
-           (SELECT min(a.at) FROM activity a WHERE a.lead_id = l.id AND a.action IN (${inList(OWNER_ACTIONS)})) AS first_at
-         FROM leads l WHERE l.created_at >= ? AND l.created_at < ? AND NOT l.quarantined
-         ORDER BY l.created_at`,
+        `SELECT created_at, first_action_at FROM leads
+         WHERE created_at >= ? AND created_at < ? AND NOT quarantined ORDER BY created_at, seq`,
         [from, to],
       );
       return rows.map((row) => ({
         receivedAt: toDate(row.created_at),
-        firstActionAt: row.first_at == null ? undefined : toDate(row.first_at),
+        firstActionAt: row.first_action_at == null ? undefined : toDate(row.first_action_at),
       }));
     },
     async countUntouched(before) {

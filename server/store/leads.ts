@@ -12,6 +12,7 @@ import {
   rowToActivity,
   rowToEmail,
   rowToLead,
+  STAGE_REACHED,
   searchPatterns,
   UNTOUCHED,
 } from "./rows.ts";
@@ -180,13 +181,23 @@ export function leads(db: Database): Leads {
         const row = await sql.get(`SELECT stage FROM leads WHERE id = ? ${db.forUpdate}`, [leadId]);
         if (!row) return false;
         if (row.stage === stage) return true;
-        await sql.run("UPDATE leads SET stage = ? WHERE id = ?", [stage, leadId]);
+        // The owner's numbers read the furthest stage reached and the first action from the lead's own row.
+        const reached = STAGE_REACHED[stage];
+        await sql.run(
+          `UPDATE leads SET stage = ?, reached = CASE WHEN reached < ? THEN ? ELSE reached END,
+             first_action_at = coalesce(first_action_at, ?) WHERE id = ?`,
+          [stage, reached, reached, at, leadId],
+        );
         await insertActivity(sql, { at, actor, action: "stage", leadId, detail: stage });
         return true;
       }),
     addNote: (leadId, text, actor, at) =>
       db.transaction(async (sql) => {
         if (!(await leadExists(sql, leadId))) return false;
+        await sql.run("UPDATE leads SET first_action_at = coalesce(first_action_at, ?) WHERE id = ?", [
+          at,
+          leadId,
+        ]);
         await insertActivity(sql, { at, actor, action: "note", leadId, detail: text });
         return true;
       }),

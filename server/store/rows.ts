@@ -209,19 +209,23 @@ export const PHONE_DIGITS_SQL =
   "replace(replace(replace(replace(replace(replace(phone, ' ', ''), '-', ''), '.', ''), '(', ''), ')', ''), '+', '')";
 
 /**
- * What counts as the owner answering a lead (its first action): a stage set, a note. A booking's confirmation
- * joins these once bookings exist. "Not spam" does not: a released lead still waits for an answer.
+ * What counts as the owner answering a lead (its first action): a stage set, a note; each sets the lead's
+ * `first_action_at` (leads.ts). A booking's confirmation joins these once bookings exist. "Not spam" does not: a
+ * released lead still waits for an answer.
  */
 export const OWNER_ACTIONS = ["stage", "note"] as const;
 
 /** `'a', 'b'`: a list of our own words (never input) for an IN (…). */
 export const inList = (values: readonly string[]) => values.map((value) => `'${value}'`).join(", ");
 
+/** No action by the owner on the lead `l` yet (its column is kept by setStage and addNote; migration 8). */
+export const UNTOUCHED = "l.first_action_at IS NULL";
+
 /**
- * No action by the owner on the lead `l` yet. Such a lead is still "new" (setting a stage is an action), and saying
- * so lets both databases use the index of the new leads (migration 8).
+ * How far a stage goes, for a lead's `reached` column (migration 8): contacted, then quoted, then won. New and
+ * lost add nothing: a lead lost straight from New was never contacted as far as the store knows.
  */
-export const UNTOUCHED = `l.stage = 'new' AND NOT EXISTS (SELECT 1 FROM activity a WHERE a.lead_id = l.id AND a.action IN (${inList(OWNER_ACTIONS)}))`;
+export const STAGE_REACHED: Record<LeadStage, number> = { new: 0, contacted: 1, quoted: 2, won: 3, lost: 0 };
 
 // Writes shared by the leads and the outbox (each records what it did in a lead's history).
 
