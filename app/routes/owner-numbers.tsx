@@ -38,6 +38,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { owner, unknownPeriod, numbers: await inbox.numbers(period) };
 }
 
+/** "Nov 23": a week's Monday, the year is in the period's line. */
+function shortDate(day: string): string {
+  return calendarDate(day).replace(/, \d{4}$/, "");
+}
+
 const periodHref = (period: NumbersPeriod) => `/leads/numbers?period=${period}`;
 
 export default function OwnerNumbersPage({ loaderData }: Route.ComponentProps) {
@@ -89,7 +94,7 @@ export default function OwnerNumbersPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-const cell = "px-2 py-2 text-right tabular-nums";
+const cell = "px-1.5 py-2 sm:px-2 text-right tabular-nums";
 
 function CountCells({ counts }: { counts: SourceCounts }) {
   return (
@@ -101,6 +106,39 @@ function CountCells({ counts }: { counts: SourceCounts }) {
       ))}
       <td className={cell}>{shareWon(counts)}</td>
     </>
+  );
+}
+
+/** The counts after "Leads", each under its name: a source's card on a phone. */
+const CARD_COUNTS = SOURCE_COUNTS.filter((name) => name !== "leads");
+
+function SourceCards({ sources, totals }: { sources: SourceRow[]; totals: SourceCounts }) {
+  return (
+    <ul className="mt-3 space-y-2 sm:hidden">
+      {[...sources, { label: "Total", counts: totals }].map((row) => (
+        <li
+          key={row.label}
+          className={`rounded-xl border p-3 ${row.label === "Total" ? "border-slate-400 bg-slate-50" : "border-slate-200"}`}
+        >
+          <p className="flex items-baseline justify-between gap-3 font-semibold text-slate-900">
+            <span className="min-w-0 wrap-anywhere">{row.label}</span>{" "}
+            <span className="shrink-0 tabular-nums">{`${row.counts.leads} ${row.counts.leads === 1 ? "lead" : "leads"}`}</span>
+          </p>
+          <dl className="mt-2 flex gap-1 text-center">
+            {CARD_COUNTS.map((name) => (
+              <div key={name} className="min-w-0 flex-1">
+                <dt className="text-xs text-slate-600">{SOURCE_COUNT_LABELS[name]}</dt>
+                <dd className="font-semibold tabular-nums">{row.counts[name]}</dd>
+              </div>
+            ))}
+            <div className="min-w-0 flex-1">
+              <dt className="text-xs text-slate-600">Share won</dt>
+              <dd className="font-semibold tabular-nums">{shareWon(row.counts)}</dd>
+            </div>
+          </dl>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -126,20 +164,23 @@ function Sources({
       {sources.length === 0 ? (
         <p className="mt-3 text-slate-700">No leads in this period.</p>
       ) : (
-        // A table wider than a small phone scrolls inside its own box, never the page.
-        <div className="mt-3 overflow-x-auto rounded-xl border border-slate-200">
+        <SourceCards sources={sources} totals={totals} />
+      )}
+      {sources.length === 0 ? null : (
+        // Seven columns do not fit a phone: there each source is a card (above), from 640 px this table.
+        <div className="mt-3 hidden overflow-x-auto rounded-xl border border-slate-200 sm:block">
           <table className="w-full border-collapse text-sm">
             <thead className="bg-slate-50 text-slate-700">
               <tr>
-                <th scope="col" className="px-2 py-2 text-left">
+                <th scope="col" className="px-1.5 py-2 sm:px-2 text-left">
                   Source
                 </th>
                 {SOURCE_COUNTS.map((name) => (
-                  <th key={name} scope="col" className="px-2 py-2 text-right">
+                  <th key={name} scope="col" className="px-1.5 py-2 sm:px-2 text-right">
                     {SOURCE_COUNT_LABELS[name]}
                   </th>
                 ))}
-                <th scope="col" className="px-2 py-2 text-right">
+                <th scope="col" className="px-1.5 py-2 sm:px-2 text-right">
                   Share won
                 </th>
               </tr>
@@ -147,7 +188,10 @@ function Sources({
             <tbody>
               {sources.map((row) => (
                 <tr key={row.label} className="border-t border-slate-200">
-                  <th scope="row" className="px-2 py-2 text-left font-semibold wrap-anywhere text-slate-900">
+                  <th
+                    scope="row"
+                    className="px-1.5 py-2 sm:px-2 text-left font-semibold wrap-anywhere text-slate-900"
+                  >
                     {row.label}
                   </th>
                   <CountCells counts={row.counts} />
@@ -156,7 +200,7 @@ function Sources({
             </tbody>
             <tfoot className="border-t-2 border-slate-400 font-bold">
               <tr>
-                <th scope="row" className="px-2 py-2 text-left">
+                <th scope="row" className="px-1.5 py-2 sm:px-2 text-left">
                   Total
                 </th>
                 <CountCells counts={totals} />
@@ -210,19 +254,19 @@ function AnswerSpeed({ weeks, waiting }: { weeks: AnswerWeek[]; waiting: number 
           <table className="w-full border-collapse text-sm">
             <thead className="bg-slate-50 text-slate-700">
               <tr>
-                <th scope="col" className="px-2 py-2 text-left">
+                <th scope="col" className="px-1.5 py-2 sm:px-2 text-left">
                   Week of
                 </th>
-                <th scope="col" className="px-2 py-2 text-right">
+                <th scope="col" className="px-1.5 py-2 sm:px-2 text-right">
                   Leads
                 </th>
-                <th scope="col" className="px-2 py-2 text-right">
+                <th scope="col" className="px-1.5 py-2 sm:px-2 text-right">
                   Answered
                 </th>
-                <th scope="col" className="px-2 py-2 text-right">
+                <th scope="col" className="px-1.5 py-2 sm:px-2 text-right">
                   Median
                 </th>
-                <th scope="col" className="px-2 py-2 text-right">
+                <th scope="col" className="px-1.5 py-2 sm:px-2 text-right">
                   Slowest
                 </th>
               </tr>
@@ -230,8 +274,8 @@ function AnswerSpeed({ weeks, waiting }: { weeks: AnswerWeek[]; waiting: number 
             <tbody>
               {weeks.map((week) => (
                 <tr key={week.weekOf} className="border-t border-slate-200">
-                  <th scope="row" className="px-2 py-2 text-left font-semibold text-slate-900">
-                    {calendarDate(week.weekOf)}
+                  <th scope="row" className="px-1.5 py-2 sm:px-2 text-left font-semibold text-slate-900">
+                    {shortDate(week.weekOf)}
                   </th>
                   <td className={cell}>{week.leads}</td>
                   <td className={cell}>{week.answered}</td>
