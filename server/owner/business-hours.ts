@@ -45,15 +45,30 @@ function offsetMs(at: number): number {
   return offset;
 }
 
+const DAY_MS = 24 * HOUR_MS;
+
+/** The Abilene calendar day of an instant as a day number (days since 1970-01-01): cheap to compare and step. */
+export function abileneDayNumber(at: number): number {
+  return Math.floor((at + offsetMs(at)) / DAY_MS);
+}
+
+function dayOfNumber(dayNumber: number): CalendarDay {
+  const date = new Date(dayNumber * DAY_MS);
+  return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
+}
+
 export function abileneDay(at: Date): CalendarDay {
-  const local = new Date(at.getTime() + offsetMs(at.getTime()));
-  return { year: local.getUTCFullYear(), month: local.getUTCMonth() + 1, day: local.getUTCDate() };
+  return dayOfNumber(abileneDayNumber(at.getTime()));
 }
 
 /** The instant of a wall time in Abilene ("08:00" on a calendar day). */
 export function abileneInstant(day: CalendarDay, time: string): number {
+  return instantOfDayNumber(Date.UTC(day.year, day.month - 1, day.day) / DAY_MS, time);
+}
+
+function instantOfDayNumber(dayNumber: number, time: string): number {
   const [hours = 0, minutes = 0] = time.split(":").map(Number);
-  const wall = Date.UTC(day.year, day.month - 1, day.day, hours, minutes);
+  const wall = dayNumber * DAY_MS + hours * HOUR_MS + minutes * 60_000;
   const first = wall - offsetMs(wall);
   return wall - offsetMs(first);
 }
@@ -68,38 +83,44 @@ export function dayText(day: CalendarDay): string {
   return `${day.year}-${String(day.month).padStart(2, "0")}-${String(day.day).padStart(2, "0")}`;
 }
 
-/** 0 for Sunday … 6 for Saturday. */
-export function weekdayOf(day: CalendarDay): number {
-  return new Date(Date.UTC(day.year, day.month - 1, day.day)).getUTCDay();
+/** YYYY-MM-DD of a day number. */
+export function dayNumberText(dayNumber: number): string {
+  return dayText(dayOfNumber(dayNumber));
+}
+
+/** 0 for Sunday … 6 for Saturday (day 0, 1970-01-01, was a Thursday). */
+function weekdayOfNumber(dayNumber: number): number {
+  return (((dayNumber + 4) % 7) + 7) % 7;
+}
+
+/** The Monday of a day's week, as a day number. */
+export function mondayOf(dayNumber: number): number {
+  return dayNumber - ((weekdayOfNumber(dayNumber) + 6) % 7);
 }
 
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 
-/** Each set of hours' windows by day (year * 10000 + month * 100 + day), null on a closed day. */
+/** Each set of hours' windows by day number, null on a closed day. */
 const windows = new WeakMap<OpeningHours, Map<number, [number, number] | null>>();
 
 /** The day's opening hours as instants, or undefined on a closed day. */
-function openWindow(day: CalendarDay, hours: OpeningHours): [number, number] | undefined {
+function openWindow(dayNumber: number, hours: OpeningHours): [number, number] | undefined {
   let known = windows.get(hours);
   if (!known) {
     known = new Map();
     windows.set(hours, known);
   }
-  const key = day.year * 10_000 + day.month * 100 + day.day;
-  let window = known.get(key);
+  let window = known.get(dayNumber);
   if (window === undefined) {
-    const weekday = WEEKDAYS[weekdayOf(day)] ?? "";
+    const weekday = WEEKDAYS[weekdayOfNumber(dayNumber)] ?? "";
     window = hours.days.includes(weekday)
-      ? [abileneInstant(day, hours.opens), abileneInstant(day, hours.closes)]
+      ? [instantOfDayNumber(dayNumber, hours.opens), instantOfDayNumber(dayNumber, hours.closes)]
       : null;
     if (known.size > 10_000) known.clear();
-    known.set(key, window);
+    known.set(dayNumber, window);
   }
   return window ?? undefined;
 }
-
-const sameDay = (a: CalendarDay, b: CalendarDay) =>
-  a.year === b.year && a.month === b.month && a.day === b.day;
 
 /**
  * The business time between two instants, in milliseconds. `cap`: stop counting once this much is reached (an
@@ -115,12 +136,13 @@ export function businessMsBetween(
   const end = to.getTime();
   if (!(end > start)) return 0;
   let total = 0;
-  const last = abileneDay(to);
-  for (let day = abileneDay(from); ; day = shiftDay(day, 1)) {
+  const last = abileneDayNumber(end);
+  for (let day = abileneDayNumber(start); day <= last; day += 1) {
     const window = openWindow(day, hours);
     if (window) total += Math.max(0, Math.min(window[1], end) - Math.max(window[0], start));
-    if (total >= cap || sameDay(day, last)) return Math.min(total, cap);
+    if (total >= cap) return cap;
   }
+  return total;
 }
 
 /**
@@ -129,8 +151,8 @@ export function businessMsBetween(
  */
 export function businessCutoff(now: Date, amount = HOUR_MS, hours: OpeningHours = business.hours): Date {
   let remaining = amount;
-  let day = abileneDay(now);
-  for (let step = 0; step < 14; step += 1, day = shiftDay(day, -1)) {
+  let day = abileneDayNumber(now.getTime());
+  for (let step = 0; step < 14; step += 1, day -= 1) {
     const window = openWindow(day, hours);
     if (!window) continue;
     const end = Math.min(window[1], now.getTime());
@@ -139,5 +161,5 @@ export function businessCutoff(now: Date, amount = HOUR_MS, hours: OpeningHours 
     if (remaining <= available) return new Date(end - remaining);
     remaining -= available;
   }
-  return new Date(abileneInstant(day, "00:00"));
+  return new Date(instantOfDayNumber(day, "00:00"));
 }

@@ -11,13 +11,15 @@ import {
 import type { Store } from "../store/store.ts";
 import {
   abileneDay,
+  abileneDayNumber,
   abileneInstant,
   businessCutoff,
   businessMsBetween,
   type CalendarDay,
+  dayNumberText,
   dayText,
+  mondayOf,
   shiftDay,
-  weekdayOf,
 } from "./business-hours.ts";
 import { classifySource } from "./lead-source.ts";
 import { csvCell } from "./leads-csv.ts";
@@ -88,10 +90,10 @@ export async function leadNumbers(store: Store, period: NumbersPeriod, now: Date
       b.counts.leads - a.counts.leads || b.counts.won - a.counts.won || a.label.localeCompare(b.label),
   );
 
-  const weeks = new Map<string, { leads: number; times: number[] }>();
+  // Weeks by their Monday's day number: a year of leads is 100,000 of these, so no dates are made per lead.
+  const weeks = new Map<number, { leads: number; times: number[] }>();
   for (const answer of answers) {
-    const day = abileneDay(answer.receivedAt);
-    const monday = dayText(shiftDay(day, -((weekdayOf(day) + 6) % 7)));
+    const monday = mondayOf(abileneDayNumber(answer.receivedAt.getTime()));
     let week = weeks.get(monday);
     if (!week) {
       week = { leads: 0, times: [] };
@@ -101,13 +103,13 @@ export async function leadNumbers(store: Store, period: NumbersPeriod, now: Date
     if (answer.firstActionAt) week.times.push(businessMsBetween(answer.receivedAt, answer.firstActionAt));
   }
   const answerWeeks: AnswerWeek[] = [...weeks.entries()]
-    .sort(([a], [b]) => (a < b ? 1 : -1))
-    .map(([weekOf, week]) => ({
-      weekOf,
+    .sort(([a], [b]) => b - a)
+    .map(([monday, week]) => ({
+      weekOf: dayNumberText(monday),
       leads: week.leads,
       answered: week.times.length,
       medianMs: median(week.times),
-      slowestMs: week.times.length ? Math.max(...week.times) : null,
+      slowestMs: week.times.length ? week.times.reduce((a, b) => Math.max(a, b)) : null,
     }));
 
   const lastDay = shiftDay(end, -1);
