@@ -207,6 +207,8 @@ async function onPostgres(count: number, runs: number) {
 
 export async function leadReportsBenchmarks(runs: number, count = 100_000, only?: string) {
   const started = new Date().toISOString();
+  // This machine is often shared: the load at the start says how much the times are inflated.
+  const load = os.loadavg()[0]?.toFixed(1) ?? "?";
   const results: Record<string, Awaited<ReturnType<typeof onSqlite>>> = {};
   if (only !== "postgresql") results.sqlite = await onSqlite(count, runs);
   if (only !== "sqlite") results.postgresql = await onPostgres(count, runs);
@@ -227,14 +229,14 @@ export async function leadReportsBenchmarks(runs: number, count = 100_000, only?
   ];
   writeFileSync(
     path.join(root, "bench/results/lead-reports.json"),
-    `${JSON.stringify({ started, leads: count, machine: { cpus: os.cpus().length, node: process.version }, results }, null, 2)}\n`,
+    `${JSON.stringify({ started, leads: count, machine: { cpus: os.cpus().length, node: process.version, load }, results }, null, 2)}\n`,
   );
   writeFileSync(
     path.join(root, "bench/results/lead-reports.md"),
     [
       "# The owner's numbers: benchmark",
       "",
-      `Run ${started} on ${os.cpus().length} cores, Node ${process.version}.`,
+      `Run ${started} on ${os.cpus().length} cores, Node ${process.version}, load average ${load} at the start.`,
       "",
       ...markdown,
     ].join("\n"),
