@@ -366,6 +366,14 @@ export const ownerPages = [
   { id: "owner-inbox", path: "/leads", file: "routes/owner-inbox.tsx", title: "Leads" },
   { id: "owner-sign-in", path: "/leads/sign-in", file: "routes/owner-sign-in.tsx", title: "Sign in" },
   { id: "owner-export", path: "/leads/export.csv", file: "routes/owner-export.ts", title: "Export" },
+  // The owner's numbers (docs/owner-guide.md, "Your numbers"): where jobs come from, how fast we answer.
+  { id: "owner-numbers", path: "/leads/numbers", file: "routes/owner-numbers.tsx", title: "Numbers" },
+  {
+    id: "owner-numbers-csv",
+    path: "/leads/numbers.csv",
+    file: "routes/owner-numbers-csv.ts",
+    title: "Numbers CSV",
+  },
   // The owner's own photos and words (docs/owner-guide.md, "Your site"): static segments, so they rank above :id.
   { id: "owner-site", path: "/leads/site", file: "routes/owner-site.tsx", title: "Your site" },
   { id: "owner-photos", path: "/leads/photos", file: "routes/owner-photos.tsx", title: "Photos" },

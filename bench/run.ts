@@ -18,8 +18,12 @@
  * 5. The owner's photos (bench/owner-photos.ts): the moving page with 18 uploaded photos and a before/after pair
  *    against its script-free copy; also written alone to bench/results/owner-photos.md.
  *
+ * 6. The owner's numbers (bench/lead-reports.ts): /leads/numbers and the inbox's first page with 100,000 leads, on
+ *    SQLite and PostgreSQL; also written alone to bench/results/lead-reports.md.
+ *
  *   npm run bench -- --only operations          just the operations benchmarks
  *   npm run bench -- --only owner-photos        just the owner's photos benchmark
+ *   npm run bench -- --only lead-reports        just the owner's numbers
  */
 import { rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -27,6 +31,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { firstLoadJsMarkdown } from "./first-load-js.ts";
+import { leadReportsBenchmarks } from "./lead-reports.ts";
 import {
   type LighthouseRun,
   lighthouseRun,
@@ -75,6 +80,12 @@ const validLead = {
   referral: "Internet-Search",
   recaptcha: "",
 };
+
+if (values.only === "lead-reports") {
+  const { markdown } = await leadReportsBenchmarks(runs);
+  console.log(markdown.join("\n"));
+  process.exit(0);
+}
 
 if (values.only === "operations") {
   const { markdown } = await operationsBenchmarks(runs);
@@ -163,9 +174,19 @@ try {
   };
   const operations = await operationsBenchmarks(3);
   const ownerPhotos = await ownerPhotosBenchmark(runs);
+  const leadReports = await leadReportsBenchmarks(5);
   writeFileSync(
     path.join(root, "bench/results/latest.json"),
-    `${JSON.stringify({ ...results, operations: operations.results, ownerPhotos: ownerPhotos.results }, null, 2)}\n`,
+    `${JSON.stringify(
+      {
+        ...results,
+        operations: operations.results,
+        ownerPhotos: ownerPhotos.results,
+        leadReports: leadReports.results,
+      },
+      null,
+      2,
+    )}\n`,
   );
 
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -209,6 +230,8 @@ try {
     ...operations.markdown,
     "",
     ...ownerPhotos.markdown,
+    "",
+    ...leadReports.markdown,
   ];
   writeFileSync(path.join(root, "bench/results/latest.md"), lines.join("\n"));
   console.log(lines.join("\n"));

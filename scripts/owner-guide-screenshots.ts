@@ -3,7 +3,7 @@
  * sample site (two photos, a testimonial, a notice): asks for a sign-in link, opens it from the mail the service
  * wrote, and photographs each step, each PNG reduced to a palette to keep the guide light. Start a local service
  * with a fresh data directory and no mail settings first (its emails are written as files), then:
- *   DATA_DIR=var/guide PORT=3100 npm start            (in one terminal)
+ *   DATA_DIR=var/guide PORT=3100 CONTACT_RATE_LIMIT=100 npm start     (in one terminal; it sends 9 requests)
  *   node scripts/owner-guide-screenshots.ts --base http://127.0.0.1:3100 --data var/guide
  */
 import path from "node:path";
@@ -22,7 +22,7 @@ const { values } = parseArgs({
   },
 });
 
-const sample = (firstName: string, lastName: string, fields: Record<string, string | number>) => ({
+const sample = (firstName: string, lastName: string, fields: Record<string, unknown>) => ({
   firstName,
   lastName,
   phone: "(325) 555-0134",
@@ -34,6 +34,9 @@ const sample = (firstName: string, lastName: string, fields: Record<string, stri
   ...fields,
 });
 
+/** Where each sample visit came from (what the form records), for "Your numbers". */
+const from = (attribution: Record<string, string>) => ({ attribution: { landingPage: "/", ...attribution } });
+
 // Oldest first: the inbox lists them newest first.
 const leads = [
   sample("Marcus", "Lee", { services: "Other", zipCode: "79605", squareFootage: 3200 }),
@@ -44,8 +47,32 @@ const leads = [
     squareFootage: 2400,
     notes: "Two friendly dogs; the side gate code is 4417. Inside the oven too, please.",
   }),
+].map((lead, index) => ({
+  ...lead,
+  ...from(
+    [
+      { gclid: "Cj0KCQiA-sample" },
+      { referrer: "https://www.google.com/" },
+      { fbclid: "IwAR-sample" },
+      { utm_campaign: "spring-flyer", utm_source: "flyer" },
+    ][index] ?? {},
+  ),
+}));
+// More leads for "Your numbers", not shown in the inbox's screenshot (they are older than the four above).
+const moreLeads = [
+  sample("Alma", "Reyes", from({ referrer: "https://www.google.com/" })),
+  sample("Ben", "Cho", from({ gclid: "Cj0KCQiA-two" })),
+  sample("Cara", "Diaz", from({ referrer: "https://www.yelp.com/biz/bnc-cleaning" })),
+  sample("Dev", "Shah", from({})),
 ];
-const stages: Record<string, string> = { Marcus: "Won", Priya: "Contacted" };
+const stages: Record<string, string> = {
+  Marcus: "Won",
+  Priya: "Contacted",
+  Alma: "Won",
+  Ben: "Quoted",
+  Cara: "Lost",
+  Dev: "Contacted",
+};
 
 const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_FLAGS });
 const context = await browser.newContext({
@@ -74,7 +101,7 @@ async function shotOf(name: string, part: Locator) {
 }
 
 const ids: Record<string, string> = {};
-for (const lead of leads) {
+for (const lead of [...moreLeads, ...leads]) {
   const answer = await page.request.post("/api/contact", { data: lead });
   ids[lead.firstName] = ((await answer.json()) as { id: string }).id;
 }
@@ -191,4 +218,7 @@ await gallery
     return image.decode();
   });
 await shotOf("11-public-gallery", gallery);
+
+await page.goto("/leads/numbers");
+await shot("12-numbers", true);
 await browser.close();

@@ -44,6 +44,18 @@ describe("the attribution of one page load", () => {
     });
   });
 
+  it("keeps Meta's click id (a Facebook or Instagram ad), which the owner's numbers count as Meta ads", () => {
+    const visit = { href: `${site}/?fbclid=IwAR0abc`, referrer: "https://l.facebook.com/" };
+    expect(attributionOfVisit(visit)).toEqual({
+      landingPage: "/",
+      referrer: "https://l.facebook.com/",
+      fbclid: "IwAR0abc",
+    });
+    // The server accepts it with the request.
+    const parsed = contactRequestSchema.shape.attribution.safeParse({ fbclid: "IwAR0abc" });
+    expect(parsed.data).toEqual({ fbclid: "IwAR0abc" });
+  });
+
   it("ignores a referrer from our own site and one that is not a web address", () => {
     expect(attributionOfVisit({ href: `${site}/get-a-quote`, referrer: `${site}/services` })).toEqual({
       landingPage: "/get-a-quote",

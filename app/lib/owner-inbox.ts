@@ -1,4 +1,5 @@
 import { createContext } from "react-router";
+import type { LeadNumbers, NumbersPeriod } from "./owner-numbers.ts";
 
 /**
  * The owner's inbox (/leads, docs/owner-guide.md): what its pages, rendered on the server for each request, ask
@@ -40,6 +41,11 @@ export interface InboxLead {
   quarantineReason?: string;
   /** An email of this lead has failed for good (a dead letter). */
   emailFailed: boolean;
+  /**
+   * Untouched after one business hour: no stage set and no note since it arrived, not suspected spam. The inbox
+   * lists these first.
+   */
+  waiting: boolean;
 }
 
 export interface InboxEmail {
@@ -144,6 +150,10 @@ export interface OwnerInboxService {
   retryEmail(id: string, emailId: number): Promise<boolean>;
   /** Every lead, as the command line's `export --csv` writes it. */
   exportCsv(): Promise<string>;
+  /** The owner's numbers for a period (app/lib/owner-numbers.ts). */
+  numbers(period: NumbersPeriod): Promise<LeadNumbers>;
+  /** "Where jobs come from" of that period as CSV. */
+  numbersCsv(period: NumbersPeriod): Promise<{ csv: string; firstDay: string; lastDay: string }>;
   /** The newest sign-ins and sign-outs of every owner, newest first: an owner sees whether someone else got in. */
   recentAccess(): Promise<InboxEvent[]>;
 }

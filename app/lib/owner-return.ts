@@ -8,8 +8,8 @@ import { redirect } from "react-router";
  */
 
 export const INBOX_PATH = "/leads";
-/** The list is where a sign-in lands anyway; the sign-in page would show a used link; the export is a download. */
-const NOT_RETURNED_TO = new Set(["/leads", "/leads/sign-in", "/leads/export.csv"]);
+/** The list is where a sign-in lands anyway; the sign-in page would show a used link; the CSVs are downloads. */
+const NOT_RETURNED_TO = new Set(["/leads", "/leads/sign-in", "/leads/export.csv", "/leads/numbers.csv"]);
 const MAX_RETURN_PATH_LENGTH = 200;
 /** "/leads", or "/leads/" and segments of letters, digits, "_", "-" and "." (a lead's id, a page). */
 const RETURN_PATH = /^\/leads(?:\/[A-Za-z0-9_.-]+)*$/;

@@ -15,7 +15,7 @@ import { ownerReturnPath } from "../lib/owner-return.ts";
 import type { Route } from "./+types/owner-inbox.ts";
 
 // The owner's inbox (docs/owner-guide.md): signed out, a form that emails a sign-in link; signed in, the leads,
-// newest first, with filters and a search. Rendered by the service for each request; no script.
+// newest first after those still untouched after one business hour, with filters and a search. Rendered by the service for each request; no script.
 
 export const meta = () => [
   { title: `Leads | ${business.name}` },
@@ -100,6 +100,7 @@ export default function OwnerInboxPage({ loaderData, actionData }: Route.Compone
   }
   const { owner, query, leads, more, access } = loaderData;
   const filtered = Boolean(query.stage || query.quarantine || query.search);
+  const waiting = leads.filter((lead) => lead.waiting).length;
   // The first screen is the leads (docs/owner-guide.md): the filters folded unless one is applied, and who is
   // signed in, with the ways out, at the foot.
   return (
@@ -121,6 +122,9 @@ export default function OwnerInboxPage({ loaderData, actionData }: Route.Compone
           : more
             ? `The newest ${leads.length} leads${filtered ? " that match" : ""}. For older ones, search by name, email, phone or reference, or export the CSV.`
             : `${leads.length} ${leads.length === 1 ? "lead" : "leads"}${filtered ? " match" : ""}, newest first.`}
+        {waiting > 0
+          ? ` First: ${waiting === 1 ? "the one lead" : `the ${waiting} leads`} still untouched after one business hour.`
+          : ""}
       </p>
       <ul aria-labelledby="leads-heading" className="mt-3 space-y-3">
         {leads.map((lead) => (
@@ -337,6 +341,11 @@ function LeadRow({ lead }: { lead: InboxLead }) {
           {lead.quarantined ? (
             <span className="rounded-full bg-amber-100 px-2.5 py-0.5 font-semibold text-amber-900">
               Suspected spam
+            </span>
+          ) : null}{" "}
+          {lead.waiting ? (
+            <span className="rounded-full bg-red-800 px-2.5 py-0.5 font-semibold text-white">
+              Waiting over 1 business hour
             </span>
           ) : null}{" "}
           {lead.emailFailed ? (

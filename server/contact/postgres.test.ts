@@ -368,3 +368,55 @@ describe("the service on PostgreSQL (DATABASE_URL)", () => {
     expect(after).not.toContain("oldlead00001");
   }, 30_000);
 });
+
+describe("a PostgreSQL database made by schema version 7 (before the owner's numbers)", () => {
+  it("is migrated with each lead's furthest stage and first action taken from its history", async () => {
+    const url = await server.createDatabase();
+    await query(
+      url,
+      "CREATE TABLE schema_version (version integer NOT NULL); INSERT INTO schema_version VALUES (7);",
+    );
+    for (const migration of POSTGRES_MIGRATIONS.slice(0, 7)) await query(url, migration);
+    const t = Date.parse("2026-05-04T15:00:00Z");
+    for (const [id, offset, stage] of [
+      ["v7lost", 0, "lost"],
+      ["v7won", 1, "won"],
+      ["v7new", 2, "new"],
+    ] as const) {
+      await query(
+        url,
+        `INSERT INTO leads (id, created_at, first_name, last_name, phone, email, zip_code, square_footage, services,
+           referral, quarantined, attribution, stage)
+         VALUES ($1, $2, 'Ada', 'Olds', '325-555-0100', 'ada@example.com', '79601', 1200, 'Moving', 'Referral',
+           false, '{"referrer":"https://www.google.com/"}', $3)`,
+        [id, new Date(t + offset), stage],
+      );
+    }
+    for (const [minutes, action, detail] of [
+      [1, "note", "Called"],
+      [2, "stage", "quoted"],
+      [3, "stage", "lost"],
+    ] as const) {
+      await query(
+        url,
+        "INSERT INTO activity (at, actor, action, lead_id, detail) VALUES ($1, 'o', $2, 'v7lost', $3)",
+        [new Date(t + minutes * 60_000), action, detail],
+      );
+    }
+    const store = await openPostgresStore(url);
+    try {
+      const [group] = await store.sourceGroups(new Date(t), new Date(t + 1000));
+      // The lost lead was quoted first; the won one reached won without a history.
+      expect(group?.counts).toEqual({ leads: 3, contacted: 2, quoted: 2, won: 1, lost: 1 });
+      const answers = await store.answerTimes(new Date(t), new Date(t + 1000));
+      expect(answers.map((answer) => answer.firstActionAt?.getTime())).toEqual([
+        t + 60_000,
+        undefined,
+        undefined,
+      ]);
+      expect(await store.countUntouched(new Date(t + 1000))).toBe(2);
+    } finally {
+      await store.close();
+    }
+  });
+});

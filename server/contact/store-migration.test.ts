@@ -135,3 +135,47 @@ describe("an existing SQLite store from schema version 5", () => {
     check.close();
   });
 });
+
+// Schema 7 (before the owner's numbers): a lead's furthest stage and the owner's first action are filled from its
+// history on open, so leads answered before the upgrade count as they were.
+describe("an existing SQLite store from schema version 7", () => {
+  it("is migrated with each lead's furthest stage and first action taken from its history", async () => {
+    const dataDir = tempDataDir();
+    const db = new DatabaseSync(path.join(dataDir, LEADS_FILE));
+    db.exec("CREATE TABLE schema_version (version INTEGER NOT NULL); INSERT INTO schema_version VALUES (7);");
+    for (const migration of SQLITE_MIGRATIONS.slice(0, 7)) db.exec(migration);
+    const insert = db.prepare(
+      `INSERT INTO leads (id, created_at, first_name, last_name, phone, email, zip_code, square_footage, services,
+         referral, quarantined, attribution, stage)
+       VALUES (?, ?, 'Ada', 'Olds', '325-555-0100', 'ada@example.com', '79601', 1200, 'Moving', 'Referral', 0,
+         '{"referrer":"https://www.google.com/"}', ?)`,
+    );
+    const t = Date.parse("2026-05-04T15:00:00Z");
+    insert.run("v7lost", t, "lost");
+    insert.run("v7won", t + 1, "won");
+    insert.run("v7new", t + 2, "new");
+    const activity = db.prepare(
+      "INSERT INTO activity (at, actor, action, lead_id, detail) VALUES (?, 'o', ?, ?, ?)",
+    );
+    activity.run(t + 60_000, "note", "v7lost", "Called");
+    activity.run(t + 120_000, "stage", "v7lost", "quoted");
+    activity.run(t + 180_000, "stage", "v7lost", "lost");
+    db.close();
+
+    const store = openSqliteStore(dataDir);
+    try {
+      const [group] = await store.sourceGroups(new Date(t), new Date(t + 1000));
+      // The lost lead was quoted first; the won one reached won without a history.
+      expect(group?.counts).toEqual({ leads: 3, contacted: 2, quoted: 2, won: 1, lost: 1 });
+      const answers = await store.answerTimes(new Date(t), new Date(t + 1000));
+      expect(answers.map((answer) => answer.firstActionAt?.getTime())).toEqual([
+        t + 60_000,
+        undefined,
+        undefined,
+      ]);
+      expect(await store.countUntouched(new Date(t + 1000))).toBe(2);
+    } finally {
+      await store.close();
+    }
+  });
+});

@@ -9,9 +9,13 @@ import {
   type LeadStage,
   MAX_NOTE_LENGTH,
 } from "../../app/lib/owner-inbox.ts";
+import type { LeadNumbers, NumbersPeriod } from "../../app/lib/owner-numbers.ts";
 import { singleLineBreaks, visibleText } from "../../app/lib/plain-text.ts";
 import { customerAcknowledgement } from "../contact/email-templates.ts";
+import { OWNER_ACTIONS } from "../store/rows.ts";
 import type { Activity, LeadListEntry, Store, StoredEmail } from "../store/store.ts";
+import { businessCutoff } from "./business-hours.ts";
+import { leadNumbers } from "./lead-numbers.ts";
 import { type CsvOwnerNote, leadsCsv } from "./leads-csv.ts";
 
 /**
@@ -33,7 +37,8 @@ function inboxEvent(event: Activity): InboxEvent {
   return { at: event.at.toISOString(), actor: event.actor, action: event.action, detail };
 }
 
-function inboxLead(entry: LeadListEntry): InboxLead {
+/** `waitingSince`: a lead received at or before it, untouched, waits (businessCutoff: one business hour ago). */
+function inboxLead(entry: LeadListEntry, waitingSince?: Date): InboxLead {
   const { lead } = entry;
   return {
     id: lead.id,
@@ -48,6 +53,11 @@ function inboxLead(entry: LeadListEntry): InboxLead {
     quarantined: lead.quarantined,
     quarantineReason: lead.quarantineReason,
     emailFailed: entry.emails.dead > 0,
+    waiting:
+      waitingSince !== undefined &&
+      entry.untouched &&
+      !lead.quarantined &&
+      lead.createdAt.getTime() <= waitingSince.getTime(),
   };
 }
 
@@ -80,14 +90,22 @@ export class LeadInbox {
     this.#now = now;
   }
 
+  /** Newest first, except that leads still untouched after one business hour come first. */
   async list(query: InboxQuery, limit = INBOX_PAGE_SIZE): Promise<InboxLead[]> {
+    const waitingSince = businessCutoff(this.#now());
     const entries = await this.#store.findLeads({
       stage: query.stage,
       quarantined: query.quarantine === "only" ? true : query.quarantine === "hide" ? false : undefined,
       search: query.search?.slice(0, 200),
       limit,
+      untouchedFirstBefore: waitingSince,
     });
-    return entries.map(inboxLead);
+    return entries.map((entry) => inboxLead(entry, waitingSince));
+  }
+
+  /** The owner's numbers for a period, as of now. */
+  numbers(period: NumbersPeriod): Promise<LeadNumbers> {
+    return leadNumbers(this.#store, period, this.#now());
   }
 
   async lead(id: string): Promise<InboxLeadDetail | undefined> {
@@ -99,7 +117,11 @@ export class LeadInbox {
     const sent = emails.length - dead - pending;
     const history = await this.#store.leadActivity(id);
     return {
-      ...inboxLead({ lead, emails: { dead, pending, sent } }),
+      ...inboxLead({
+        lead,
+        emails: { dead, pending, sent },
+        untouched: !history.some((event) => (OWNER_ACTIONS as readonly string[]).includes(event.action)),
+      }),
       squareFootage: lead.form.squareFootage,
       referral: referralLabel(lead.form.referral),
       // Shown as the rule of app/lib/plain-text.ts makes them, stored before that rule or not.

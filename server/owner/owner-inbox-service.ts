@@ -2,6 +2,7 @@ import type { FastifyRequest } from "fastify";
 import type { OwnerInboxService } from "../../app/lib/owner-inbox.ts";
 import { clientAddress } from "../client-address.ts";
 import { INBOX_PAGE_SIZE, type LeadInbox } from "./lead-inbox.ts";
+import { sourcesCsv } from "./lead-numbers.ts";
 import type { OwnerAccess, OwnerSessionRef } from "./owner-access.ts";
 
 /** Thrown when a request without a signed-in owner asks for leads: the pages check first, this is the backstop. */
@@ -63,6 +64,15 @@ export function ownerInboxService(
     exportCsv: async () => {
       await owner();
       return inbox.csv();
+    },
+    numbers: async (period) => {
+      await owner();
+      return inbox.numbers(period);
+    },
+    numbersCsv: async (period) => {
+      await owner();
+      const numbers = await inbox.numbers(period);
+      return { csv: sourcesCsv(numbers), firstDay: numbers.firstDay, lastDay: numbers.lastDay };
     },
     recentAccess: async () => {
       await owner();

@@ -28,6 +28,11 @@ export interface Database extends Sql {
   transaction<T>(work: (sql: Sql) => Promise<T>, locks?: readonly string[]): Promise<T>;
   /** `FOR UPDATE` where rows can be locked (PostgreSQL); SQLite's transaction already holds the whole database. */
   readonly forUpdate: string;
+  /**
+   * One text field of a JSON column, NULL when absent (SQLite's JSON text, PostgreSQL's jsonb). `key` is one of
+   * our own names, never input: it is written into the SQL.
+   */
+  jsonText(column: string, key: string): string;
   /** Leases due emails in one statement: PostgreSQL skips rows another worker is claiming (SKIP LOCKED). */
   claimDueEmails(workerId: string, now: Date, leaseUntil: Date, limit: number): Promise<Row[]>;
   /** Commits a small write, or throws: a lead could not be stored now (full disk, read-only, unreachable). */

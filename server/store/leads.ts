@@ -12,7 +12,9 @@ import {
   rowToActivity,
   rowToEmail,
   rowToLead,
+  STAGE_REACHED,
   searchPatterns,
+  UNTOUCHED,
 } from "./rows.ts";
 import type {
   Activity,
@@ -82,12 +84,15 @@ export function leads(db: Database): Leads {
     const count = (status: string) =>
       `(SELECT count(*) FROM outbox o WHERE o.lead_id = l.id AND o.status = '${status}') AS n_${status}`;
     const rows = await db.all(
-      `SELECT l.*, ${count("pending")}, ${count("sent")}, ${count("dead")} FROM (${from}) l ORDER BY ${order}`,
+      `SELECT l.*, ${count("pending")}, ${count("sent")}, ${count("dead")},
+         CASE WHEN ${UNTOUCHED} THEN 1 ELSE 0 END AS untouched
+       FROM (${from}) l ORDER BY ${order}`,
       params,
     );
     return rows.map((row) => ({
       lead: rowToLead(row),
       emails: { pending: Number(row.n_pending), sent: Number(row.n_sent), dead: Number(row.n_dead) },
+      untouched: Number(row.untouched) === 1,
     }));
   };
   const NEWEST = "created_at DESC, seq DESC";
@@ -131,7 +136,7 @@ export function leads(db: Database): Leads {
     },
     listLeads: (limit) => withCounts(`SELECT * FROM leads ORDER BY ${NEWEST} LIMIT ?`, [limit], NEWEST),
     allLeads: () => withCounts("SELECT * FROM leads", [], "created_at, seq"),
-    findLeads(query) {
+    async findLeads(query) {
       const where: string[] = [];
       const params: Param[] = [];
       if (query.stage) {
@@ -151,10 +156,24 @@ export function leads(db: Database): Leads {
         params.push(text, text, id, ...(digits ? [digits] : []));
       }
       const filter = where.length ? `WHERE ${where.join(" AND ")}` : "";
-      return withCounts(
-        `SELECT * FROM leads ${filter} ORDER BY ${NEWEST} LIMIT ?`,
-        [...params, query.limit],
+      const page = () =>
+        withCounts(
+          `SELECT * FROM leads ${filter} ORDER BY ${NEWEST} LIMIT ?`,
+          [...params, query.limit],
+          NEWEST,
+        );
+      if (!query.untouchedFirstBefore) return page();
+      // Two small queries instead of sorting every lead by a computed flag: the waiting ones, then the newest.
+      const waiting = await withCounts(
+        `SELECT * FROM leads l ${filter ? `${filter} AND` : "WHERE"} NOT l.quarantined AND l.created_at <= ?
+           AND ${UNTOUCHED} ORDER BY ${NEWEST} LIMIT ?`,
+        [...params, query.untouchedFirstBefore, query.limit],
         NEWEST,
+      );
+      const first = new Set(waiting.map((entry) => entry.lead.id));
+      return [...waiting, ...(await page()).filter((entry) => !first.has(entry.lead.id))].slice(
+        0,
+        query.limit,
       );
     },
     setStage: (leadId, stage, actor, at) =>
@@ -162,13 +181,23 @@ export function leads(db: Database): Leads {
         const row = await sql.get(`SELECT stage FROM leads WHERE id = ? ${db.forUpdate}`, [leadId]);
         if (!row) return false;
         if (row.stage === stage) return true;
-        await sql.run("UPDATE leads SET stage = ? WHERE id = ?", [stage, leadId]);
+        // The owner's numbers read the furthest stage reached and the first action from the lead's own row.
+        const reached = STAGE_REACHED[stage];
+        await sql.run(
+          `UPDATE leads SET stage = ?, reached = CASE WHEN reached < ? THEN ? ELSE reached END,
+             first_action_at = coalesce(first_action_at, ?) WHERE id = ?`,
+          [stage, reached, reached, at, leadId],
+        );
         await insertActivity(sql, { at, actor, action: "stage", leadId, detail: stage });
         return true;
       }),
     addNote: (leadId, text, actor, at) =>
       db.transaction(async (sql) => {
         if (!(await leadExists(sql, leadId))) return false;
+        await sql.run("UPDATE leads SET first_action_at = coalesce(first_action_at, ?) WHERE id = ?", [
+          at,
+          leadId,
+        ]);
         await insertActivity(sql, { at, actor, action: "note", leadId, detail: text });
         return true;
       }),

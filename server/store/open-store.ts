@@ -1,6 +1,7 @@
 import type { Config } from "../config.ts";
 import { allowances } from "./allowances.ts";
 import type { Database } from "./database.ts";
+import { leadReports } from "./lead-reports.ts";
 import { leads } from "./leads.ts";
 import { operations } from "./operations.ts";
 import { outbox } from "./outbox.ts";
@@ -15,6 +16,7 @@ function storeOver(db: Database): Store {
   return {
     location: db.location,
     ...leads(db),
+    ...leadReports(db),
     ...outbox(db),
     ...allowances(db),
     ...ownerSignIns(db),

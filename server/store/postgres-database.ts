@@ -89,6 +89,7 @@ export async function openPostgresDatabase(databaseUrl: string): Promise<Databas
     dialect: "postgresql",
     location,
     forUpdate: "FOR UPDATE",
+    jsonText: (column, key) => `(${column} ->> '${key}')`,
     ...sql,
     transaction,
     // SKIP LOCKED: a row another worker is claiming right now is passed over, never claimed twice; MATERIALIZED:

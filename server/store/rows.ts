@@ -208,6 +208,25 @@ export function searchPatterns(search: string): { text: string; digits: string |
 export const PHONE_DIGITS_SQL =
   "replace(replace(replace(replace(replace(replace(phone, ' ', ''), '-', ''), '.', ''), '(', ''), ')', ''), '+', '')";
 
+/**
+ * What counts as the owner answering a lead (its first action): a stage set, a note; each sets the lead's
+ * `first_action_at` (leads.ts). A booking's confirmation joins these once bookings exist. "Not spam" does not: a
+ * released lead still waits for an answer.
+ */
+export const OWNER_ACTIONS = ["stage", "note"] as const;
+
+/** `'a', 'b'`: a list of our own words (never input) for an IN (…). */
+export const inList = (values: readonly string[]) => values.map((value) => `'${value}'`).join(", ");
+
+/** No action by the owner on the lead `l` yet (its column is kept by setStage and addNote; migration 8). */
+export const UNTOUCHED = "l.first_action_at IS NULL";
+
+/**
+ * How far a stage goes, for a lead's `reached` column (migration 8): contacted, then quoted, then won. New and
+ * lost add nothing: a lead lost straight from New was never contacted as far as the store knows.
+ */
+export const STAGE_REACHED: Record<LeadStage, number> = { new: 0, contacted: 1, quoted: 2, won: 3, lost: 0 };
+
 // Writes shared by the leads and the outbox (each records what it did in a lead's history).
 
 /** Leads old enough to purge (the parameter is the cutoff). */

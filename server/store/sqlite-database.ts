@@ -77,6 +77,8 @@ export function openSqliteDatabase(dataDir: string): Database {
     dialect: "sqlite",
     location: file,
     forUpdate: "",
+    // A damaged value reads as NULL instead of failing the whole query (json_extract throws on bad JSON).
+    jsonText: (column, key) => `json_extract(CASE WHEN json_valid(${column}) THEN ${column} END, '$.${key}')`,
     all: (sql, params) => inTurn(() => direct.all(sql, params)),
     get: (sql, params) => inTurn(() => direct.get(sql, params)),
     run: (sql, params) => inTurn(() => direct.run(sql, params)),

@@ -196,4 +196,19 @@ export const SQLITE_MIGRATIONS: Migrations = [
     document TEXT NOT NULL
   );
   `,
+  // 8 (docs/architecture.md, "The store"): the owner's numbers (lead-reports.ts) read each lead's row alone: when the
+  // owner first acted on it (a stage set, a note) and the furthest stage it reached (1 contacted, 2 quoted, 3 won;
+  // a quoted lead lost later stays 2), kept by setStage and addNote, filled here from the history.
+  `
+  ALTER TABLE leads ADD COLUMN first_action_at INTEGER;
+  ALTER TABLE leads ADD COLUMN reached INTEGER NOT NULL DEFAULT 0;
+  UPDATE leads SET first_action_at = (
+    SELECT min(a.at) FROM activity a WHERE a.lead_id = leads.id AND a.action IN ('stage', 'note'));
+  UPDATE leads SET reached = coalesce((
+    SELECT max(CASE a.detail WHEN 'contacted' THEN 1 WHEN 'quoted' THEN 2 WHEN 'won' THEN 3 ELSE 0 END)
+    FROM activity a WHERE a.lead_id = leads.id AND a.action = 'stage'), 0);
+  UPDATE leads SET reached = CASE stage WHEN 'contacted' THEN 1 WHEN 'quoted' THEN 2 WHEN 'won' THEN 3 ELSE 0 END
+    WHERE reached < CASE stage WHEN 'contacted' THEN 1 WHEN 'quoted' THEN 2 WHEN 'won' THEN 3 ELSE 0 END;
+  CREATE INDEX leads_untouched ON leads (created_at) WHERE first_action_at IS NULL;
+  `,
 ];

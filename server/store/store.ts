@@ -1,6 +1,8 @@
 import type { Attribution, ContactFormValues } from "../../app/lib/contact-schema.ts";
 import { type ActivityAction, type LeadStage, SIGN_IN_LINK_MINUTES } from "../../app/lib/owner-inbox.ts";
+import type { SourceCount } from "../../app/lib/owner-numbers.ts";
 import type { Allowances } from "./allowances.ts";
+import type { LeadReports } from "./lead-reports.ts";
 import type { Leads } from "./leads.ts";
 import type { Operations } from "./operations.ts";
 import type { Outbox } from "./outbox.ts";
@@ -84,6 +86,22 @@ export interface LeadWithEmails {
 export interface LeadListEntry {
   lead: Lead;
   emails: Record<EmailStatus, number>;
+  /** No action by the owner yet (a stage set, a note). */
+  untouched: boolean;
+}
+
+/** Leads grouped by what the source rule reads (server/owner/lead-source.ts): click ids as "1" when present. */
+export interface SourceGroup {
+  fields: Partial<
+    Record<"gclid" | "gbraid" | "wbraid" | "fbclid" | "utm_campaign" | "utm_source" | "referrer", string>
+  >;
+  counts: Record<SourceCount, number>;
+}
+
+/** A lead's arrival and the owner's first action on it, if any. */
+export interface AnswerTime {
+  receivedAt: Date;
+  firstActionAt?: Date;
 }
 
 /** What the owner's inbox lists: a filter, a search and how many. */
@@ -97,6 +115,8 @@ export interface LeadQuery {
    */
   search?: string;
   limit: number;
+  /** Untouched leads (not in quarantine) received at or before this come first, newest first among them. */
+  untouchedFirstBefore?: Date;
 }
 
 export type { ActivityAction };
@@ -149,7 +169,14 @@ export interface MailStatus {
   deadBusinessEmails: number;
 }
 
-export interface Store extends Leads, Outbox, Allowances, OwnerSignIns, Operations, SiteContentStore {
+export interface Store
+  extends Leads,
+    LeadReports,
+    Outbox,
+    Allowances,
+    OwnerSignIns,
+    Operations,
+    SiteContentStore {
   /** Where the data is, for the owner's messages: a file path, or the database URL without its password. */
   readonly location: string;
   /** An online, verified copy of the whole store (SQLite only: PostgreSQL is backed up with pg_dump). */

@@ -153,6 +153,28 @@ test("a quote request reaches the owner's inbox: sign in by email, mark it conta
   // Its stage, then the owner's notes, the last column.
   expect(line).toMatch(/"contacted","[^"]* Called back; visit booked Friday 9 am\."$/);
 
+  // Your numbers, from the nav: the lead's campaign is a source of its own, contacted (a form sent without
+  // JavaScript records no campaign: direct); nothing is wider than the phone (each source is a card there), and
+  // the same table downloads as CSV.
+  await page.getByRole("navigation", { name: "Owner" }).getByRole("link", { name: "Numbers" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your numbers");
+  const source =
+    test.info().project.use.javaScriptEnabled === false
+      ? "Direct (no referrer)"
+      : `Campaign “${"spring-move-out-special-".repeat(4)}”`;
+  const card = page.getByRole("listitem").filter({ hasText: source });
+  await expect(card).toBeVisible();
+  await expect(card.getByRole("definition").first()).not.toHaveText("0");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoAxeViolations(page);
+  await page.getByRole("link", { name: "Last 12 months" }).click();
+  await expect(page.getByRole("link", { name: "Last 12 months" })).toHaveAttribute("aria-current", "page");
+  const numbers = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Download CSV" }).click();
+  const table = readFileSync(await (await numbers).path(), "utf8");
+  expect(table).toContain(`"${source}"`);
+  expect(table.trimEnd().split("\n").at(-1)).toMatch(/^"Total",/);
+
   // Signing out ends it: the inbox asks for the email again.
   await page.getByRole("button", { name: "Sign out", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in to your leads");

@@ -3,7 +3,9 @@ import type { ContactFormValues } from "../../app/lib/contact-schema.ts";
 import { leadEmails } from "../../server/contact/email-templates.ts";
 import type { MailTransport, OutgoingEmail } from "../../server/contact/mail-transports.ts";
 import { machineName, OutboxWorker } from "../../server/contact/outbox-worker.ts";
-import type { NewLead, Store } from "../../server/store/store.ts";
+import { businessCutoff } from "../../server/owner/business-hours.ts";
+import { leadNumbers, sourcesCsv } from "../../server/owner/lead-numbers.ts";
+import type { LeadStage, NewLead, Store } from "../../server/store/store.ts";
 import { waitFor } from "./net.ts";
 
 /**
@@ -717,6 +719,118 @@ export function describeStore(name: string, options: StoreSuiteOptions): void {
       expect((await store.getLead(lead.id))?.lead.acknowledgementSkipped).toBe(
         "3 acknowledgements to this address today",
       );
+    });
+
+    it("the owner's sources table: known sources and stages give known numbers; spam and other months are left out", async () => {
+      const { store } = await fresh();
+      const march = (day: number) => new Date(`2026-03-${String(day).padStart(2, "0")}T15:00:00Z`);
+      /** A lead of March with this attribution, then the owner's stages in order (a day later each). */
+      const seed = async (
+        day: number,
+        attribution: NewLead["attribution"],
+        stages: LeadStage[] = [],
+        extra: Partial<NewLead> = {},
+      ) => {
+        const lead = await withLead(store, { createdAt: march(day), attribution, ...extra });
+        for (const [index, stage] of stages.entries()) {
+          await store.setStage(
+            lead.id,
+            stage,
+            "owner@example.com",
+            new Date(march(day).getTime() + (index + 1) * DAY),
+          );
+        }
+      };
+      await seed(2, { gclid: "Cj0KCQ", utm_campaign: "brand" }, ["contacted", "quoted", "won"]);
+      await seed(3, { gbraid: "0AAAA" });
+      await seed(4, { fbclid: "IwAR2", referrer: "https://l.facebook.com/" }, ["quoted", "lost"]);
+      await seed(5, { referrer: "https://www.google.com/" }, ["contacted"]);
+      await seed(6, { referrer: "https://www.google.co.uk/", landingPage: "/faqs" }, ["won"]);
+      await seed(9, { referrer: "https://www.bing.com/" }, ["lost"]);
+      await seed(10, { utm_campaign: "Spring", utm_source: "newsletter", referrer: "https://google.com/" }, [
+        "quoted",
+      ]);
+      await seed(11, { referrer: "https://www.yelp.com/biz/bnc-cleaning" });
+      await seed(12, {});
+      // Not counted: suspected spam still in quarantine, and a lead of February.
+      await seed(13, { gclid: "spam" }, [], { quarantineReason: "the hidden honeypot field was filled in" });
+      await withLead(store, { createdAt: new Date("2026-02-28T15:00:00Z"), attribution: { gclid: "feb" } });
+
+      const numbers = await leadNumbers(store, "last-month", new Date("2026-04-10T15:00:00Z"));
+      expect([numbers.firstDay, numbers.lastDay]).toEqual(["2026-03-01", "2026-03-31"]);
+      const table = numbers.sources.map(({ label, counts }) => [label, ...Object.values(counts)]);
+      // label, leads, contacted, quoted, won, lost: most leads first, then most won, then by name.
+      expect(table).toEqual([
+        ["Google Ads", 2, 1, 1, 1, 0],
+        ["Google search", 2, 2, 1, 1, 0],
+        ["Campaign “spring”", 1, 1, 1, 0, 0],
+        ["Direct (no referrer)", 1, 0, 0, 0, 0],
+        ["Meta ads (Facebook, Instagram)", 1, 1, 1, 0, 1],
+        ["Other search engines", 1, 0, 0, 0, 1],
+        ["yelp.com", 1, 0, 0, 0, 0],
+      ]);
+      expect(numbers.totals).toEqual({ leads: 9, contacted: 5, quoted: 4, won: 2, lost: 2 });
+      const csv = sourcesCsv(numbers)
+        .replace(/^\uFEFF/, "")
+        .split("\n");
+      expect(csv[0]).toBe('"Source","Leads","Contacted","Quoted","Won","Lost","Share won"');
+      expect(csv[1]).toBe('"Google Ads","2","1","1","1","0","50%"');
+      expect(csv.at(-1)).toBe('"Total","9","5","4","2","2","22%"');
+      // This month (April) has none of them.
+      expect((await leadNumbers(store, "this-month", new Date("2026-04-10T15:00:00Z"))).totals.leads).toBe(0);
+    });
+
+    it("how fast the owner answers, in business hours per week; untouched leads after one business hour come first", async () => {
+      const { store } = await fresh();
+      const actor = "owner@example.com";
+      const at = (iso: string) => new Date(iso);
+      const received = async (iso: string, extra: Partial<NewLead> = {}) =>
+        withLead(store, { createdAt: at(iso), ...extra });
+      const monday = await received("2026-03-02T10:00:00-06:00");
+      await store.addNote(monday.id, "Called, left a message", actor, at("2026-03-02T10:30:00-06:00"));
+      const lateTuesday = await received("2026-03-03T16:30:00-06:00");
+      await store.setStage(lateTuesday.id, "contacted", actor, at("2026-03-04T08:30:00-06:00"));
+      const wednesday = await received("2026-03-04T09:00:00-06:00");
+      await store.setStage(wednesday.id, "quoted", actor, at("2026-03-04T11:00:00-06:00"));
+      await store.addNote(wednesday.id, "Sent the quote", actor, at("2026-03-04T12:00:00-06:00"));
+      const forgotten = await received("2026-03-05T09:00:00-06:00");
+      const nextWeek = await received("2026-03-10T09:00:00-05:00");
+      await store.setStage(nextWeek.id, "contacted", actor, at("2026-03-10T09:15:00-05:00"));
+      const spam = await received("2026-03-10T10:00:00-05:00", { quarantineReason: "score 0.1" });
+      const justNow = await received("2026-03-10T12:30:00-05:00");
+
+      const now = at("2026-03-10T13:00:00-05:00");
+      const numbers = await leadNumbers(store, "this-month", now);
+      const minutes = (ms: number | null) => (ms === null ? null : ms / 60_000);
+      expect(
+        numbers.weeks.map((week) => [
+          week.weekOf,
+          week.leads,
+          week.answered,
+          minutes(week.medianMs),
+          minutes(week.slowestMs),
+        ]),
+      ).toEqual([
+        ["2026-03-09", 2, 1, 15, 15],
+        ["2026-03-02", 4, 3, 60, 120],
+      ]);
+      // Received by noon (one business hour before 1 PM) and untouched: the forgotten one only (spam is not waiting).
+      expect(numbers.waiting).toBe(1);
+
+      const listed = await store.findLeads({ limit: 10, untouchedFirstBefore: businessCutoff(now) });
+      expect(listed.map((entry) => entry.lead.id)).toEqual([
+        forgotten.id,
+        justNow.id,
+        spam.id,
+        nextWeek.id,
+        wednesday.id,
+        lateTuesday.id,
+        monday.id,
+      ]);
+      expect(listed.map((entry) => entry.untouched)).toEqual([true, true, true, false, false, false, false]);
+      // A filter still applies to both parts.
+      const contacted = await store.findLeads({ limit: 10, stage: "contacted", untouchedFirstBefore: now });
+      expect(contacted.map((entry) => entry.lead.id)).toEqual([nextWeek.id, lateTuesday.id]);
     });
 
     it("answers ping while open", async () => {

@@ -30,6 +30,15 @@ export function eventText(event: InboxEvent): string {
   return EVENT_TEXT[event.action](event);
 }
 
+/** A length of time as the owner reads it: "25 min", "2 h 15 min", "31 h". */
+export function durationText(ms: number): string {
+  const minutes = Math.round(ms / 60_000);
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return hours >= 10 || rest === 0 ? `${Math.round(minutes / 60)} h` : `${hours} h ${rest} min`;
+}
+
 /** A calendar day (YYYY-MM-DD, a testimonial's date or a notice's last day) as the owner reads it: "Nov 23, 2026". */
 const calendarDay = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", dateStyle: "medium" });
 

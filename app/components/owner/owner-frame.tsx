@@ -54,11 +54,16 @@ function hasOwner(loaderData: unknown): boolean {
   );
 }
 
-/** The owner's two areas; a lead belongs to "Leads", a photo or gallery page to "Your site". */
+/** The owner's areas; a lead belongs to "Leads", a photo or gallery page to "Your site". */
 const OWNER_NAV = [
-  { label: "Leads", path: "/leads", section: (path: string) => !isSitePath(path) },
+  { label: "Leads", path: "/leads", section: (path: string) => !isSitePath(path) && !isNumbersPath(path) },
+  { label: "Numbers", path: "/leads/numbers", section: isNumbersPath },
   { label: "Your site", path: "/leads/site", section: isSitePath },
 ] as const;
+
+function isNumbersPath(path: string): boolean {
+  return path === "/leads/numbers";
+}
 
 function isSitePath(path: string): boolean {
   return path === "/leads/site" || path === "/leads/photos" || path.startsWith("/leads/galleries/");
@@ -67,7 +72,7 @@ function isSitePath(path: string): boolean {
 function OwnerNav({ pathname }: { pathname: string }) {
   return (
     <nav aria-label="Owner" className="mx-auto max-w-4xl px-4">
-      <ul className="flex gap-2 pb-2">
+      <ul className="flex flex-wrap gap-2 pb-2">
         {OWNER_NAV.map((item) => {
           // "page" on the area's own page; "true" on a page inside it (a lead, a gallery).
           const current = pathname === item.path ? "page" : item.section(pathname) ? "true" : undefined;

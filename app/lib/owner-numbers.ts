@@ -1,0 +1,75 @@
+/**
+ * The owner's numbers (/leads/numbers, docs/owner-guide.md "Your numbers"): where jobs come from and how fast the
+ * owner answers, computed by the service from the lead store (server/owner/lead-numbers.ts) and nothing else.
+ */
+
+/** The periods the owner can choose; the first is the default. */
+export const NUMBERS_PERIODS = ["this-month", "last-month", "90-days", "year"] as const;
+export type NumbersPeriod = (typeof NUMBERS_PERIODS)[number];
+
+export const PERIOD_LABELS: Record<NumbersPeriod, string> = {
+  "this-month": "This month",
+  "last-month": "Last month",
+  "90-days": "Last 90 days",
+  year: "Last 12 months",
+};
+
+export function isNumbersPeriod(value: unknown): value is NumbersPeriod {
+  return typeof value === "string" && (NUMBERS_PERIODS as readonly string[]).includes(value);
+}
+
+/**
+ * The counted columns of "Where jobs come from", in order: the page, its CSV and the store's query all read this
+ * list. A lead counts as contacted (or quoted) once it reached that stage or a later one, even if it was lost
+ * after. "booked" belongs between quoted and won once bookings exist: add it here, its label below, and its SQL in
+ * server/store/lead-reports.ts (the compiler asks for it).
+ */
+export const SOURCE_COUNTS = ["leads", "contacted", "quoted", "won", "lost"] as const;
+export type SourceCount = (typeof SOURCE_COUNTS)[number];
+
+export const SOURCE_COUNT_LABELS: Record<SourceCount, string> = {
+  leads: "Leads",
+  contacted: "Contacted",
+  quoted: "Quoted",
+  won: "Won",
+  lost: "Lost",
+};
+
+export type SourceCounts = Record<SourceCount, number>;
+
+/** One row of the table: a source and its counts. */
+export interface SourceRow {
+  label: string;
+  counts: SourceCounts;
+}
+
+/** One week of "How fast we answer" (Monday to Sunday, Abilene), counted in business hours. */
+export interface AnswerWeek {
+  /** The Monday, YYYY-MM-DD. */
+  weekOf: string;
+  leads: number;
+  /** Leads with a first action by the owner (a stage set, a note). */
+  answered: number;
+  /** In business milliseconds; null without an answered lead. */
+  medianMs: number | null;
+  slowestMs: number | null;
+}
+
+export interface LeadNumbers {
+  period: NumbersPeriod;
+  /** The period's first and last day, YYYY-MM-DD (Abilene). */
+  firstDay: string;
+  lastDay: string;
+  /** Most leads first. */
+  sources: SourceRow[];
+  totals: SourceCounts;
+  /** Newest week first. */
+  weeks: AnswerWeek[];
+  /** Leads (not suspected spam) still untouched after one business hour, whenever received. */
+  waiting: number;
+}
+
+/** Won as a share of the leads, "—" without leads: "25%". */
+export function shareWon(counts: SourceCounts): string {
+  return counts.leads === 0 ? "—" : `${Math.round((counts.won / counts.leads) * 100)}%`;
+}
