@@ -63,7 +63,7 @@ export function registerPhotoUpload(
         if (!owner) return reply.redirect("/leads", 303);
         // The whole body is here; re-encoding takes seconds a photo, with nothing on the wire meanwhile: the idle
         // limit of every connection (a minute, server/app.ts) must not close this one before its answer.
-        request.raw.socket.setTimeout(UPLOAD_ANSWER_MS);
+        request.raw.socket?.setTimeout?.(UPLOAD_ANSWER_MS);
         const type = request.headers["content-type"] ?? "";
         const form = await new Request("http://upload.invalid/", {
           method: "POST",

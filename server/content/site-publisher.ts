@@ -1,11 +1,17 @@
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import { abileneToday, type SiteContent } from "../../app/lib/site-content.ts";
+import {
+  abileneToday,
+  activeNotice,
+  comparisonPhotos,
+  galleryPhotos,
+  type SiteContent,
+} from "../../app/lib/site-content.ts";
 import { NOT_FOUND_PRERENDER_PATH, sitePages } from "../../app/route-table.ts";
 import type { PageRenderer } from "../page-renderer.ts";
 import { type CspSources, type PageSet, pageFileOf } from "../pages.ts";
 import type { Store } from "../store/store.ts";
-import { type ContentDocument, readDocument, toSiteContent } from "./content-document.ts";
+import { type ContentDocument, isGalleryKey, readDocument, toSiteContent } from "./content-document.ts";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -17,6 +23,21 @@ export const CONTENT_POLL_MS = 2_000;
 interface PageData {
   body: Buffer;
   contentType: string;
+}
+
+/**
+ * The part of the content a page shows, as its loaders read it (app/root.tsx: the notice; home and reviews: the
+ * testimonials; a service page and /services/commercial: their gallery and before/after pair). A route that starts
+ * reading another part of the content adds it here, or its page would not follow a change.
+ */
+function inputsOf(pageId: string | undefined, content: SiteContent, today: string): string {
+  const key = pageId !== undefined && isGalleryKey(pageId) ? pageId : undefined;
+  return JSON.stringify({
+    notice: today ? (activeNotice(content, today) ?? null) : null,
+    testimonials: pageId === "home" || pageId === "reviews" ? content.testimonials : null,
+    gallery: key ? galleryPhotos(content, key) : null,
+    comparison: key ? (comparisonPhotos(content, key) ?? null) : null,
+  });
 }
 
 export interface SitePublisher {
@@ -54,22 +75,38 @@ export function createSitePublisher(options: {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
 
-  async function renderAll(): Promise<void> {
-    for (const path of [...sitePages.map((page) => page.path), NOT_FOUND_PRERENDER_PATH]) {
-      const { html } = await renderer.render(path, content);
-      const identity = Buffer.from(html);
+  /** What each page showed when it was last rendered (the build's pages: the default content, no notice). */
+  const shown = new Map<string, string>();
+  const pagesToWatch = [
+    ...sitePages.map((page) => ({ path: page.path, id: page.id as string | undefined })),
+    { path: NOT_FOUND_PRERENDER_PATH, id: undefined },
+  ];
+  for (const page of pagesToWatch) shown.set(page.path, inputsOf(page.id, content, ""));
+
+  /**
+   * Renders again the pages whose part of the content changed (a gallery: its page; the notice: every page): their
+   * HTML first, each served as soon as it is made, then their client-navigation data.
+   */
+  async function renderChanged(today: string): Promise<void> {
+    const changed = pagesToWatch.filter(({ path, id }) => shown.get(path) !== inputsOf(id, content, today));
+    for (const { path } of changed) {
+      const identity = Buffer.from((await renderer.render(path, content)).html);
+      // Quick settings: made at run time for every copy, unlike the build's (the bytes differ by a few percent).
       const [br, gz] = await Promise.all([
-        brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
-        gzipAsync(identity, { level: 9 }),
+        brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+        gzipAsync(identity, { level: 6 }),
       ]);
       const file = pageFileOf(identity, cspSources, br, gz);
       if (path === NOT_FOUND_PRERENDER_PATH) pages.notFound = file;
       else pages.byPath.set(path, file);
+    }
+    for (const { path, id } of changed) {
       const rendered = await renderer.renderData(path, content);
       data.set(options.dataPathOf(path), {
         body: rendered.body,
         contentType: rendered.headers.get("content-type") ?? "text/x-script",
       });
+      shown.set(path, inputsOf(id, content, today));
     }
   }
 
@@ -80,8 +117,7 @@ export function createSitePublisher(options: {
     const latest = revisionId === 0 ? undefined : await store.latestRevision();
     document = readDocument(latest?.document);
     content = toSiteContent(document, await store.photos());
-    // Before the first change the build's own pages are right: nothing to render.
-    if (latest || shownRevision > 0) await renderAll();
+    await renderChanged(today);
     shownRevision = latest?.id ?? 0;
     shownDay = today;
   }

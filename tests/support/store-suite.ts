@@ -596,6 +596,20 @@ export function describeStore(name: string, options: StoreSuiteOptions): void {
       await store.recordActivity({ at: now, actor: "owner@example.com", action: "signed-out-everywhere" });
     });
 
+    it("sign out everywhere also ends the owner's sign-in links not used yet, and no one else's", async () => {
+      const { store } = await fresh();
+      const now = new Date();
+      const soon = new Date(now.getTime() + 15 * MINUTE);
+      await store.createSignInLink("asked-before", "owner@example.com", soon, now);
+      await store.createSignInLink("partner-link", "partner@example.com", soon, now);
+      await store.endAllSessions("owner@example.com", now);
+      expect(await store.consumeSignInLink("asked-before", now)).toBeUndefined();
+      expect(await store.consumeSignInLink("partner-link", now)).toBe("partner@example.com");
+      // A link asked for afterwards works as usual.
+      await store.createSignInLink("asked-after", "owner@example.com", soon, now);
+      expect(await store.consumeSignInLink("asked-after", now)).toBe("owner@example.com");
+    });
+
     it("keeps one record of each alert condition for every copy: one copy changes it, the others see it changed", async () => {
       const { store, target } = await fresh();
       const other = await target.open();
