@@ -270,6 +270,7 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     pages,
     cspSources,
     siteUrl: config.public.SITE_URL,
+    buildDir: config.buildDir,
     ownerInbox: parts.ownerInbox,
   });
   const siteContent = () => parts.siteContent?.current();

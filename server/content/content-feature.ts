@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { OwnerInboxService } from "../../app/lib/owner-inbox.ts";
 import type { OwnerSiteService } from "../../app/lib/owner-site.ts";
@@ -10,6 +12,28 @@ import { registerMediaRoute } from "./media-route.ts";
 import { ownerSiteService } from "./owner-site-service.ts";
 import { registerPhotoUpload } from "./photo-upload-route.ts";
 import { createSitePublisher, type SitePublisher } from "./site-publisher.ts";
+
+/**
+ * /sitemap.xml as the build wrote it, each page's date moved forward to the day the owner last changed what that
+ * page shows (a gallery, the testimonials), when that is later: search engines see which pages have new content.
+ */
+function registerSitemap(app: FastifyInstance, file: string, publisher: SitePublisher): void {
+  if (!existsSync(file)) return;
+  const built = readFileSync(file, "utf8");
+  app.get("/sitemap.xml", (_request, reply) => {
+    const xml = built.replace(
+      /<loc>([^<]+)<\/loc><lastmod>(\d{4}-\d{2}-\d{2})<\/lastmod>/g,
+      (whole, loc: string, lastmod: string) => {
+        const changed = publisher.lastChanged(new URL(loc).pathname);
+        return changed && changed > lastmod ? `<loc>${loc}</loc><lastmod>${changed}</lastmod>` : whole;
+      },
+    );
+    return reply
+      .header("content-type", "application/xml; charset=utf-8")
+      .header("cache-control", "public, max-age=3600")
+      .send(xml);
+  });
+}
 
 /** A photo out of the library is kept this long (undo brings it back), then deleted with its files. */
 const REMOVED_PHOTO_DAYS = 30;
@@ -28,6 +52,8 @@ export interface ContentFeature {
       pages: PageSet;
       cspSources: CspSources;
       siteUrl: string;
+      /** build/client: its sitemap.xml is served with the dates the owner's changes moved forward. */
+      buildDir: string;
       ownerInbox?: (request: FastifyRequest) => OwnerInboxService;
     },
   ): Promise<void>;
@@ -70,6 +96,7 @@ export function createContentFeature(store: Store): ContentFeature {
         onError: (error) => log.error({ err: error }, "site content: the pages could not be rendered again"),
       });
       registerMediaRoute(app, store);
+      registerSitemap(app, path.join(parts.buildDir, "sitemap.xml"), publisher);
       if (parts.ownerInbox) {
         registerPhotoUpload(app, {
           store,

@@ -2,7 +2,9 @@ import zlib from "node:zlib";
 import exifr from "exifr";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pageContentModified } from "../../app/content/page-dates.ts";
 import { PHOTO_UPLOAD_PATH } from "../../app/lib/owner-site.ts";
+import { abileneToday } from "../../app/lib/site-content.ts";
 import { signInOwner } from "../../tests/support/owner-session.ts";
 import {
   type SmtpTestServer,
@@ -121,6 +123,13 @@ describe("the owner's photos", () => {
     expect(html).toContain(`/media/photos/${id}/800.avif`);
     expect(html).toContain(`/media/photos/${id}/800.webp`);
     expect(html).toContain('alt="Kitchen after a move-out clean"');
+
+    // The sitemap dates the moving page from today (Abilene); a page the change did not touch keeps its date.
+    const sitemap = (await service.app.inject({ url: "/sitemap.xml" })).body;
+    const dated = (path: string) =>
+      new RegExp(`<loc>[^<]*${path}</loc><lastmod>([^<]+)</lastmod>`).exec(sitemap)?.[1];
+    expect(dated(MOVING)).toBe(abileneToday());
+    expect(dated("/about-us")).toBe(pageContentModified["about-us"]);
 
     for (const file of ["480.avif", "1600.webp", "1200.jpg"]) {
       const served = await service.app.inject({ url: `/media/photos/${id}/${file}` });

@@ -10,6 +10,7 @@ import {
 import { NOT_FOUND_PRERENDER_PATH, sitePages } from "../../app/route-table.ts";
 import type { PageRenderer } from "../page-renderer.ts";
 import { type CspSources, type PageSet, pageFileOf } from "../pages.ts";
+import type { ContentRevision, StoredPhoto } from "../store/site-content.ts";
 import type { Store } from "../store/store.ts";
 import { type ContentDocument, isGalleryKey, readDocument, toSiteContent } from "./content-document.ts";
 
@@ -18,6 +19,8 @@ const gzipAsync = promisify(gzip);
 
 /** How often each copy of the service asks the store whether the content changed (docs/architecture.md). */
 export const CONTENT_POLL_MS = 2_000;
+/** How many revisions back the sitemap's dates are worked out from at start (older changes date from the oldest). */
+const HISTORY_DATED = 1_000;
 
 /** A page's client-navigation data (`<path>.data`), rendered with the current content. */
 interface PageData {
@@ -33,6 +36,7 @@ interface PageData {
 function inputsOf(pageId: string | undefined, content: SiteContent, today: string): string {
   const key = pageId !== undefined && isGalleryKey(pageId) ? pageId : undefined;
   return JSON.stringify({
+    // Without a day, the notice is left out: what the sitemap's dates follow (a holiday notice is no new content).
     notice: today ? (activeNotice(content, today) ?? null) : null,
     testimonials: pageId === "home" || pageId === "reviews" ? content.testimonials : null,
     gallery: key ? galleryPhotos(content, key) : null,
@@ -46,6 +50,8 @@ export interface SitePublisher {
   document(): ContentDocument;
   /** The rendered `.data` of a page, once the content differs from the build's; undefined: the build's file. */
   data(dataPath: string): PageData | undefined;
+  /** The day (YYYY-MM-DD, Abilene) the owner last changed what this page shows, if ever: the sitemap's date. */
+  lastChanged(path: string): string | undefined;
   /** Reads the newest revision now and renders the pages again if it changed (after an owner's change). */
   refresh(): Promise<void>;
   start(): Promise<void>;
@@ -110,13 +116,36 @@ export function createSitePublisher(options: {
     }
   }
 
+  /** Per page, the day its own content (the notice aside) last changed: from the history at start, then as it goes. */
+  const changedOn = new Map<string, string>();
+  let datedInputs = new Map(pagesToWatch.map(({ path, id }) => [path, inputsOf(id, content, "")]));
+  function datePages(revisions: readonly ContentRevision[], facts: readonly StoredPhoto[]): void {
+    for (const revision of revisions) {
+      const revised = toSiteContent(readDocument(revision.document), facts);
+      const inputs = new Map(pagesToWatch.map(({ path, id }) => [path, inputsOf(id, revised, "")]));
+      for (const [path, now] of inputs) {
+        if (datedInputs.get(path) !== now) changedOn.set(path, abileneToday(revision.at));
+      }
+      datedInputs = inputs;
+    }
+  }
+
   async function check(): Promise<void> {
     const revisionId = await store.latestRevisionId();
     const today = abileneToday();
     if (revisionId === shownRevision && today === shownDay) return;
     const latest = revisionId === 0 ? undefined : await store.latestRevision();
+    const facts = await store.photos();
+    // At start, the history dates each page; afterwards the revisions since the last check do.
+    if (revisionId !== shownRevision) {
+      const since = Math.max(shownRevision, 0);
+      datePages(
+        (await store.revisions(HISTORY_DATED)).filter((revision) => revision.id > since).reverse(),
+        facts,
+      );
+    }
     document = readDocument(latest?.document);
-    content = toSiteContent(document, await store.photos());
+    content = toSiteContent(document, facts);
     await renderChanged(today);
     shownRevision = latest?.id ?? 0;
     shownDay = today;
@@ -131,6 +160,7 @@ export function createSitePublisher(options: {
   return {
     current: () => content,
     document: () => document,
+    lastChanged: (path) => changedOn.get(path),
     data: (dataPath) => data.get(dataPath),
     refresh: serialised,
     async start() {
