@@ -63,7 +63,9 @@ export type ActivityAction =
   | "email-retried"
   | "signed-in"
   | "signed-out"
-  | "signed-out-everywhere";
+  | "signed-out-everywhere"
+  | "booking-confirmed"
+  | "booking-declined";
 
 export interface InboxEvent {
   at: string;

@@ -144,4 +144,44 @@ export const POSTGRES_MIGRATIONS: Migrations = [
     document text NOT NULL
   );
   `,
+  // 8 (docs/architecture.md, "Booking"): a lead's booking (the windows it asks for, the visit the owner confirmed,
+  // the invitation's sequence, the hash of the customer's manage link), the days the owner closed, and how many
+  // visits fit in a window. Days are local dates (YYYY-MM-DD) in the business's time zone; a visit's instants are
+  // kept too, for ordering.
+  `
+  CREATE TABLE bookings (
+    id text PRIMARY KEY,
+    lead_id text NOT NULL UNIQUE REFERENCES leads (id),
+    status text NOT NULL CHECK (status IN ('requested', 'confirmed', 'declined', 'cancelled')),
+    frequency text CHECK (frequency IN ('weekly', 'every-2-weeks', 'every-4-weeks')),
+    requested_day text,
+    requested_window text,
+    second_day text,
+    second_window text,
+    visit_day text,
+    visit_window text,
+    visit_starts_at timestamptz,
+    visit_ends_at timestamptz,
+    sequence integer NOT NULL DEFAULT 0,
+    manage_hash text UNIQUE,
+    address text NOT NULL DEFAULT '',
+    access_notes text NOT NULL DEFAULT '',
+    decline_reason text,
+    created_at timestamptz NOT NULL,
+    updated_at timestamptz NOT NULL
+  );
+  CREATE INDEX bookings_visit ON bookings (visit_starts_at);
+  CREATE TABLE closed_days (
+    day text PRIMARY KEY,
+    reason text NOT NULL,
+    closed_by text NOT NULL,
+    closed_at timestamptz NOT NULL
+  );
+  CREATE TABLE window_capacity (
+    arrival_window text PRIMARY KEY,
+    visits integer NOT NULL CHECK (visits >= 0),
+    set_by text NOT NULL,
+    set_at timestamptz NOT NULL
+  );
+  `,
 ];

@@ -196,4 +196,44 @@ export const SQLITE_MIGRATIONS: Migrations = [
     document TEXT NOT NULL
   );
   `,
+  // 8 (docs/architecture.md, "Booking"): a lead's booking (the windows it asks for, the visit the owner confirmed,
+  // the invitation's sequence, the hash of the customer's manage link), the days the owner closed, and how many
+  // visits fit in a window. Days are local dates (YYYY-MM-DD) in the business's time zone; a visit's instants are
+  // kept too, for ordering.
+  `
+  CREATE TABLE bookings (
+    id TEXT PRIMARY KEY,
+    lead_id TEXT NOT NULL UNIQUE REFERENCES leads (id),
+    status TEXT NOT NULL CHECK (status IN ('requested', 'confirmed', 'declined', 'cancelled')),
+    frequency TEXT CHECK (frequency IN ('weekly', 'every-2-weeks', 'every-4-weeks')),
+    requested_day TEXT,
+    requested_window TEXT,
+    second_day TEXT,
+    second_window TEXT,
+    visit_day TEXT,
+    visit_window TEXT,
+    visit_starts_at INTEGER,
+    visit_ends_at INTEGER,
+    sequence INTEGER NOT NULL DEFAULT 0,
+    manage_hash TEXT UNIQUE,
+    address TEXT NOT NULL DEFAULT '',
+    access_notes TEXT NOT NULL DEFAULT '',
+    decline_reason TEXT,
+    created_at INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL
+  );
+  CREATE INDEX bookings_visit ON bookings (visit_starts_at);
+  CREATE TABLE closed_days (
+    day TEXT PRIMARY KEY,
+    reason TEXT NOT NULL,
+    closed_by TEXT NOT NULL,
+    closed_at INTEGER NOT NULL
+  );
+  CREATE TABLE window_capacity (
+    arrival_window TEXT PRIMARY KEY,
+    visits INTEGER NOT NULL CHECK (visits >= 0),
+    set_by TEXT NOT NULL,
+    set_at INTEGER NOT NULL
+  );
+  `,
 ];

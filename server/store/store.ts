@@ -1,6 +1,7 @@
 import type { Attribution, ContactFormValues } from "../../app/lib/contact-schema.ts";
 import { type ActivityAction, type LeadStage, SIGN_IN_LINK_MINUTES } from "../../app/lib/owner-inbox.ts";
 import type { Allowances } from "./allowances.ts";
+import type { BookingRefusal, BookingRequest, Bookings } from "./bookings.ts";
 import type { Leads } from "./leads.ts";
 import type { Operations } from "./operations.ts";
 import type { Outbox } from "./outbox.ts";
@@ -39,9 +40,11 @@ export interface NewLead {
    * nothing.
    */
   acknowledgementSkipped?: string;
+  /** The windows asked for in "When would you like us?", stored as a waiting booking with the lead. */
+  booking?: BookingRequest;
 }
 
-export interface Lead extends NewLead {
+export interface Lead extends Omit<NewLead, "booking"> {
   /** Kept as suspected spam (quarantineReason says why) until the owner says "Not spam". */
   quarantined: boolean;
   stage: LeadStage;
@@ -74,6 +77,8 @@ export interface SaveResult {
   id: string;
   /** False when a lead with the same idempotency key was already stored: nothing new was written. */
   created: boolean;
+  /** Set when the lead's requested window can no longer be had (closed, full…): nothing was written. */
+  refused?: BookingRefusal;
 }
 
 export interface LeadWithEmails {
@@ -149,7 +154,14 @@ export interface MailStatus {
   deadBusinessEmails: number;
 }
 
-export interface Store extends Leads, Outbox, Allowances, OwnerSignIns, Operations, SiteContentStore {
+export interface Store
+  extends Leads,
+    Outbox,
+    Allowances,
+    OwnerSignIns,
+    Operations,
+    SiteContentStore,
+    Bookings {
   /** Where the data is, for the owner's messages: a file path, or the database URL without its password. */
   readonly location: string;
   /** An online, verified copy of the whole store (SQLite only: PostgreSQL is backed up with pg_dump). */
