@@ -1,5 +1,6 @@
 import { Temporal } from "temporal-polyfill";
 import { type BookingRules, FREQUENCIES, type Frequency } from "../content/booking.ts";
+import { formatSlot, WEEKDAY_NAMES } from "./visit-words.ts";
 
 /**
  * Which arrival windows a visitor may ask for (docs/product.md, "Booking"): pure functions of the rules
@@ -176,49 +177,11 @@ export function nearestOpenSlots(
   return candidates.slice(0, count).map((candidate) => candidate.slot);
 }
 
-const WEEKDAY_NAMES = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
-const MONTH_NAMES = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
-/** "Tuesday, March 10, 2026" (written out here: the words must not depend on the machine's locale data). */
-export function formatDay(day: string): string {
-  const date = parseDay(day);
-  if (!date) return day;
-  return `${WEEKDAY_NAMES[date.dayOfWeek - 1]}, ${MONTH_NAMES[date.month - 1]} ${date.day}, ${date.year}`;
-}
-
-function formatTime(time: string): string {
-  const plain = Temporal.PlainTime.from(time);
-  const hour = plain.hour % 12 === 0 ? 12 : plain.hour % 12;
-  return `${hour}:${String(plain.minute).padStart(2, "0")} ${plain.hour < 12 ? "AM" : "PM"}`;
-}
-
-/** "Tuesday, March 10, 2026, morning (arrival between 8:00 AM and 12:00 PM, Abilene time)" */
-export function formatSlot(slot: Slot, rules: BookingRules): string {
-  const window = rules.windows.find((candidate) => candidate.id === slot.window);
-  if (!window) return formatDay(slot.day);
-  return `${formatDay(slot.day)}, ${window.label.toLowerCase()} (arrival between ${formatTime(window.starts)} and ${formatTime(window.ends)}, Abilene time)`;
-}
-
-export function frequencyLabel(frequency: Frequency): string {
-  return FREQUENCIES.find((candidate) => candidate.value === frequency)?.label ?? frequency;
-}
-
 export function frequencyWeeks(frequency: Frequency | undefined): number | undefined {
   return FREQUENCIES.find((candidate) => candidate.value === frequency)?.weeks;
 }
+
+export { formatDay, formatSlot } from "./visit-words.ts";
 
 /** What the visitor is told about a refused window (the nearest open windows are listed after it). */
 export function refusalMessage(refusal: Refusal, rules: BookingRules): string {
@@ -241,4 +204,20 @@ export function refusalMessage(refusal: Refusal, rules: BookingRules): string {
     case "full":
       return "That window is already fully booked. Please choose another one.";
   }
+}
+
+/**
+ * The whole answer to a refused window: why, and the nearest open windows to choose instead (or the phone, when
+ * none is open in the whole bookable range).
+ */
+export function refusalWithAlternatives(
+  refusal: Refusal,
+  alternatives: readonly Slot[],
+  rules: BookingRules,
+  phone: string,
+): string {
+  const why = refusalMessage(refusal, rules);
+  if (alternatives.length === 0)
+    return `${why} No window is open in the next ${rules.maxDaysAhead} days: please call us at ${phone}.`;
+  return `${why} Nearest open: ${alternatives.map((slot) => formatSlot(slot, rules)).join("; ")}.`;
 }

@@ -112,6 +112,7 @@ export async function createContactFeature(
           }
         },
         isStoredLead: (id) => pipeline.isStoredLead(id),
+        requestedVisit: (id) => pipeline.requestedVisit(id),
       };
     },
     monitor,

@@ -7,9 +7,7 @@ interface HeicPixels {
   data: Uint8Array;
 }
 
-type HeicDecodeResult =
-  | { ok: true; pixels: HeicPixels }
-  | { ok: false; reason: "unreadable" | "timeout" };
+type HeicDecodeResult = { ok: true; pixels: HeicPixels } | { ok: false; reason: "unreadable" | "timeout" };
 
 /** Generous for a 48-megapixel phone photo on a busy 2-core machine (a 12-megapixel one takes about 2 s). */
 const HEIC_DECODE_TIMEOUT_MS = 60_000;

@@ -3,10 +3,11 @@ import { business } from "../../content/business.ts";
 import { attributionForSubmit } from "../../lib/attribution.ts";
 import {
   type ContactFieldErrors,
+  FORM_FIELDS,
+  type FormField,
   HONEYPOT_FIELD,
-  QUOTE_FORM_FIELDS,
-  type QuoteFormField,
 } from "../../lib/contact-fields.ts";
+import type { VisitRequest } from "../../lib/contact-schema.ts";
 import type { QuoteFormAnswer, QuoteFormFailure } from "./quote-form-answer.ts";
 
 /**
@@ -39,15 +40,15 @@ function loadRuntime(): Promise<Runtime> {
 type QuoteFormStatus =
   | { kind: "editing" }
   | { kind: "sending" }
-  | { kind: "sent"; id: string | undefined }
+  | { kind: "sent"; id: string | undefined; visit: VisitRequest | undefined }
   | { kind: "failed"; reason: QuoteFormFailure };
 
-type Values = Record<QuoteFormField, string>;
+type Values = Record<FormField, string>;
 
 function readValues(form: HTMLFormElement): Values {
   const data = new FormData(form);
   const values = {} as Values;
-  for (const field of QUOTE_FORM_FIELDS) {
+  for (const field of FORM_FIELDS) {
     const value = data.get(field);
     values[field] = typeof value === "string" ? value : "";
   }
@@ -55,20 +56,22 @@ function readValues(form: HTMLFormElement): Values {
 }
 
 function validate(runtime: Runtime, values: Values): ContactFieldErrors {
-  const result = runtime.contactFormSchema.safeParse(values);
-  return result.success ? {} : runtime.fieldErrors(result.error);
+  const result = runtime.quoteFormSchema.safeParse(values);
+  if (!result.success) return runtime.fieldErrors(result.error);
+  // The visit part's fields must go together (a day with a window…); its calendar is checked by the server.
+  return runtime.visitRequestOf(result.data, result.data.services).errors;
 }
 
-const hasErrors = (errors: ContactFieldErrors) => QUOTE_FORM_FIELDS.some((field) => errors[field]);
+const hasErrors = (errors: ContactFieldErrors) => FORM_FIELDS.some((field) => errors[field]);
 
-function fieldOf(target: EventTarget): QuoteFormField | undefined {
+function fieldOf(target: EventTarget): FormField | undefined {
   const name = (target as { name?: unknown }).name;
-  return typeof name === "string" && (QUOTE_FORM_FIELDS as readonly string[]).includes(name)
-    ? (name as QuoteFormField)
+  return typeof name === "string" && (FORM_FIELDS as readonly string[]).includes(name)
+    ? (name as FormField)
     : undefined;
 }
 
-function focusField(form: HTMLFormElement, field: QuoteFormField) {
+function focusField(form: HTMLFormElement, field: FormField) {
   const control = form.elements.namedItem(field);
   if (control instanceof HTMLElement) control.focus();
 }
@@ -83,7 +86,7 @@ export function useQuoteForm(answer: QuoteFormAnswer | undefined) {
   /** Messages the server gave (the page's answer, or a 400 of the API): each stands until its field changes. */
   const [serverErrors, setServerErrors] = useState<ContactFieldErrors>(() => answer?.errors ?? {});
   /** Fields the visitor has typed in or left (dirty or touched). */
-  const [visited, setVisited] = useState<ReadonlySet<QuoteFormField>>(() => new Set());
+  const [visited, setVisited] = useState<ReadonlySet<FormField>>(() => new Set());
   /** A send was attempted: every field counts as touched (docs/product.md §4), as it does on the server's answer. */
   const [submitted, setSubmitted] = useState(answer?.state === "invalid");
   const sending = useRef(false);
@@ -100,7 +103,7 @@ export function useQuoteForm(answer: QuoteFormAnswer | undefined) {
     }
   };
 
-  const visit = (field: QuoteFormField) => {
+  const visit = (field: FormField) => {
     setVisited((current) => (current.has(field) ? current : new Set(current).add(field)));
   };
 
@@ -110,7 +113,7 @@ export function useQuoteForm(answer: QuoteFormAnswer | undefined) {
     const form = formRef.current;
     if (!form) return;
     const values = readValues(form);
-    const typed = QUOTE_FORM_FIELDS.filter((field) => values[field] !== (answer?.values[field] ?? ""));
+    const typed = FORM_FIELDS.filter((field) => values[field] !== (answer?.values[field] ?? ""));
     if (typed.length === 0) return;
     setVisited((current) => new Set([...current, ...typed]));
     setServerErrors((current) => {
@@ -166,7 +169,7 @@ export function useQuoteForm(answer: QuoteFormAnswer | undefined) {
     setClientErrors(errors);
     setServerErrors({});
     setSubmitted(true);
-    const firstInvalid = QUOTE_FORM_FIELDS.find((field) => errors[field]);
+    const firstInvalid = FORM_FIELDS.find((field) => errors[field]);
     if (firstInvalid) {
       focusField(form, firstInvalid);
       setStatus((current) => (current.kind === "failed" ? { kind: "editing" } : current));
@@ -175,7 +178,8 @@ export function useQuoteForm(answer: QuoteFormAnswer | undefined) {
 
     sending.current = true;
     setStatus({ kind: "sending" });
-    const parsed = runtime.contactFormSchema.parse(values);
+    const parsed = runtime.quoteFormSchema.parse(values);
+    const visit = runtime.visitRequestOf(parsed, parsed.services).request;
     // One key per filled-in form: a retry of the same values reuses it (the server stores one lead); values
     // changed after a failure get a new one, so a correction is never swallowed as a duplicate.
     const fingerprint = JSON.stringify(parsed);
@@ -204,14 +208,14 @@ export function useQuoteForm(answer: QuoteFormAnswer | undefined) {
     sending.current = false;
     if (result.ok) {
       attemptKey.current = undefined;
-      setStatus({ kind: "sent", id: result.id });
+      setStatus({ kind: "sent", id: result.id, visit });
       return;
     }
     // docs/product.md §8: a failed send is logged under this name.
     console.error("Error sending email", result.error);
     if (result.reason === "invalid") {
       setServerErrors(result.errors);
-      const first = QUOTE_FORM_FIELDS.find((field) => result.errors[field]);
+      const first = FORM_FIELDS.find((field) => result.errors[field]);
       if (first) focusField(form, first);
     }
     setStatus({ kind: "failed", reason: result.reason });
@@ -226,7 +230,7 @@ export function useQuoteForm(answer: QuoteFormAnswer | undefined) {
   };
 
   /** A field's message: the server's, or the rules' once the visitor has been there (or tried to send). */
-  const messageOf = (field: QuoteFormField): string | undefined =>
+  const messageOf = (field: FormField): string | undefined =>
     serverErrors[field] ??
     (clientErrors && (submitted || visited.has(field)) ? clientErrors[field] : undefined);
 
@@ -239,7 +243,7 @@ export function useQuoteForm(answer: QuoteFormAnswer | undefined) {
     /** The fields to list at the top of a form the server sent back, with their messages. */
     summary:
       answer?.state === "invalid"
-        ? QUOTE_FORM_FIELDS.flatMap((field) => {
+        ? FORM_FIELDS.flatMap((field) => {
             const message = messageOf(field);
             return message ? [{ field, message }] : [];
           })
