@@ -14,8 +14,6 @@ import {
   NAME_MAX_LENGTH,
   NOTES_MAX_LENGTH,
   nameMessages,
-  QUOTE_FORM_FIELDS,
-  type QuoteFormField,
   type ReferralValue,
   referralOptions,
   type ServiceValue,
