@@ -12,6 +12,7 @@ import Fastify, {
   type HTTPMethods,
   LogController,
 } from "fastify";
+import { AVAILABILITY_API_PATH } from "../app/lib/availability-api.ts";
 import { CONTACT_API_PATH } from "../app/lib/contact-api.ts";
 import type { OwnerInboxService } from "../app/lib/owner-inbox.ts";
 import type { PublicEnv } from "../app/lib/public-env.ts";
@@ -339,6 +340,7 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   const allowed = new Map<string, string[]>([
     ["/healthz", ["GET", "HEAD"]],
     [CONTACT_API_PATH, ["POST"]],
+    [AVAILABILITY_API_PATH, ["GET", "HEAD"]],
     [REVIEWS_API_PATH, ["GET", "HEAD"]],
     [CSP_REPORT_PATH, ["POST"]],
   ]);

@@ -1,6 +1,6 @@
 import { Temporal } from "temporal-polyfill";
 import { type BookingRules, FREQUENCIES, type Frequency } from "../content/booking.ts";
-import { formatSlot, WEEKDAY_NAMES } from "./visit-words.ts";
+import { nearestOpen, type Refusal } from "./visit-words.ts";
 
 /**
  * Which arrival windows a visitor may ask for (docs/product.md, "Booking"): pure functions of the rules
@@ -29,16 +29,6 @@ export interface CalendarState {
   capacity: Readonly<Record<string, number>>;
   holds: readonly Hold[];
 }
-
-export type Refusal =
-  | "invalid-day"
-  | "unknown-window"
-  | "past"
-  | "not-a-working-day"
-  | "too-soon"
-  | "too-far"
-  | "closed"
-  | "full";
 
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -149,9 +139,13 @@ export function checkSlot(slot: Slot, now: Date, rules: BookingRules, state: Cal
   return roomIn(slot, state, rules);
 }
 
+export function frequencyWeeks(frequency: Frequency | undefined): number | undefined {
+  return FREQUENCIES.find((candidate) => candidate.value === frequency)?.weeks;
+}
+
 /**
- * The open windows nearest to the one asked for, nearest day first (then the earlier day, then the window's
- * order), at most `count`.
+ * The open windows nearest to the one asked for (visit-words.ts's nearestOpen: the browser uses the same search over
+ * the availability API's answer), at most `count`.
  */
 export function nearestOpenSlots(
   asked: Slot,
@@ -160,64 +154,22 @@ export function nearestOpenSlots(
   state: CalendarState,
   count = 3,
 ): Slot[] {
-  const earliest = earliestBookableDay(now, rules);
-  const latest = latestBookableDay(now, rules);
-  const around = parseDay(asked.day) ?? earliest;
-  const candidates: { slot: Slot; distance: number; side: number; order: number }[] = [];
-  for (let day = earliest; Temporal.PlainDate.compare(day, latest) <= 0; day = day.add({ days: 1 })) {
-    const distance = Math.abs(around.until(day, { largestUnit: "days" }).days);
-    rules.windows.forEach((window, index) => {
-      const slot = { day: day.toString(), window: window.id };
-      if (checkSlot(slot, now, rules, state) === null) {
-        candidates.push({ slot, distance, side: Temporal.PlainDate.compare(day, around), order: index });
-      }
-    });
-  }
-  candidates.sort((a, b) => a.distance - b.distance || a.side - b.side || a.order - b.order);
-  return candidates.slice(0, count).map((candidate) => candidate.slot);
+  return nearestOpen(
+    asked,
+    {
+      earliest: earliestBookableDay(now, rules).toString(),
+      latest: latestBookableDay(now, rules).toString(),
+    },
+    (slot) => checkSlot(slot, now, rules, state) === null,
+    rules,
+    count,
+  );
 }
 
-export function frequencyWeeks(frequency: Frequency | undefined): number | undefined {
-  return FREQUENCIES.find((candidate) => candidate.value === frequency)?.weeks;
-}
-
-export { formatDay, formatSlot } from "./visit-words.ts";
-
-/** What the visitor is told about a refused window (the nearest open windows are listed after it). */
-export function refusalMessage(refusal: Refusal, rules: BookingRules): string {
-  const workDays = rules.workDays.map((day) => WEEKDAY_NAMES[day - 1]);
-  switch (refusal) {
-    case "invalid-day":
-      return "Please choose a day from the calendar.";
-    case "unknown-window":
-      return "Please choose a morning or an afternoon arrival window.";
-    case "past":
-      return "That time has already passed. Please choose a later day.";
-    case "not-a-working-day":
-      return `We clean ${workDays[0]} to ${workDays[workDays.length - 1]} only. Please choose a weekday.`;
-    case "too-soon":
-      return `We need at least ${rules.leadTimeWorkingDays} working days' notice. Please choose a later day, or call us.`;
-    case "too-far":
-      return `We take requests up to ${rules.maxDaysAhead} days ahead. Please choose an earlier day.`;
-    case "closed":
-      return "We are closed that day. Please choose another day.";
-    case "full":
-      return "That window is already fully booked. Please choose another one.";
-  }
-}
-
-/**
- * The whole answer to a refused window: why, and the nearest open windows to choose instead (or the phone, when
- * none is open in the whole bookable range).
- */
-export function refusalWithAlternatives(
-  refusal: Refusal,
-  alternatives: readonly Slot[],
-  rules: BookingRules,
-  phone: string,
-): string {
-  const why = refusalMessage(refusal, rules);
-  if (alternatives.length === 0)
-    return `${why} No window is open in the next ${rules.maxDaysAhead} days: please call us at ${phone}.`;
-  return `${why} Nearest open: ${alternatives.map((slot) => formatSlot(slot, rules)).join("; ")}.`;
-}
+export {
+  formatDay,
+  formatSlot,
+  type Refusal,
+  refusalMessage,
+  refusalWithAlternatives,
+} from "./visit-words.ts";

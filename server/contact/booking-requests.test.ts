@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingRules } from "../../app/content/booking.ts";
+import { business } from "../../app/content/business.ts";
 import { earliestBookableDay, latestBookableDay, localToday } from "../../app/lib/availability.ts";
+import { AVAILABILITY_API_PATH, choiceMessage, readAvailability } from "../../app/lib/availability-api.ts";
 import { visitMessages } from "../../app/lib/contact-fields.ts";
 import {
   postContact,
@@ -125,6 +127,34 @@ describe("a quote request with a visit, through the API", () => {
       expect(message).not.toContain(`${day},`);
     }
     // The full window's nearest open window is its own morning.
+    // What the form shows before sending: the closed day and the full window, and for each the very message the
+    // server answers.
+    const shown = await service.app.inject({ method: "GET", url: AVAILABILITY_API_PATH });
+    expect(shown.statusCode).toBe(200);
+    expect(shown.headers["cache-control"]).toBe("no-store");
+    const calendar = readAvailability(shown.json());
+    if (!calendar) throw new Error("no availability answer");
+    expect(calendar.unavailable).toContainEqual({ day: closed, closed: true });
+    expect(calendar.unavailable).toContainEqual({ day: full, full: ["afternoon"] });
+    expect(calendar.earliest).toBe(earliestBookableDay(new Date(), bookingRules).toString());
+    expect(JSON.stringify(calendar)).not.toContain("@");
+    for (const [day, window] of [
+      [closed, "morning"],
+      [full, "afternoon"],
+      [bookable(6), "morning"],
+      [tooFar, "morning"],
+    ] as const) {
+      const answer = await postContact(
+        service.app,
+        validRequest({ email: uniqueEmail("same"), visitDay: day, visitWindow: window }),
+      );
+      expect(choiceMessage({ day, window }, calendar, bookingRules, business.phone), `${day} ${window}`).toBe(
+        (answer.json() as { errors: { visitDay: string } }).errors.visitDay,
+      );
+    }
+    expect(
+      choiceMessage({ day: full, window: "morning" }, calendar, bookingRules, business.phone),
+    ).toBeUndefined();
     const fullAnswer = await postContact(
       service.app,
       validRequest({ email: uniqueEmail("full"), visitDay: full, visitWindow: "afternoon" }),
@@ -178,6 +208,14 @@ describe("a quote request with a visit, through the API", () => {
     ]);
     expect(answers.every((answer) => !answer.body.includes("<script>"))).toBe(true);
     expect(await leadsWithEmail(email)).toHaveLength(0);
+  });
+});
+
+describe("GET /api/availability", () => {
+  it("takes GET and HEAD only", async () => {
+    const response = await service.app.inject({ method: "POST", url: AVAILABILITY_API_PATH });
+    expect(response.statusCode).toBe(405);
+    expect(response.headers.allow).toBe("GET, HEAD");
   });
 });
 

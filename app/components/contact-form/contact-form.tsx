@@ -1,5 +1,6 @@
 import { bookingRules, FREQUENCIES } from "../../content/booking.ts";
 import { business } from "../../content/business.ts";
+import type { AvailabilityAnswer } from "../../lib/availability-api.ts";
 import {
   type ContactField,
   type FormField as FormFieldName,
@@ -14,7 +15,7 @@ import {
   type VisitField,
 } from "../../lib/contact-fields.ts";
 import type { VisitRequest } from "../../lib/contact-schema.ts";
-import { windowLabel } from "../../lib/visit-words.ts";
+import { formatDay, windowLabel } from "../../lib/visit-words.ts";
 import type { SitePage } from "../../route-table.ts";
 import { FormField, type FormFieldProps, SelectField, TextareaField } from "../ui/form-field.tsx";
 import type { QuoteFormAnswer, QuoteFormFailure } from "./quote-form-answer.ts";
@@ -115,7 +116,7 @@ export function ContactForm({
   sentLeadId,
   sentVisit,
 }: ContactFormProps) {
-  const { formRef, status, messageOf, summary, blocked, hint, handlers } = useQuoteForm(answer);
+  const { formRef, status, availability, messageOf, summary, blocked, hint, handlers } = useQuoteForm(answer);
   if (!page.quoteForm) throw new Error(`${page.path} has no quoteForm in the route table`);
   const { sectionId } = page.quoteForm;
   const pagePath = page.path;
@@ -227,6 +228,7 @@ export function ContactForm({
           <p id={`${sectionId}-visit-hint`} className="text-sm text-slate-700 sm:col-span-2">
             {VISIT_HINT}
           </p>
+          {availability ? <UnavailableDays answer={availability} /> : null}
           <FormField
             id={fieldId("visitDay")}
             name="visitDay"
@@ -234,6 +236,8 @@ export function ContactForm({
             label={fieldLabels.visitDay}
             error={messageOf("visitDay")}
             defaultValue={answer?.values.visitDay ?? ""}
+            min={availability?.earliest}
+            max={availability?.latest}
             autoComplete="off"
           />
           <SelectField
@@ -248,6 +252,8 @@ export function ContactForm({
             label={fieldLabels.secondDay}
             error={messageOf("secondDay")}
             defaultValue={answer?.values.secondDay ?? ""}
+            min={availability?.earliest}
+            max={availability?.latest}
             autoComplete="off"
           />
           <SelectField
@@ -307,6 +313,35 @@ export function ContactForm({
         </div>
       </form>
     </section>
+  );
+}
+
+/** The days the calendar cannot give, shown before sending (with JavaScript: they come from the service). */
+function UnavailableDays({ answer }: { answer: AvailabilityAnswer }) {
+  const items = answer.unavailable.map((entry) =>
+    entry.closed
+      ? `${formatDay(entry.day)} (closed)`
+      : `${formatDay(entry.day)}: ${(entry.full ?? []).map((id) => id).join(" and ")} full`,
+  );
+  return (
+    <div className="text-sm text-slate-800 sm:col-span-2" data-testid="visit-unavailable" aria-live="polite">
+      {items.length === 0 ? (
+        <p>
+          Every working day from {formatDay(answer.earliest)} to {formatDay(answer.latest)} has room.
+        </p>
+      ) : (
+        <>
+          <p className="font-semibold">
+            Closed or full between {formatDay(answer.earliest)} and {formatDay(answer.latest)}:
+          </p>
+          <ul className="mt-1 list-disc pl-5">
+            {items.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
   );
 }
 

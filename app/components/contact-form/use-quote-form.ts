@@ -1,6 +1,13 @@
 import { type FormEvent, type SyntheticEvent, useEffect, useRef, useState } from "react";
+import { bookingRules } from "../../content/booking.ts";
 import { business } from "../../content/business.ts";
 import { attributionForSubmit } from "../../lib/attribution.ts";
+import {
+  AVAILABILITY_API_PATH,
+  type AvailabilityAnswer,
+  choiceMessage,
+  readAvailability,
+} from "../../lib/availability-api.ts";
 import {
   type ContactFieldErrors,
   FORM_FIELDS,
@@ -55,11 +62,39 @@ function readValues(form: HTMLFormElement): Values {
   return values;
 }
 
-function validate(runtime: Runtime, values: Values): ContactFieldErrors {
+function validate(
+  runtime: Runtime,
+  values: Values,
+  availability: AvailabilityAnswer | undefined,
+): ContactFieldErrors {
   const result = runtime.quoteFormSchema.safeParse(values);
   if (!result.success) return runtime.fieldErrors(result.error);
-  // The visit part's fields must go together (a day with a window…); its calendar is checked by the server.
-  return runtime.visitRequestOf(result.data, result.data.services).errors;
+  // The visit part's fields must go together (a day with a window…).
+  const visit = runtime.visitRequestOf(result.data, result.data.services);
+  if (!visit.request || !availability) return visit.errors;
+  // The calendar as the server last said it: a closed or full window gets the server's own message now. The
+  // server checks again when the request is sent.
+  const errors: ContactFieldErrors = {};
+  const first = choiceMessage(visit.request.first, availability, bookingRules, business.phone);
+  if (first) errors.visitDay = first;
+  const second =
+    visit.request.second && choiceMessage(visit.request.second, availability, bookingRules, business.phone);
+  if (second) errors.secondDay = second;
+  return errors;
+}
+
+/** The calendar's closed and full days, fetched once per page when the visitor starts on the form. */
+let availabilityLoad: Promise<AvailabilityAnswer | undefined> | undefined;
+function loadAvailability(): Promise<AvailabilityAnswer | undefined> {
+  availabilityLoad ??= fetch(AVAILABILITY_API_PATH, { headers: { accept: "application/json" } })
+    .then(async (response) => (response.ok ? readAvailability(await response.json()) : undefined))
+    .catch(() => undefined)
+    .then((answer) => {
+      // No answer (offline, a failure): the server's check still applies; try again on the next start.
+      if (!answer) availabilityLoad = undefined;
+      return answer;
+    });
+  return availabilityLoad;
 }
 
 const hasErrors = (errors: ContactFieldErrors) => FORM_FIELDS.some((field) => errors[field]);
@@ -89,6 +124,9 @@ export function useQuoteForm(answer: QuoteFormAnswer | undefined) {
   const [visited, setVisited] = useState<ReadonlySet<FormField>>(() => new Set());
   /** A send was attempted: every field counts as touched (docs/product.md §4), as it does on the server's answer. */
   const [submitted, setSubmitted] = useState(answer?.state === "invalid");
+  /** The calendar's closed and full days, once fetched. */
+  const [availability, setAvailability] = useState<AvailabilityAnswer>();
+  const availabilityRef = useRef<AvailabilityAnswer | undefined>(undefined);
   const sending = useRef(false);
   const attemptKey = useRef<{ key: string; fingerprint: string } | undefined>(undefined);
 
@@ -97,7 +135,7 @@ export function useQuoteForm(answer: QuoteFormAnswer | undefined) {
     if (!form) return;
     try {
       const runtime = await loadRuntime();
-      setClientErrors(validate(runtime, readValues(form)));
+      setClientErrors(validate(runtime, readValues(form), availabilityRef.current));
     } catch {
       // Offline: the messages wait; a press sends the plain HTML form, which the server checks.
     }
@@ -128,6 +166,14 @@ export function useQuoteForm(answer: QuoteFormAnswer | undefined) {
     // The visitor has started on the form: fetch its rules (from then on the button says whether the form can be
     // sent), and the bot check's script if there is a site key.
     void revalidate();
+    if (!availabilityRef.current) {
+      void loadAvailability().then((answer) => {
+        if (!answer || availabilityRef.current) return;
+        availabilityRef.current = answer;
+        setAvailability(answer);
+        void revalidate();
+      });
+    }
     loadRuntime()
       .then((runtime) =>
         runtime.loadRecaptcha(business.integrations.recaptchaSiteKey)?.catch(() => undefined),
@@ -165,7 +211,7 @@ export function useQuoteForm(answer: QuoteFormAnswer | undefined) {
       return;
     }
     const values = readValues(form);
-    const errors = validate(runtime, values);
+    const errors = validate(runtime, values, availabilityRef.current);
     setClientErrors(errors);
     setServerErrors({});
     setSubmitted(true);
@@ -239,6 +285,7 @@ export function useQuoteForm(answer: QuoteFormAnswer | undefined) {
   return {
     formRef,
     status,
+    availability,
     messageOf,
     /** The fields to list at the top of a form the server sent back, with their messages. */
     summary:
