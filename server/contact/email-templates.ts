@@ -79,7 +79,7 @@ function serviceAreaNote(zipCode: string): string {
   return town ? `${town.name}, inside the service area` : "outside the service area";
 }
 
-interface Row {
+export interface Row {
   label: string;
   value: string;
   /** A link target built by us from a validated value (mailto:, tel:), escaped like the value. */
@@ -135,7 +135,7 @@ function htmlLines(value: string): string {
   return escapeHtml(value).replace(/\n/g, "<br>");
 }
 
-function htmlTable(rows: Row[]): string {
+export function htmlTable(rows: Row[]): string {
   const body = rows
     .map((row) => {
       const value = row.href
@@ -147,11 +147,11 @@ function htmlTable(rows: Row[]): string {
   return `<table role="presentation" style="border-collapse:collapse;width:100%;max-width:600px;font-size:15px">${body}</table>`;
 }
 
-function textTable(rows: Row[]): string {
+export function textTable(rows: Row[]): string {
   return rows.map((row) => `${row.label}: ${row.value.replace(/\n/g, "\n  ")}`).join("\n");
 }
 
-function htmlDocument(title: string, body: string): string {
+export function htmlDocument(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="margin:0;padding:24px;font-family:Arial,Helvetica,sans-serif;color:#111827;line-height:1.5">${body}</body></html>`;
 }
 

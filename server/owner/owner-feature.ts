@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from "fastify";
 import { business } from "../../app/content/business.ts";
 import type { OwnerInboxService } from "../../app/lib/owner-inbox.ts";
+import { BookingDesk } from "../booking/booking-desk.ts";
+import { registerCalendarFeed } from "../booking/calendar-feed-route.ts";
 import type { Config } from "../config.ts";
 import { createRateLimiter } from "../contact/rate-limiter.ts";
 import type { Store } from "../store/store.ts";
@@ -49,11 +51,13 @@ export function createOwnerFeature(
     onLinkFailed: (error) => log?.error({ err: error }, "owner inbox: a sign-in link could not be queued"),
   });
   const inbox = new LeadInbox(store);
+  const desk = new BookingDesk(store, config.public.SITE_URL);
   return {
-    ownerInbox: (request) => ownerInboxService(access, inbox, request),
+    ownerInbox: (request) => ownerInboxService(access, inbox, request, desk),
     stop: () => access.stop(),
     register: (app) => {
       log = app.log;
+      registerCalendarFeed(app, desk);
       if (secret.warning) app.log.warn(secret.warning);
       app.log.info({ owners: owners.length }, "owner inbox: /leads, sign-in by email link");
     },

@@ -102,6 +102,16 @@ export interface Bookings {
   closedDays(fromDay: string): Promise<ClosedDay[]>;
   setCapacity(window: string, visits: number, actor: string, at: Date): Promise<void>;
   capacities(): Promise<Record<string, number>>;
+  /** Every confirmed booking (recurring series repeat from their first visit), first visit first. */
+  allConfirmedBookings(): Promise<Booking[]>;
+  /** A new secret calendar address (its hash): every earlier one stops working. */
+  replaceCalendarFeed(tokenHash: string, actor: string, at: Date): Promise<void>;
+  /** Stops every calendar address; false when none was working. */
+  revokeCalendarFeeds(actor: string, at: Date): Promise<boolean>;
+  /** Whether this hash is of the working calendar address. */
+  calendarFeedWorks(tokenHash: string): Promise<boolean>;
+  /** When and by whom the working address was made, if there is one. */
+  calendarFeedMade(): Promise<{ createdAt: Date; createdBy: string } | undefined>;
 }
 
 const LOCK = "bookings";
@@ -325,6 +335,36 @@ export function bookings(db: Database, rules: BookingRules = bookingRules): Book
         },
         [LOCK],
       ),
+    async allConfirmedBookings() {
+      const rows = await db.all(
+        "SELECT * FROM bookings WHERE status = 'confirmed' ORDER BY visit_starts_at, id",
+      );
+      return rows.map(rowToBooking);
+    },
+    replaceCalendarFeed: (tokenHash, actor, at) =>
+      db.transaction(
+        async (sql) => {
+          await sql.run("UPDATE calendar_feeds SET revoked_at = ? WHERE revoked_at IS NULL", [at]);
+          await sql.run("INSERT INTO calendar_feeds (token_hash, created_at, created_by) VALUES (?, ?, ?)", [
+            tokenHash,
+            at,
+            actor,
+          ]);
+        },
+        ["calendar-feed"],
+      ),
+    revokeCalendarFeeds: async (_actor, at) =>
+      (await db.run("UPDATE calendar_feeds SET revoked_at = ? WHERE revoked_at IS NULL", [at])) > 0,
+    calendarFeedWorks: async (tokenHash) =>
+      (await db.get("SELECT 1 AS ok FROM calendar_feeds WHERE token_hash = ? AND revoked_at IS NULL", [
+        tokenHash,
+      ])) !== undefined,
+    async calendarFeedMade() {
+      const row = await db.get(
+        "SELECT created_at, created_by FROM calendar_feeds WHERE revoked_at IS NULL ORDER BY created_at DESC",
+      );
+      return row ? { createdAt: toDate(row.created_at), createdBy: String(row.created_by) } : undefined;
+    },
     async capacities() {
       const capacity: Record<string, number> = {};
       for (const row of await db.all("SELECT arrival_window, visits FROM window_capacity")) {

@@ -184,4 +184,14 @@ export const POSTGRES_MIGRATIONS: Migrations = [
     set_at timestamptz NOT NULL
   );
   `,
+  // 9 (docs/architecture.md, "Booking"): the owner's private calendar subscription. Only the SHA-256 of its secret
+  // address is kept; replacing it revokes the old one, and a revoked address answers 404.
+  `
+  CREATE TABLE calendar_feeds (
+    token_hash text PRIMARY KEY,
+    created_at timestamptz NOT NULL,
+    created_by text NOT NULL,
+    revoked_at timestamptz
+  );
+  `,
 ];

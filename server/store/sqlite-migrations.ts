@@ -236,4 +236,14 @@ export const SQLITE_MIGRATIONS: Migrations = [
     set_at INTEGER NOT NULL
   );
   `,
+  // 9 (docs/architecture.md, "Booking"): the owner's private calendar subscription. Only the SHA-256 of its secret
+  // address is kept; replacing it revokes the old one, and a revoked address answers 404.
+  `
+  CREATE TABLE calendar_feeds (
+    token_hash TEXT PRIMARY KEY,
+    created_at INTEGER NOT NULL,
+    created_by TEXT NOT NULL,
+    revoked_at INTEGER
+  );
+  `,
 ];

@@ -50,9 +50,14 @@ function hasOwner(loaderData: unknown): boolean {
   );
 }
 
-/** The owner's two areas; a lead belongs to "Leads", a photo or gallery page to "Your site". */
+/** The owner's areas; a lead belongs to "Leads", a photo or gallery page to "Your site". */
 const OWNER_NAV = [
-  { label: "Leads", path: "/leads", section: (path: string) => !isSitePath(path) },
+  {
+    label: "Leads",
+    path: "/leads",
+    section: (path: string) => !isSitePath(path) && path !== "/leads/bookings",
+  },
+  { label: "Bookings", path: "/leads/bookings", section: (path: string) => path === "/leads/bookings" },
   { label: "Your site", path: "/leads/site", section: isSitePath },
 ] as const;
 
