@@ -19,7 +19,9 @@ import type { PublicEnv } from "../app/lib/public-env.ts";
 import type { QuoteRequestService } from "../app/lib/quote-requests.ts";
 import { SENT_LEAD_PARAM } from "../app/lib/quote-requests.ts";
 import { REVIEWS_API_PATH } from "../app/lib/reviews-api.ts";
+import type { VisitManageService } from "../app/lib/visit-manage.ts";
 import { findPageByPath, ownerPages } from "../app/route-table.ts";
+import { registerVisitPages } from "./booking/visit-pages.ts";
 import { createProxyHopsCheck } from "./client-address.ts";
 import type { Config } from "./config.ts";
 import type { ContentFeature } from "./content/content-feature.ts";
@@ -52,6 +54,8 @@ interface AppParts {
   ownerInbox?: (request: FastifyRequest) => OwnerInboxService;
   /** The owner's photos and words: with it, the pages follow the content the owner changes. */
   siteContent?: ContentFeature;
+  /** The customer's manage page of a booking, for one request: with it, the service serves /visit/<secret>. */
+  visitManage?: (request: FastifyRequest) => VisitManageService;
 }
 
 /**
@@ -304,6 +308,13 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     siteUrl: config.public.SITE_URL,
     siteContent,
   });
+  if (parts.visitManage) {
+    await registerVisitPages(app, {
+      renderer,
+      visitManage: parts.visitManage,
+      siteUrl: config.public.SITE_URL,
+    });
+  }
   if (parts.ownerInbox) {
     await registerOwnerPages(app, {
       renderer,

@@ -65,7 +65,9 @@ export type ActivityAction =
   | "signed-out"
   | "signed-out-everywhere"
   | "booking-confirmed"
-  | "booking-declined";
+  | "booking-declined"
+  | "booking-reschedule-requested"
+  | "booking-cancelled";
 
 export interface InboxEvent {
   at: string;

@@ -279,7 +279,9 @@ const VISIT_STATUS: Record<InboxBooking["status"], string> = {
 function VisitSection({ booking }: { booking: InboxBooking }) {
   const facts: [string, string][] = [["Status", VISIT_STATUS[booking.status]]];
   if (booking.visit) facts.push(["Visit", booking.visit.words]);
-  if (booking.requested) facts.push(["Asked for", booking.requested.words]);
+  if (booking.requested) {
+    facts.push([booking.status === "confirmed" ? "Move asked for" : "Asked for", booking.requested.words]);
+  }
   if (booking.second) facts.push(["Second choice", booking.second.words]);
   if (booking.frequency) facts.push(["How often", booking.frequency]);
   if (booking.address) facts.push(["Address", booking.address]);
@@ -358,17 +360,17 @@ function VisitSection({ booking }: { booking: InboxBooking }) {
               Confirm visit and email the customer
             </button>
           </form>
-          {booking.status === "requested" ? (
-            <form method="post" className="mt-4 space-y-3 rounded-xl border border-slate-200 p-4">
-              <label htmlFor="visit-reason" className="block font-semibold text-slate-900">
-                Or decline, with the reason the customer will read
-              </label>
-              <textarea id="visit-reason" name="reason" rows={2} maxLength={500} className={inputClasses} />
-              <button type="submit" name="intent" value="decline-visit" className={secondaryButton}>
-                Decline request
-              </button>
-            </form>
-          ) : null}
+          <form method="post" className="mt-4 space-y-3 rounded-xl border border-slate-200 p-4">
+            <label htmlFor="visit-reason" className="block font-semibold text-slate-900">
+              {booking.status === "requested"
+                ? "Or decline, with the reason the customer will read"
+                : "Or keep the visit where it is, with the reason the customer will read"}
+            </label>
+            <textarea id="visit-reason" name="reason" rows={2} maxLength={500} className={inputClasses} />
+            <button type="submit" name="intent" value="decline-visit" className={secondaryButton}>
+              {booking.status === "requested" ? "Decline request" : "Decline the move"}
+            </button>
+          </form>
         </>
       ) : null}
     </Section>

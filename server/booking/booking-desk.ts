@@ -1,11 +1,15 @@
 import { createHash, randomBytes } from "node:crypto";
 import { bookingRules } from "../../app/content/booking.ts";
-import { townForZipCode } from "../../app/content/business.ts";
+import { business, townForZipCode } from "../../app/content/business.ts";
 import {
+  earliestBookableDay,
   frequencyWeeks,
   holdDays,
+  latestBookableDay,
   localToday,
+  nearestOpenSlots,
   parseDay,
+  refusalWithAlternatives,
   type Slot,
   slotInterval,
 } from "../../app/lib/availability.ts";
@@ -18,10 +22,17 @@ import type {
   InboxSlot,
 } from "../../app/lib/owner-inbox.ts";
 import { visibleText } from "../../app/lib/plain-text.ts";
+import type { ManagedVisit, VisitChangeAnswer } from "../../app/lib/visit-manage.ts";
 import { formatDay, formatSlot, frequencyLabel, windowLabel } from "../../app/lib/visit-words.ts";
-import type { Booking } from "../store/bookings.ts";
+import type { Booking, ChangeResult } from "../store/bookings.ts";
 import type { Lead, Store } from "../store/store.ts";
-import { visitConfirmation, visitDeclined } from "./booking-emails.ts";
+import {
+  changeNotification,
+  rescheduleRequested,
+  visitCancellation,
+  visitConfirmation,
+  visitDeclined,
+} from "./booking-emails.ts";
 import { type CalendarVisit, visitCalendar } from "./icalendar.ts";
 
 /**
@@ -37,12 +48,16 @@ export const MAX_REASON_LENGTH = 500;
 export const MAX_CAPACITY = 20;
 export const CALENDAR_PATH_PREFIX = "/calendar/";
 
-/** The calendar address's secret: 256 random bits; only its hash is stored. */
-function calendarToken(): string {
+/** The customer's manage link: /visit/<secret>. */
+export const VISIT_PATH_PREFIX = "/visit/";
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/** A secret of an address (the calendar's, a manage link's): 256 random bits; only its hash is stored. */
+function secretToken(): string {
   return randomBytes(32).toString("base64url");
 }
 
-export function calendarTokenHash(token: string): string {
+export function tokenHash(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
@@ -78,11 +93,17 @@ const CONFIRM_PROBLEMS: Record<string, string> = {
 export class BookingDesk {
   readonly #store: Store;
   readonly #siteUrl: string;
+  readonly #businessEmail: string;
   readonly #now: () => Date;
 
-  constructor(store: Store, siteUrl: string, now: () => Date = () => new Date()) {
+  constructor(
+    store: Store,
+    options: { siteUrl: string; businessEmail: string },
+    now: () => Date = () => new Date(),
+  ) {
     this.#store = store;
-    this.#siteUrl = siteUrl;
+    this.#siteUrl = options.siteUrl;
+    this.#businessEmail = options.businessEmail;
     this.#now = now;
   }
 
@@ -117,13 +138,17 @@ export class BookingDesk {
       visit: interval && { ...slot, startsAt: interval.start, endsAt: interval.end },
       sequence: booking.sequence + 1,
     };
+    // A new personal link with each confirmation: the email that carries it is the customer's newest.
+    const token = secretToken();
+    const at = this.#now();
     const result = await this.#store.confirmBooking({
       bookingId: booking.id,
       slot,
       ...details,
+      manageHash: tokenHash(token),
       actor,
-      at: this.#now(),
-      emails: [visitConfirmation(confirmed, found.lead)],
+      at,
+      emails: [visitConfirmation(confirmed, found.lead, `${this.#siteUrl}${VISIT_PATH_PREFIX}${token}`, at)],
     });
     if (result.confirmed) return { kind: "confirmed" };
     return { kind: "refused", problem: CONFIRM_PROBLEMS[result.reason] ?? "That could not be done." };
@@ -225,8 +250,8 @@ export class BookingDesk {
   }
 
   async replaceFeed(actor: string): Promise<string> {
-    const token = calendarToken();
-    await this.#store.replaceCalendarFeed(calendarTokenHash(token), actor, this.#now());
+    const token = secretToken();
+    await this.#store.replaceCalendarFeed(tokenHash(token), actor, this.#now());
     return `${this.#siteUrl}${CALENDAR_PATH_PREFIX}${token}.ics`;
   }
 
@@ -234,10 +259,131 @@ export class BookingDesk {
     return this.#store.revokeCalendarFeeds(actor, this.#now());
   }
 
+  /**
+   * The booking of a manage link and the start and end of its next visit, or undefined when the link does not work:
+   * unknown, or its (last) visit is over.
+   */
+  async #managed(
+    token: string,
+  ): Promise<{ booking: Booking; lead: Lead; start: Date; end: Date } | undefined> {
+    if (!TOKEN_PATTERN.test(token)) return undefined;
+    const booking = await this.#store.bookingByManageHash(tokenHash(token));
+    if (!booking?.visit) return undefined;
+    const lead = (await this.#store.getLead(booking.leadId))?.lead;
+    if (!lead) return undefined;
+    const now = this.#now();
+    const everyWeeks = frequencyWeeks(booking.frequency);
+    if (!everyWeeks) {
+      if (booking.visit.endsAt.getTime() <= now.getTime()) return undefined;
+      return { booking, lead, start: booking.visit.startsAt, end: booking.visit.endsAt };
+    }
+    // A series: its next visit that has not ended (the link works while the series runs).
+    const today = localToday(now, bookingRules);
+    for (const day of holdDays(
+      { ...booking.visit, everyWeeks },
+      today,
+      today.add({ weeks: everyWeeks + 1 }),
+    )) {
+      const interval = slotInterval({ day, window: booking.visit.window }, bookingRules);
+      if (interval && interval.end.getTime() > now.getTime()) return { booking, lead, ...interval };
+    }
+    return undefined;
+  }
+
+  async managedVisit(token: string): Promise<ManagedVisit | undefined> {
+    const found = await this.#managed(token);
+    const window = found?.booking.visit?.window;
+    if (!found || !window) return undefined;
+    const { booking, start } = found;
+    const now = this.#now();
+    const day = localToday(start, bookingRules).toString();
+    return {
+      status: booking.status === "cancelled" ? "cancelled" : "confirmed",
+      words: formatSlot({ day, window }, bookingRules),
+      ...(booking.frequency ? { frequency: frequencyLabel(booking.frequency) } : {}),
+      ...(booking.requested ? { pending: formatSlot(booking.requested, bookingRules) } : {}),
+      canChange:
+        booking.status === "confirmed" &&
+        start.getTime() - now.getTime() >= bookingRules.changeCutoffHours * 3_600_000,
+      earliest: earliestBookableDay(now, bookingRules).toString(),
+      latest: latestBookableDay(now, bookingRules).toString(),
+    };
+  }
+
+  async #answer(result: ChangeResult, slot?: Slot): Promise<VisitChangeAnswer> {
+    if (result.changed) return { kind: "done" };
+    const call = `call us at ${business.phone}`;
+    switch (result.reason) {
+      case "too-late":
+        return {
+          kind: "refused",
+          problem: `The visit starts in less than ${bookingRules.changeCutoffHours} hours: changes that late are made by phone only. Please ${call}.`,
+        };
+      case "not-confirmed":
+        return { kind: "refused", problem: `This visit cannot be changed any more. Please ${call}.` };
+      case "same":
+        return {
+          kind: "refused",
+          problem: "That is already your visit's time. Choose another day or window.",
+        };
+      default: {
+        const now = this.#now();
+        const state = await this.#store.bookingCalendar(
+          earliestBookableDay(now, bookingRules).toString(),
+          latestBookableDay(now, bookingRules).toString(),
+        );
+        const alternatives = slot ? nearestOpenSlots(slot, now, bookingRules, state) : [];
+        return {
+          kind: "refused",
+          problem: refusalWithAlternatives(result.reason, alternatives, bookingRules, business.phone),
+        };
+      }
+    }
+  }
+
+  async reschedule(token: string, slot: Slot): Promise<VisitChangeAnswer> {
+    const found = await this.#managed(token);
+    if (!found) return { kind: "refused", problem: "This link does not work any more." };
+    if (!parseDay(slot.day) || !bookingRules.windows.some((window) => window.id === slot.window)) {
+      return { kind: "refused", problem: "Choose a day and a morning or afternoon window." };
+    }
+    const { booking, lead, start } = found;
+    const moved: Booking = { ...booking, requested: slot, second: undefined };
+    const result = await this.#store.requestReschedule({
+      bookingId: booking.id,
+      slot,
+      visitStartsAt: start,
+      at: this.#now(),
+      emails: [
+        rescheduleRequested(moved, lead),
+        changeNotification("moved", moved, lead, this.#businessEmail),
+      ],
+    });
+    return this.#answer(result, slot);
+  }
+
+  async cancel(token: string): Promise<VisitChangeAnswer> {
+    const found = await this.#managed(token);
+    if (!found) return { kind: "refused", problem: "This link does not work any more." };
+    const { booking, lead, start } = found;
+    const now = this.#now();
+    const cancelled: Booking = { ...booking, status: "cancelled", sequence: booking.sequence + 1 };
+    const result = await this.#store.cancelBooking({
+      bookingId: booking.id,
+      visitStartsAt: start,
+      at: now,
+      emails: [
+        visitCancellation(cancelled, lead, now),
+        changeNotification("cancelled", booking, lead, this.#businessEmail),
+      ],
+    });
+    return this.#answer(result);
+  }
+
   /** The subscription's iCalendar, or undefined for an address that does not work (never made, or revoked). */
   async feed(token: string): Promise<string | undefined> {
-    if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return undefined;
-    if (!(await this.#store.calendarFeedWorks(calendarTokenHash(token)))) return undefined;
+    if (!TOKEN_PATTERN.test(token)) return undefined;
+    if (!(await this.#store.calendarFeedWorks(tokenHash(token)))) return undefined;
     const visits: CalendarVisit[] = [];
     for (const booking of await this.#store.allConfirmedBookings()) {
       const lead = (await this.#store.getLead(booking.leadId))?.lead;

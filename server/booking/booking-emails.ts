@@ -1,5 +1,6 @@
 import { bookingRules } from "../../app/content/booking.ts";
 import { business as siteBusiness, telHref } from "../../app/content/business.ts";
+import { frequencyWeeks } from "../../app/lib/availability.ts";
 import { escapeHtml } from "../../app/lib/plain-text.ts";
 import { formatSlot, frequencyLabel } from "../../app/lib/visit-words.ts";
 import {
@@ -12,6 +13,7 @@ import {
 } from "../contact/email-templates.ts";
 import type { Booking } from "../store/bookings.ts";
 import type { Lead, OutboxEmail } from "../store/store.ts";
+import { visitCalendar } from "./icalendar.ts";
 
 /**
  * The customer's emails about a booking (docs/owner-guide.md, "Bookings"): the owner confirmed a visit, or could
@@ -39,37 +41,182 @@ function customerEmail(lead: Pick<Lead, "form">, subject: string, html: string, 
   };
 }
 
-/** "Your cleaning is confirmed": the visit in Abilene time, and how to change it. */
+/** The visit as an invitation (REQUEST) or its cancellation (CANCEL), for the customer's calendar. */
+function invitation(
+  booking: Booking,
+  lead: Pick<Lead, "form">,
+  method: "REQUEST" | "CANCEL",
+  company: TemplateBusiness,
+  now: Date,
+): OutboxEmail["calendar"] {
+  if (!booking.visit) return undefined;
+  const everyWeeks = frequencyWeeks(booking.frequency);
+  const content = visitCalendar(
+    [
+      {
+        bookingId: booking.id,
+        sequence: booking.sequence,
+        start: booking.visit.startsAt,
+        end: booking.visit.endsAt,
+        summary: `Cleaning by ${company.name}`,
+        location: booking.address || lead.form.zipCode,
+        description: `Arrival between the window's start and end. Questions: ${company.phone}.`,
+        ...(everyWeeks ? { everyWeeks } : {}),
+        ...(method === "CANCEL" ? { cancelled: true } : {}),
+      },
+    ],
+    {
+      method,
+      name: company.name,
+      organizer: { name: company.name, email: company.email },
+      attendee: { name: `${lead.form.firstName} ${lead.form.lastName}`, email: lead.form.email },
+      now,
+    },
+  );
+  return { method, content };
+}
+
+function linkHtml(text: string, phone: string): string {
+  return escapeHtml(text).replace(
+    escapeHtml(phone),
+    `<a href="${escapeHtml(telHref(phone))}">${escapeHtml(phone)}</a>`,
+  );
+}
+
+/**
+ * "Your cleaning is confirmed": the visit in Abilene time, as an invitation the customer's calendar takes (a
+ * text/calendar part), and the personal link to reschedule or cancel it.
+ */
 export function visitConfirmation(
   booking: Booking,
   lead: Pick<Lead, "id" | "form">,
+  manageUrl: string,
+  now: Date,
   company: TemplateBusiness = siteBusiness,
 ): OutboxEmail {
-  const subject = `Your cleaning with ${company.name} is confirmed`;
+  const moved = booking.sequence > 1;
+  const subject = moved
+    ? `Your cleaning with ${company.name} has a new time`
+    : `Your cleaning with ${company.name} is confirmed`;
   const when = booking.visit ? formatSlot(booking.visit, bookingRules) : "";
-  const change = `Need to change or cancel it? Call us at ${company.phone} at least ${bookingRules.changeCutoffHours} hours before the visit starts.`;
+  const manage = `To reschedule or cancel, use your personal link (no sign-in): ${manageUrl} . It works until ${bookingRules.changeCutoffHours} hours before the visit starts; after that, call us at ${company.phone}.`;
   const rows = visitRows(booking, lead);
   const html = htmlDocument(
     subject,
-    `<h1 style="font-size:20px;margin:0 0 8px">Your cleaning is confirmed, ${escapeHtml(lead.form.firstName)}</h1>` +
-      `<p style="margin:0 0 16px">We will see you ${escapeHtml(when)}.</p>` +
+    `<h1 style="font-size:20px;margin:0 0 8px">${moved ? "Your cleaning has a new time" : "Your cleaning is confirmed"}, ${escapeHtml(lead.form.firstName)}</h1>` +
+      `<p style="margin:0 0 16px">We will see you ${escapeHtml(when)}. The visit is attached for your calendar.</p>` +
       htmlTable(rows) +
-      `<p style="margin:16px 0 0">${escapeHtml(change).replace(escapeHtml(company.phone), `<a href="${escapeHtml(telHref(company.phone))}">${escapeHtml(company.phone)}</a>`)}</p>` +
+      `<p style="margin:16px 0 0"><a href="${escapeHtml(manageUrl)}">Reschedule or cancel this visit</a> (your personal link, no sign-in). It works until ${bookingRules.changeCutoffHours} hours before the visit starts; after that, ${linkHtml(`call us at ${company.phone}`, company.phone)}.</p>` +
       `<p style="margin:16px 0 0">Thank you,<br>The ${escapeHtml(company.name)} team · reference ${escapeHtml(lead.id)}</p>`,
   );
   const text = [
-    `Your cleaning is confirmed, ${lead.form.firstName}`,
+    `${moved ? "Your cleaning has a new time" : "Your cleaning is confirmed"}, ${lead.form.firstName}`,
     "",
-    `We will see you ${when}.`,
+    `We will see you ${when}. The visit is attached for your calendar.`,
     "",
     textTable(rows),
     "",
-    change,
+    manage,
     "",
     "Thank you,",
     `The ${company.name} team · reference ${lead.id}`,
   ].join("\n");
+  return {
+    ...customerEmail(lead, subject, html, text),
+    calendar: invitation(booking, lead, "REQUEST", company, now),
+  };
+}
+
+/** The customer cancelled: the calendar's cancellation (METHOD:CANCEL, the same UID, a higher SEQUENCE). */
+export function visitCancellation(
+  booking: Booking,
+  lead: Pick<Lead, "id" | "form">,
+  now: Date,
+  company: TemplateBusiness = siteBusiness,
+): OutboxEmail {
+  const subject = `Your cleaning with ${company.name} is cancelled`;
+  const when = booking.visit ? formatSlot(booking.visit, bookingRules) : "";
+  const again = `Want another time? Ask on our site or call us at ${company.phone}.`;
+  const html = htmlDocument(
+    subject,
+    `<h1 style="font-size:20px;margin:0 0 8px">Your cleaning is cancelled, ${escapeHtml(lead.form.firstName)}</h1>` +
+      `<p style="margin:0 0 16px">We have cancelled the visit of ${escapeHtml(when)}${booking.frequency ? " and the ones after it" : ""}. Your calendar removes it.</p>` +
+      `<p style="margin:0 0 16px">${linkHtml(again, company.phone)}</p>` +
+      `<p style="margin:16px 0 0">Thank you,<br>The ${escapeHtml(company.name)} team · reference ${escapeHtml(lead.id)}</p>`,
+  );
+  const text = [
+    `Your cleaning is cancelled, ${lead.form.firstName}`,
+    "",
+    `We have cancelled the visit of ${when}${booking.frequency ? " and the ones after it" : ""}. Your calendar removes it.`,
+    "",
+    again,
+    "",
+    "Thank you,",
+    `The ${company.name} team · reference ${lead.id}`,
+  ].join("\n");
+  return {
+    ...customerEmail(lead, subject, html, text),
+    calendar: invitation(booking, lead, "CANCEL", company, now),
+  };
+}
+
+/** The customer asked to move the visit: requested, not yet confirmed; the visit stands until the owner answers. */
+export function rescheduleRequested(
+  booking: Booking,
+  lead: Pick<Lead, "id" | "form">,
+  company: TemplateBusiness = siteBusiness,
+): OutboxEmail {
+  const subject = `Your request to move your cleaning with ${company.name}`;
+  const asked = booking.requested ? formatSlot(booking.requested, bookingRules) : "";
+  const current = booking.visit ? formatSlot(booking.visit, bookingRules) : "";
+  const lines = [
+    `You asked to move your visit to ${asked}: requested, not yet confirmed. We hold that time for you and confirm it by email.`,
+    `Until then your visit stays ${current}.`,
+  ];
+  const html = htmlDocument(
+    subject,
+    `<h1 style="font-size:20px;margin:0 0 8px">We have your request, ${escapeHtml(lead.form.firstName)}</h1>` +
+      lines.map((line) => `<p style="margin:0 0 16px">${escapeHtml(line)}</p>`).join("") +
+      `<p style="margin:16px 0 0">Thank you,<br>The ${escapeHtml(company.name)} team · reference ${escapeHtml(lead.id)}</p>`,
+  );
+  const text = [
+    `We have your request, ${lead.form.firstName}`,
+    "",
+    ...lines,
+    "",
+    `The ${company.name} team · reference ${lead.id}`,
+  ].join("\n");
   return customerEmail(lead, subject, html, text);
+}
+
+/** What the customer changed, to the business: who, what, and the lead's page. */
+export function changeNotification(
+  change: "moved" | "cancelled",
+  booking: Booking,
+  lead: Pick<Lead, "id" | "form">,
+  businessEmail: string,
+  company: TemplateBusiness = siteBusiness,
+): OutboxEmail {
+  const name = `${lead.form.firstName} ${lead.form.lastName}`;
+  const current = booking.visit ? formatSlot(booking.visit, bookingRules) : "";
+  const subject = change === "moved" ? `Visit change requested: ${name}` : `Visit cancelled: ${name}`;
+  const line =
+    change === "moved"
+      ? `${name} asks to move the visit of ${current} to ${booking.requested ? formatSlot(booking.requested, bookingRules) : ""}. The new window is held until you confirm or decline it on the lead's page.`
+      : `${name} cancelled the visit of ${current}${booking.frequency ? " and the ones after it" : ""}. Its window is free again.`;
+  const page = `${company.siteUrl}/leads/${encodeURIComponent(lead.id)}`;
+  const html = htmlDocument(
+    subject,
+    `<p style="margin:0 0 16px">${escapeHtml(line)}</p><p><a href="${escapeHtml(page)}">Open the lead</a> · ${linkHtml(`call ${lead.form.phone}`, lead.form.phone)}</p>`,
+  );
+  return {
+    kind: "business",
+    to: headerSafe(businessEmail),
+    replyTo: headerSafe(lead.form.email),
+    subject: headerSafe(subject),
+    html,
+    text: `${line}\n\nOpen the lead: ${page}\nCall ${lead.form.phone}`,
+  };
 }
 
 /** The owner could not take the request: the reason, and the phone to find another time. */

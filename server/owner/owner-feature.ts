@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from "fastify";
 import { business } from "../../app/content/business.ts";
 import type { OwnerInboxService } from "../../app/lib/owner-inbox.ts";
+import type { VisitManageService } from "../../app/lib/visit-manage.ts";
 import { BookingDesk } from "../booking/booking-desk.ts";
 import { registerCalendarFeed } from "../booking/calendar-feed-route.ts";
 import type { Config } from "../config.ts";
@@ -25,6 +26,8 @@ interface OwnerFeature {
   /** The inbox for one request (its cookie, its address), as the /leads pages use it. */
   ownerInbox: (request: FastifyRequest) => OwnerInboxService;
   register: (app: FastifyInstance) => void;
+  /** The customer's manage page of a booking (no owner needed: the link's secret is the key). */
+  visitManage: (request: FastifyRequest) => VisitManageService;
   /** Waits for sign-in links on their way to the outbox (before the lead store closes). */
   stop: () => Promise<void>;
 }
@@ -51,10 +54,18 @@ export function createOwnerFeature(
     onLinkFailed: (error) => log?.error({ err: error }, "owner inbox: a sign-in link could not be queued"),
   });
   const inbox = new LeadInbox(store);
-  const desk = new BookingDesk(store, config.public.SITE_URL);
+  const desk = new BookingDesk(store, {
+    siteUrl: config.public.SITE_URL,
+    businessEmail: config.BUSINESS_EMAIL,
+  });
   return {
     ownerInbox: (request) => ownerInboxService(access, inbox, request, desk),
     stop: () => access.stop(),
+    visitManage: () => ({
+      visit: (token) => desk.managedVisit(token),
+      reschedule: (token, slot) => desk.reschedule(token, slot),
+      cancel: (token) => desk.cancel(token),
+    }),
     register: (app) => {
       log = app.log;
       registerCalendarFeed(app, desk);

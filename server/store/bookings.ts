@@ -69,6 +69,20 @@ export interface Confirmation {
   emails: readonly OutboxEmail[];
 }
 
+/** A change the customer makes through the manage link. */
+export interface CustomerChange {
+  bookingId: string;
+  /** The instant of the visit the change is about (the next one of a series): refused when it is too close. */
+  visitStartsAt: Date;
+  at: Date;
+  /** Written in the same transaction: the customer's and the owner's emails. */
+  emails: readonly OutboxEmail[];
+}
+
+export type ChangeResult =
+  | { changed: true; booking: Booking }
+  | { changed: false; reason: "not-confirmed" | "too-late" | Refusal | "same" };
+
 export type ConfirmResult =
   | { confirmed: true; booking: Booking }
   | { confirmed: false; reason: "not-found" | "not-waiting" | "unknown-window" | "closed" | "full" };
@@ -102,6 +116,15 @@ export interface Bookings {
   closedDays(fromDay: string): Promise<ClosedDay[]>;
   setCapacity(window: string, visits: number, actor: string, at: Date): Promise<void>;
   capacities(): Promise<Record<string, number>>;
+  /** The booking a customer's manage link (its SHA-256) belongs to. */
+  bookingByManageHash(manageHash: string): Promise<Booking | undefined>;
+  /**
+   * The customer asks to move a confirmed visit: the new window waits for the owner like a new request, holding its
+   * place (the visit keeps its own until the owner answers). Refused inside the cutoff before the visit's start.
+   */
+  requestReschedule(change: CustomerChange & { slot: Slot }): Promise<ChangeResult>;
+  /** The customer cancels a confirmed visit (a recurring one: the series): its places are free at once. */
+  cancelBooking(change: CustomerChange): Promise<ChangeResult>;
   /** Every confirmed booking (recurring series repeat from their first visit), first visit first. */
   allConfirmedBookings(): Promise<Booking[]>;
   /** A new secret calendar address (its hash): every earlier one stops working. */
@@ -115,6 +138,11 @@ export interface Bookings {
 }
 
 const LOCK = "bookings";
+
+/** The product rule: no change by the customer within the cutoff (24 hours) before the visit starts. */
+function tooLate(visitStartsAt: Date, at: Date, rules: BookingRules): boolean {
+  return visitStartsAt.getTime() - at.getTime() < rules.changeCutoffHours * 3_600_000;
+}
 const ACTIVE = "status IN ('requested', 'confirmed')";
 
 function slotOf(day: unknown, window: unknown): Slot | undefined {
@@ -278,10 +306,12 @@ export function bookings(db: Database, rules: BookingRules = bookingRules): Book
       db.transaction(
         async (sql) => {
           const row = await sql.get(`SELECT * FROM bookings WHERE id = ? ${db.forUpdate}`, [bookingId]);
-          if (row?.status !== "requested") return false;
+          if (!row || row.requested_day == null) return false;
+          // A new request is declined; a confirmed visit's reschedule request is dropped and the visit stays.
           await sql.run(
-            `UPDATE bookings SET status = 'declined', decline_reason = ?, requested_day = NULL,
-            requested_window = NULL, second_day = NULL, second_window = NULL, updated_at = ? WHERE id = ?`,
+            `UPDATE bookings SET status = CASE WHEN status = 'requested' THEN 'declined' ELSE status END,
+            decline_reason = ?, requested_day = NULL, requested_window = NULL, second_day = NULL,
+            second_window = NULL, updated_at = ? WHERE id = ?`,
             [reason, at, bookingId],
           );
           for (const email of emails) await insertEmail(sql, String(row.lead_id), email, at);
@@ -332,6 +362,74 @@ export function bookings(db: Database, rules: BookingRules = bookingRules): Book
             set_at = excluded.set_at`,
             [window, visits, actor, at],
           );
+        },
+        [LOCK],
+      ),
+    async bookingByManageHash(manageHash) {
+      const row = await db.get("SELECT * FROM bookings WHERE manage_hash = ?", [manageHash]);
+      return row ? rowToBooking(row) : undefined;
+    },
+    requestReschedule: (change) =>
+      db.transaction(
+        async (sql): Promise<ChangeResult> => {
+          const row = await sql.get(`SELECT * FROM bookings WHERE id = ? ${db.forUpdate}`, [
+            change.bookingId,
+          ]);
+          const booking = row && rowToBooking(row);
+          if (booking?.status !== "confirmed" || !booking.visit)
+            return { changed: false, reason: "not-confirmed" };
+          if (tooLate(change.visitStartsAt, change.at, rules)) return { changed: false, reason: "too-late" };
+          if (change.slot.day === booking.visit.day && change.slot.window === booking.visit.window) {
+            return { changed: false, reason: "same" };
+          }
+          // Judged as a visitor's request, against every other place held (this visit keeps its own meanwhile).
+          const state = await calendarIn(sql, change.slot.day, change.slot.day, booking.id);
+          const reason = checkSlot(change.slot, change.at, rules, state);
+          if (reason) return { changed: false, reason };
+          await sql.run(
+            `UPDATE bookings SET requested_day = ?, requested_window = ?, second_day = NULL, second_window = NULL,
+            updated_at = ? WHERE id = ?`,
+            [change.slot.day, change.slot.window, change.at, booking.id],
+          );
+          for (const email of change.emails) await insertEmail(sql, booking.leadId, email, change.at);
+          await insertActivity(sql, {
+            at: change.at,
+            actor: "customer",
+            action: "booking-reschedule-requested",
+            leadId: booking.leadId,
+            detail: `${change.slot.day} ${change.slot.window}`,
+          });
+          return { changed: true, booking: { ...booking, requested: change.slot, second: undefined } };
+        },
+        [LOCK],
+      ),
+    cancelBooking: (change) =>
+      db.transaction(
+        async (sql): Promise<ChangeResult> => {
+          const row = await sql.get(`SELECT * FROM bookings WHERE id = ? ${db.forUpdate}`, [
+            change.bookingId,
+          ]);
+          const booking = row && rowToBooking(row);
+          if (booking?.status !== "confirmed") return { changed: false, reason: "not-confirmed" };
+          if (tooLate(change.visitStartsAt, change.at, rules)) return { changed: false, reason: "too-late" };
+          await sql.run(
+            `UPDATE bookings SET status = 'cancelled', requested_day = NULL, requested_window = NULL,
+            sequence = sequence + 1, updated_at = ? WHERE id = ?`,
+            [change.at, booking.id],
+          );
+          // A reminder still waiting for this visit must never go out.
+          await sql.run("DELETE FROM outbox WHERE booking_id = ? AND status = 'pending'", [booking.id]);
+          for (const email of change.emails) await insertEmail(sql, booking.leadId, email, change.at);
+          await insertActivity(sql, {
+            at: change.at,
+            actor: "customer",
+            action: "booking-cancelled",
+            leadId: booking.leadId,
+          });
+          return {
+            changed: true,
+            booking: { ...booking, status: "cancelled", sequence: booking.sequence + 1 },
+          };
         },
         [LOCK],
       ),

@@ -78,6 +78,7 @@ const OUTBOX_INSERT_COLUMNS = [
   "next_attempt_at",
   "due_since",
   "created_at",
+  "calendar",
 ] as const;
 
 /**
@@ -96,6 +97,7 @@ function outboxInsertValues(leadId: string | null, email: OutboxEmail, at: Date)
     at,
     at,
     at,
+    email.calendar ? JSON.stringify(email.calendar) : null,
   ];
 }
 
@@ -171,7 +173,15 @@ export function rowToEmail(row: Row): StoredEmail {
     dueSince: toDate(row.due_since),
     lastError: optionalText(row.last_error),
     sentAt: row.sent_at == null ? undefined : toDate(row.sent_at),
+    ...(row.calendar == null ? {} : { calendar: toCalendar(row.calendar) }),
   };
+}
+
+function toCalendar(value: unknown): OutboxEmail["calendar"] {
+  const parsed: unknown = typeof value === "string" ? JSON.parse(value) : value;
+  const { method, content } = (parsed ?? {}) as { method?: unknown; content?: unknown };
+  if ((method !== "REQUEST" && method !== "CANCEL") || typeof content !== "string") return undefined;
+  return { method, content };
 }
 
 export function rowToActivity(row: Row): Activity {

@@ -246,4 +246,11 @@ export const SQLITE_MIGRATIONS: Migrations = [
     revoked_at INTEGER
   );
   `,
+  // 10 (docs/architecture.md, "Booking"): an email may carry an iCalendar invitation or cancellation, sent as its
+  // text/calendar part ({"method", "content"} as JSON); the reminder of a visit is due the day before and belongs to
+  // that visit (booking_id, visit_key), so a cancelled or moved visit's reminder is deleted with the change.
+  `
+  ALTER TABLE outbox ADD COLUMN calendar TEXT;
+  ALTER TABLE outbox ADD COLUMN booking_id TEXT;
+  `,
 ];

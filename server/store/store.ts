@@ -58,6 +58,8 @@ export interface OutboxEmail {
   subject: string;
   html: string;
   text: string;
+  /** An invitation (REQUEST) or a cancellation (CANCEL), sent as the email's text/calendar part. */
+  calendar?: { method: "REQUEST" | "CANCEL"; content: string };
 }
 
 export interface StoredEmail extends OutboxEmail {

@@ -31,6 +31,11 @@ const EVENT_TEXT: Record<InboxEvent["action"], (event: InboxEvent) => string> = 
     return `Visit confirmed: ${formatSlot({ day, window }, bookingRules)}`;
   },
   "booking-declined": (event) => `Booking request declined (${event.detail ?? ""})`,
+  "booking-reschedule-requested": (event) => {
+    const [day = "", window = ""] = (event.detail ?? "").split(" ");
+    return `The customer asks to move the visit to ${formatSlot({ day, window }, bookingRules)}`;
+  },
+  "booking-cancelled": () => "The customer cancelled the visit",
 };
 
 /** What happened, as a line of a lead's history or of the sign-ins ("Stage set to Contacted"). */
