@@ -114,7 +114,7 @@ describe("answering a request on the lead's page", () => {
       `We will see you ${formatSlot({ day: thursday, window: "afternoon" }, bookingRules)}.`,
     );
     expect(mail?.text).toContain("1402 Sayles Blvd");
-    expect(mail?.text).toContain("at least 24 hours before");
+    expect(mail?.text).toContain("It works until 24 hours before the visit starts");
     // Answered: no second answer.
     const again = await post(`/leads/${id}`, { intent: "decline-visit", reason: "Too late" });
     expect(again.statusCode).toBe(409);

@@ -937,6 +937,60 @@ export function describeStore(name: string, options: StoreSuiteOptions): void {
       expect((await store.closedDays("2026-12-26")).length).toBe(0);
     });
 
+    it("a customer's move holds its new window until the owner answers; a cancellation frees it; both refused inside 24 hours", async () => {
+      const { store } = await fresh();
+      await store.setCapacity("afternoon", 1, "owner@example.com", mondayMorning);
+      const { lead } = await request(store, { first: ask("2026-03-10") });
+      const booking = await store.bookingOfLead(lead.id);
+      const confirmed = await store.confirmBooking({
+        bookingId: booking?.id ?? "",
+        slot: ask("2026-03-10"),
+        address: "",
+        accessNotes: "",
+        manageHash: "b".repeat(64),
+        actor: "owner@example.com",
+        at: mondayMorning,
+        emails: [],
+      });
+      if (!confirmed.confirmed || !confirmed.booking.visit) throw new Error("not confirmed");
+      expect((await store.bookingByManageHash("b".repeat(64)))?.id).toBe(booking?.id);
+      const startsAt = confirmed.booking.visit.startsAt;
+      const change = { bookingId: confirmed.booking.id, visitStartsAt: startsAt, emails: [] };
+      // Inside 24 hours of 10 March 8:00 (CDT is not yet: 14:00Z): refused, nothing changes.
+      const late = new Date(startsAt.getTime() - 23 * 3_600_000);
+      expect(
+        await store.requestReschedule({ ...change, slot: ask("2026-03-12", "afternoon"), at: late }),
+      ).toEqual({
+        changed: false,
+        reason: "too-late",
+      });
+      expect(await store.cancelBooking({ ...change, at: late })).toEqual({
+        changed: false,
+        reason: "too-late",
+      });
+      // Earlier: the move is held (the afternoon of the 12th is full for anyone else), the visit stays.
+      const moved = await store.requestReschedule({
+        ...change,
+        slot: ask("2026-03-12", "afternoon"),
+        at: mondayMorning,
+      });
+      expect(moved.changed).toBe(true);
+      expect((await request(store, { first: ask("2026-03-12", "afternoon") })).result.refused?.reason).toBe(
+        "full",
+      );
+      expect((await store.bookingOfLead(lead.id))?.visit?.day).toBe("2026-03-10");
+      expect((await store.leadActivity(lead.id)).map((event) => event.action)).toContain(
+        "booking-reschedule-requested",
+      );
+      const cancelled = await store.cancelBooking({ ...change, at: mondayMorning });
+      expect(cancelled).toMatchObject({ changed: true, booking: { status: "cancelled", sequence: 2 } });
+      expect((await request(store, { first: ask("2026-03-12", "afternoon") })).result.created).toBe(true);
+      expect(await store.cancelBooking({ ...change, at: mondayMorning })).toEqual({
+        changed: false,
+        reason: "not-confirmed",
+      });
+    });
+
     it("purges a lead's booking with the lead", async () => {
       const { store } = await fresh();
       const old = new Date(Date.now() - 800 * DAY);
