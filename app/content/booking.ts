@@ -36,6 +36,8 @@ export interface BookingRules {
   readonly defaultCapacity: number;
   /** The product rule: cancel or reschedule at least this many hours before the start. */
   readonly changeCutoffHours: number;
+  /** The reminder goes at this local time on the day before the visit. */
+  readonly reminderTime: string;
 }
 
 const ISO_WEEKDAYS: Record<string, number> = {
@@ -60,4 +62,5 @@ export const bookingRules: BookingRules = {
   maxDaysAhead: 60,
   defaultCapacity: 2,
   changeCutoffHours: 24,
+  reminderTime: "10:00",
 };

@@ -67,7 +67,8 @@ export type ActivityAction =
   | "booking-confirmed"
   | "booking-declined"
   | "booking-reschedule-requested"
-  | "booking-cancelled";
+  | "booking-cancelled"
+  | "reminder-queued";
 
 export interface InboxEvent {
   at: string;

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
+import { Temporal } from "temporal-polyfill";
 import { bookingRules } from "../../app/content/booking.ts";
 import { business, townForZipCode } from "../../app/content/business.ts";
 import {
@@ -32,6 +33,7 @@ import {
   visitCancellation,
   visitConfirmation,
   visitDeclined,
+  visitReminder,
 } from "./booking-emails.ts";
 import { type CalendarVisit, visitCalendar } from "./icalendar.ts";
 
@@ -380,6 +382,45 @@ export class BookingDesk {
     return this.#answer(result);
   }
 
+  /**
+   * Queues the reminder of each confirmed visit whose reminder time (10:00 Abilene time the day before) has come
+   * and whose start has not: once per visit ever (the store's key), never for a visit cancelled or moved since it
+   * was read, and not for one confirmed after its reminder time (its confirmation is that fresh). Every copy of the
+   * service runs this each minute; the outbox then sends it like any email. Answers how many were queued.
+   */
+  async queueReminders(): Promise<number> {
+    const now = this.#now();
+    let queued = 0;
+    for (const booking of await this.#store.allConfirmedBookings()) {
+      if (!booking.visit) continue;
+      const next = nextVisit(booking, now);
+      if (!next) continue;
+      const day = parseDay(next.day);
+      if (!day) continue;
+      const remindAt = new Date(
+        day
+          .subtract({ days: 1 })
+          .toZonedDateTime({
+            timeZone: bookingRules.timeZone,
+            plainTime: Temporal.PlainTime.from(bookingRules.reminderTime),
+          })
+          .toInstant().epochMilliseconds,
+      );
+      if (now.getTime() < remindAt.getTime() || booking.updatedAt.getTime() >= remindAt.getTime()) continue;
+      const lead = (await this.#store.getLead(booking.leadId))?.lead;
+      if (!lead) continue;
+      const done = await this.#store.queueReminder({
+        bookingId: booking.id,
+        sequence: booking.sequence,
+        key: `${booking.id}:${next.day}`,
+        email: visitReminder(booking, next, lead),
+        at: now,
+      });
+      if (done) queued += 1;
+    }
+    return queued;
+  }
+
   /** The subscription's iCalendar, or undefined for an address that does not work (never made, or revoked). */
   async feed(token: string): Promise<string | undefined> {
     if (!TOKEN_PATTERN.test(token)) return undefined;
@@ -409,6 +450,21 @@ export class BookingDesk {
     }
     return visitCalendar(visits, { name: "BnC Cleaning visits", now: this.#now() });
   }
+}
+
+/** The next visit of a booking that has not started yet (a series: its next one), with its day. */
+function nextVisit(booking: Booking, now: Date): { day: string; window: string } | undefined {
+  if (!booking.visit) return undefined;
+  const everyWeeks = frequencyWeeks(booking.frequency);
+  if (!everyWeeks) {
+    return booking.visit.startsAt.getTime() > now.getTime() ? booking.visit : undefined;
+  }
+  const today = localToday(now, bookingRules);
+  for (const day of holdDays({ ...booking.visit, everyWeeks }, today, today.add({ weeks: everyWeeks + 1 }))) {
+    const start = slotInterval({ day, window: booking.visit.window }, bookingRules)?.start;
+    if (start && start.getTime() > now.getTime()) return { day, window: booking.visit.window };
+  }
+  return undefined;
 }
 
 function bookingsVisit(booking: Booking, lead: Lead, startsAt: Date): BookingsVisit {

@@ -219,6 +219,41 @@ export function changeNotification(
   };
 }
 
+/** The day before: the visit, in Abilene time, and the phone (changes this late are made by phone). */
+export function visitReminder(
+  booking: Booking,
+  visit: { day: string; window: string },
+  lead: Pick<Lead, "id" | "form">,
+  company: TemplateBusiness = siteBusiness,
+): OutboxEmail {
+  const subject = `Reminder: ${company.name} cleans tomorrow`;
+  const when = formatSlot(visit, bookingRules);
+  const call = `Something changed? Please call us at ${company.phone}.`;
+  const rows: Row[] = [
+    { label: "When", value: when },
+    booking.address
+      ? { label: "Where", value: booking.address }
+      : { label: "Zip code", value: lead.form.zipCode },
+  ];
+  const html = htmlDocument(
+    subject,
+    `<h1 style="font-size:20px;margin:0 0 8px">See you tomorrow, ${escapeHtml(lead.form.firstName)}</h1>` +
+      htmlTable(rows) +
+      `<p style="margin:16px 0 0">${linkHtml(call, company.phone)}</p>` +
+      `<p style="margin:16px 0 0">The ${escapeHtml(company.name)} team · reference ${escapeHtml(lead.id)}</p>`,
+  );
+  const text = [
+    `See you tomorrow, ${lead.form.firstName}`,
+    "",
+    textTable(rows),
+    "",
+    call,
+    "",
+    `The ${company.name} team · reference ${lead.id}`,
+  ].join("\n");
+  return customerEmail(lead, subject, html, text);
+}
+
 /** The owner could not take the request: the reason, and the phone to find another time. */
 export function visitDeclined(
   reason: string,

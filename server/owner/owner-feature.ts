@@ -16,6 +16,8 @@ import type { SealingKey } from "./sealed-text.ts";
 const SIGN_IN_REQUESTS_PER_ADDRESS = 5;
 const SIGN_IN_REQUESTS_PER_CLIENT = 10;
 const SIGN_IN_TRIES_PER_CLIENT = 10;
+/** How often each copy of the service looks for visits whose reminder is due. */
+const REMINDER_LOOK_MS = 60_000;
 
 /**
  * The owner's inbox as one feature of the service (docs/owner-guide.md): who may sign in, the sessions, and the
@@ -54,13 +56,17 @@ export function createOwnerFeature(
     onLinkFailed: (error) => log?.error({ err: error }, "owner inbox: a sign-in link could not be queued"),
   });
   const inbox = new LeadInbox(store);
+  let reminders: NodeJS.Timeout | undefined;
   const desk = new BookingDesk(store, {
     siteUrl: config.public.SITE_URL,
     businessEmail: config.BUSINESS_EMAIL,
   });
   return {
     ownerInbox: (request) => ownerInboxService(access, inbox, request, desk),
-    stop: () => access.stop(),
+    stop: () => {
+      clearInterval(reminders);
+      return access.stop();
+    },
     visitManage: () => ({
       visit: (token) => desk.managedVisit(token),
       reschedule: (token, slot) => desk.reschedule(token, slot),
@@ -68,6 +74,17 @@ export function createOwnerFeature(
     }),
     register: (app) => {
       log = app.log;
+      // Visits' reminders: every copy looks each minute; the store queues each one once (docs/owner-guide.md).
+      const look = () =>
+        desk.queueReminders().then(
+          (queued) => {
+            if (queued > 0) onQueued();
+          },
+          (error: unknown) => app.log.error({ err: error }, "bookings: reminders could not be queued"),
+        );
+      reminders = setInterval(look, REMINDER_LOOK_MS);
+      reminders.unref();
+      void look();
       registerCalendarFeed(app, desk);
       if (secret.warning) app.log.warn(secret.warning);
       app.log.info({ owners: owners.length }, "owner inbox: /leads, sign-in by email link");

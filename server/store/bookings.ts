@@ -125,6 +125,17 @@ export interface Bookings {
   requestReschedule(change: CustomerChange & { slot: Slot }): Promise<ChangeResult>;
   /** The customer cancels a confirmed visit (a recurring one: the series): its places are free at once. */
   cancelBooking(change: CustomerChange): Promise<ChangeResult>;
+  /**
+   * Queues a visit's reminder, once ever per `key`, and only while the booking is still confirmed at this
+   * `sequence` (not cancelled or moved since the caller looked). True when it was queued now.
+   */
+  queueReminder(reminder: {
+    bookingId: string;
+    sequence: number;
+    key: string;
+    email: OutboxEmail;
+    at: Date;
+  }): Promise<boolean>;
   /** Every confirmed booking (recurring series repeat from their first visit), first visit first. */
   allConfirmedBookings(): Promise<Booking[]>;
   /** A new secret calendar address (its hash): every earlier one stops working. */
@@ -288,6 +299,8 @@ export function bookings(db: Database, rules: BookingRules = bookingRules): Book
               bookingId,
             ],
           );
+          // A moved visit's reminder waiting to go out would name the old time: it goes.
+          await sql.run("DELETE FROM outbox WHERE booking_id = ? AND status = 'pending'", [bookingId]);
           for (const email of confirmation.emails) await insertEmail(sql, booking.leadId, email, at);
           await insertActivity(sql, {
             at,
@@ -430,6 +443,30 @@ export function bookings(db: Database, rules: BookingRules = bookingRules): Book
             changed: true,
             booking: { ...booking, status: "cancelled", sequence: booking.sequence + 1 },
           };
+        },
+        [LOCK],
+      ),
+    queueReminder: (reminder) =>
+      db.transaction(
+        async (sql) => {
+          const row = await sql.get(`SELECT * FROM bookings WHERE id = ? ${db.forUpdate}`, [
+            reminder.bookingId,
+          ]);
+          if (row?.status !== "confirmed" || Number(row.sequence) !== reminder.sequence) return false;
+          if (await sql.get("SELECT 1 AS queued FROM outbox WHERE reminder_key = ?", [reminder.key]))
+            return false;
+          await insertEmail(sql, String(row.lead_id), reminder.email, reminder.at, {
+            bookingId: reminder.bookingId,
+            reminderKey: reminder.key,
+          });
+          await insertActivity(sql, {
+            at: reminder.at,
+            actor: "service",
+            action: "reminder-queued",
+            leadId: String(row.lead_id),
+            detail: reminder.key.split(":")[1],
+          });
+          return true;
         },
         [LOCK],
       ),

@@ -79,13 +79,26 @@ const OUTBOX_INSERT_COLUMNS = [
   "due_since",
   "created_at",
   "calendar",
+  "booking_id",
+  "reminder_key",
 ] as const;
 
 /**
  * The values of an email for OUTBOX_INSERT_COLUMNS, due at once from `at`: a new lead's emails (from the lead's
  * own time), an acknowledgement released from quarantine, or a sign-in link (no lead).
  */
-function outboxInsertValues(leadId: string | null, email: OutboxEmail, at: Date): Param[] {
+/** What ties an email to a visit: its booking, and for a reminder its once-only key. */
+export interface EmailVisit {
+  bookingId: string;
+  reminderKey?: string;
+}
+
+function outboxInsertValues(
+  leadId: string | null,
+  email: OutboxEmail,
+  at: Date,
+  visit?: EmailVisit,
+): Param[] {
   return [
     leadId,
     email.kind,
@@ -98,6 +111,8 @@ function outboxInsertValues(leadId: string | null, email: OutboxEmail, at: Date)
     at,
     at,
     email.calendar ? JSON.stringify(email.calendar) : null,
+    visit?.bookingId ?? null,
+    visit?.reminderKey ?? null,
   ];
 }
 
@@ -253,6 +268,10 @@ export async function insertEmail(
   leadId: string | null,
   email: OutboxEmail,
   at: Date,
+  visit?: EmailVisit,
 ): Promise<void> {
-  await sql.run(insertStatement("outbox", OUTBOX_INSERT_COLUMNS), outboxInsertValues(leadId, email, at));
+  await sql.run(
+    insertStatement("outbox", OUTBOX_INSERT_COLUMNS),
+    outboxInsertValues(leadId, email, at, visit),
+  );
 }

@@ -247,10 +247,16 @@ export const SQLITE_MIGRATIONS: Migrations = [
   );
   `,
   // 10 (docs/architecture.md, "Booking"): an email may carry an iCalendar invitation or cancellation, sent as its
-  // text/calendar part ({"method", "content"} as JSON); the reminder of a visit is due the day before and belongs to
-  // that visit (booking_id, visit_key), so a cancelled or moved visit's reminder is deleted with the change.
+  // text/calendar part ({"method", "content"} as JSON); an email about a visit names its booking (booking_id), so a
+  // cancelled or moved visit's reminder still waiting is deleted with the change.
   `
   ALTER TABLE outbox ADD COLUMN calendar TEXT;
   ALTER TABLE outbox ADD COLUMN booking_id TEXT;
+  `,
+  // 11 (docs/architecture.md, "Booking"): a visit's reminder is queued once per visit, by whichever copy of the
+  // service sees it due first: its key (booking and day) is unique, and stays after it is sent.
+  `
+  ALTER TABLE outbox ADD COLUMN reminder_key TEXT;
+  CREATE UNIQUE INDEX outbox_reminder_key ON outbox (reminder_key);
   `,
 ];

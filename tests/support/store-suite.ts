@@ -991,6 +991,45 @@ export function describeStore(name: string, options: StoreSuiteOptions): void {
       });
     });
 
+    it("queues a visit's reminder once per key across connections, and never for a visit changed since it was read", async () => {
+      const { store, target } = await fresh();
+      const other = await target.open();
+      const { lead } = await request(store, { first: ask("2026-03-10") });
+      const booking = await store.bookingOfLead(lead.id);
+      const confirmed = await store.confirmBooking({
+        bookingId: booking?.id ?? "",
+        slot: ask("2026-03-10"),
+        address: "",
+        accessNotes: "",
+        actor: "owner@example.com",
+        at: mondayMorning,
+        emails: [],
+      });
+      if (!confirmed.confirmed) throw new Error("not confirmed");
+      const reminder = {
+        bookingId: confirmed.booking.id,
+        sequence: confirmed.booking.sequence,
+        key: `${confirmed.booking.id}:2026-03-10`,
+        email: {
+          kind: "customer" as const,
+          to: "maria@example.com",
+          subject: "Reminder",
+          html: "<p>x</p>",
+          text: "x",
+        },
+        at: mondayMorning,
+      };
+      const queued = await Promise.all([store.queueReminder(reminder), other.queueReminder(reminder)]);
+      expect(queued.sort()).toEqual([false, true]);
+      expect(
+        (await store.getLead(lead.id))?.emails.filter((email) => email.subject === "Reminder"),
+      ).toHaveLength(1);
+      // Read before a change: a stale sequence queues nothing.
+      expect(await store.queueReminder({ ...reminder, key: "other", sequence: reminder.sequence - 1 })).toBe(
+        false,
+      );
+    });
+
     it("purges a lead's booking with the lead", async () => {
       const { store } = await fresh();
       const old = new Date(Date.now() - 800 * DAY);

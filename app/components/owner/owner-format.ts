@@ -1,5 +1,5 @@
 import { bookingRules } from "../../content/booking.ts";
-import { formatSlot } from "../../lib/availability.ts";
+import { formatDay, formatSlot } from "../../lib/availability.ts";
 import { type InboxEvent, isLeadStage, type LeadStage, STAGE_LABELS } from "../../lib/owner-inbox.ts";
 
 /** A moment in Abilene's time, as the owner reads it: "Nov 23, 2026, 3:04 PM". */
@@ -36,6 +36,8 @@ const EVENT_TEXT: Record<InboxEvent["action"], (event: InboxEvent) => string> = 
     return `The customer asks to move the visit to ${formatSlot({ day, window }, bookingRules)}`;
   },
   "booking-cancelled": () => "The customer cancelled the visit",
+  "reminder-queued": (event) =>
+    `Reminder sent to the customer for the visit of ${formatDay(event.detail ?? "")}`,
 };
 
 /** What happened, as a line of a lead's history or of the sign-ins ("Stage set to Contacted"). */
