@@ -25,7 +25,7 @@ export default defineConfig({
       name: "no-javascript",
       use: { ...devices["Desktop Chrome"], javaScriptEnabled: false },
       // The owner's inbox has no script at all: its flow runs in both projects, with and without JavaScript.
-      testMatch: /(no-javascript|owner-inbox)\.spec\.ts/,
+      testMatch: /(no-javascript|owner-inbox|booking-journey)\.spec\.ts/,
     },
   ],
   webServer: [

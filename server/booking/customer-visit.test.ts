@@ -135,7 +135,7 @@ describe("the confirmation and the manage page", () => {
 
     const page = await service.app.inject({ url: link });
     expect(page.statusCode).toBe(200);
-    expect(page.headers["referrer-policy"]).toBe("no-referrer");
+    expect(page.headers["referrer-policy"]).toBe("same-origin");
     expect(page.headers["x-robots-tag"]).toBe("noindex, nofollow");
     expect(page.body).toContain("Tuesday");
     expect(page.body).not.toContain("<script");

@@ -7,13 +7,16 @@ import { VISIT_PATH_PREFIX } from "./booking-desk.ts";
 
 /**
  * The customer's manage page, /visit/<secret>: rendered for each request like the owner's pages, with their policy
- * (no script, nothing from another host), never cached or indexed, and no referrer at all: the address is the key.
+ * (no script, nothing from another host), never cached or indexed, and no referrer to another site: the address is
+ * the key.
  * A post from another site is refused.
  */
 const VISIT_HEADERS = {
   "cache-control": "no-store, private",
   "x-robots-tag": "noindex, nofollow",
-  "referrer-policy": "no-referrer",
+  // Its address never leaves the site as a referrer. Not "no-referrer": from such a page a browser posts the
+  // page's forms with "Origin: null", which React Router's action check refuses.
+  "referrer-policy": "same-origin",
   "x-frame-options": "DENY",
 };
 

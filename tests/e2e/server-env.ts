@@ -39,8 +39,9 @@ export const e2eServer = {
     // With a real mail transport the service insists on being told where leads go and who sends them.
     BUSINESS_EMAIL: "leads@bnc-cleaning.example",
     // One owner per Playwright project (owner-inbox.spec.ts): projects run side by side against this server.
+    // booking.*: the booking journey's owners (booking-journey.spec.ts), so its sign-ins never meet the inbox's limits.
     OWNER_EMAILS:
-      "leads@bnc-cleaning.example, owner.chromium@bnc-cleaning.example, owner.no-javascript@bnc-cleaning.example",
+      "leads@bnc-cleaning.example, owner.chromium@bnc-cleaning.example, owner.no-javascript@bnc-cleaning.example, booking.chromium@bnc-cleaning.example, booking.no-javascript@bnc-cleaning.example",
     MAIL_FROM: "BnC Cleaning <no-reply@bnc-cleaning.example>",
     // A failed email is retried quickly: the SMTP server starts a moment after the site (global setup runs after it).
     OUTBOX_RETRY_MS: "200",

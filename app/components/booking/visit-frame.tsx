@@ -4,7 +4,7 @@ import { Logo } from "../ui/logo.tsx";
 
 /**
  * The frame of the customer's manage page: the business's logo and phone, nothing else of the public site (no
- * script on this page, and no link that would carry its secret address to another page as a referrer).
+ * script on this page, and no link that would carry its secret address to another site as a referrer).
  */
 export function VisitFrame({ children }: { children: ReactNode }) {
   return (
