@@ -3,7 +3,7 @@ import { inputClasses, primaryButton, secondaryButton } from "../components/owne
 import { bookingRules } from "../content/booking.ts";
 import { business } from "../content/business.ts";
 import { visitManageContext } from "../lib/visit-manage.ts";
-import { windowLabel } from "../lib/visit-words.ts";
+import { formatDay, windowLabel } from "../lib/visit-words.ts";
 import type { Route } from "./+types/visit-manage.ts";
 
 // The customer's manage page (docs/owner-guide.md, "Bookings"): the visit, and two plain forms, reschedule and
@@ -117,7 +117,7 @@ export default function VisitManagePage({ loaderData, actionData }: Route.Compon
               Choose another time
             </h2>
             <p className="mt-1 text-slate-700">
-              A working day from {visit.earliest} to {visit.latest}. We confirm the new time by email; your
+              A working day from {formatDay(visit.earliest)} to {formatDay(visit.latest)}. We confirm the new time by email; your
               visit stays as it is until then{visit.frequency ? ", and the visits after it move with it" : ""}
               .
             </p>
