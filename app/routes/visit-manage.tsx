@@ -117,9 +117,9 @@ export default function VisitManagePage({ loaderData, actionData }: Route.Compon
               Choose another time
             </h2>
             <p className="mt-1 text-slate-700">
-              A working day from {formatDay(visit.earliest)} to {formatDay(visit.latest)}. We confirm the new time by email; your
-              visit stays as it is until then{visit.frequency ? ", and the visits after it move with it" : ""}
-              .
+              A working day from {formatDay(visit.earliest)} to {formatDay(visit.latest)}. We confirm the new
+              time by email; your visit stays as it is until then
+              {visit.frequency ? ", and the visits after it move with it" : ""}.
             </p>
             <form method="post" className="mt-3 grid gap-3 sm:grid-cols-[auto_1fr_auto] sm:items-end">
               <div>
