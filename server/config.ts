@@ -57,6 +57,7 @@ const serverEnvSchema = z.object({
   GOOGLE_PLACE_ID: z.string().trim().min(1).optional(),
   GOOGLE_PLACES_API_URL: httpUrl.default("https://places.googleapis.com/v1"),
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(5),
+  ACKNOWLEDGEMENTS_PER_CLIENT: z.coerce.number().int().min(1).max(10_000).default(10),
   OUTBOX_RETRY_MS: z.coerce.number().int().min(10).max(86_400_000).default(30_000),
   /** Who may sign in to the owner's inbox (/leads): comma-separated addresses; BUSINESS_EMAIL when not set. */
   OWNER_EMAILS: z

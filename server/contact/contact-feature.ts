@@ -74,6 +74,7 @@ export async function createContactFeature(
     botCheck,
     businessEmail: config.BUSINESS_EMAIL,
     rateLimiter: createRateLimiter(store, config.CONTACT_RATE_LIMIT),
+    acknowledgementsPerClient: config.ACKNOWLEDGEMENTS_PER_CLIENT,
     onStored: () => worker.wake(),
     onFailed: () => monitor.suspect(),
   });

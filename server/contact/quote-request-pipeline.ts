@@ -47,6 +47,8 @@ interface QuoteRequestPipelineOptions {
   botCheck: BotCheck | undefined;
   businessEmail: string;
   rateLimiter: RateLimiter;
+  /** ACKNOWLEDGEMENTS_PER_CLIENT: acknowledgements one client may cause in an hour (10 unless configured). */
+  acknowledgementsPerClient?: number;
   /** Called once a new lead is stored (wakes the outbox worker). */
   onStored: () => void;
   /**
@@ -106,20 +108,24 @@ function mailboxKey(email: string): string {
  * The client's own bucket comes before the one every visitor shares: takeAllowance takes from all or none, so a
  * client past its share never draws on the total.
  */
-function acknowledgementBuckets(email: string, client: string): AllowanceBucket[] {
+function acknowledgementBuckets(email: string, client: string, perClient: number): AllowanceBucket[] {
   return [
     { key: allowanceKey("ack", mailboxKey(email)), ...ACKNOWLEDGEMENT_LIMITS.perAddress },
-    { key: allowanceKey(ACKNOWLEDGEMENTS_PER_CLIENT, client), ...ACKNOWLEDGEMENT_LIMITS.perClient },
+    {
+      key: allowanceKey(ACKNOWLEDGEMENTS_PER_CLIENT, client),
+      ...ACKNOWLEDGEMENT_LIMITS.perClient,
+      limit: perClient,
+    },
     { key: ACKNOWLEDGEMENTS_IN_ALL, ...ACKNOWLEDGEMENT_LIMITS.total },
   ];
 }
 
 /** Why the acknowledgement was skipped, by the bucket that refused it (for the business email and the inbox). */
-function skippedBecause(key: string): string {
+function skippedBecause(key: string, perClient: number): string {
   if (key === ACKNOWLEDGEMENTS_IN_ALL)
     return `the site already sent ${ACKNOWLEDGEMENT_LIMITS.total.limit} acknowledgements in the last hour`;
   if (key.startsWith(`${ACKNOWLEDGEMENTS_PER_CLIENT}:`))
-    return `the visitor's network already got ${ACKNOWLEDGEMENT_LIMITS.perClient.limit} acknowledgements in the last hour`;
+    return `the visitor's network already got ${perClient} acknowledgements in the last hour`;
   return `this address already got ${ACKNOWLEDGEMENT_LIMITS.perAddress.limit} acknowledgements in the last 24 hours`;
 }
 
@@ -201,6 +207,7 @@ function readEnvelope(body: unknown): Envelope {
 export function createQuoteRequestPipeline(options: QuoteRequestPipelineOptions): QuoteRequestPipeline {
   const { store, botCheck, rateLimiter } = options;
   const now = options.now ?? Date.now;
+  const perClient = options.acknowledgementsPerClient ?? ACKNOWLEDGEMENT_LIMITS.perClient.limit;
 
   /**
    * The answer to a request whose key is already stored: the first lead, if this is the same request again (a double
@@ -309,10 +316,10 @@ export function createQuoteRequestPipeline(options: QuoteRequestPipelineOptions)
     let acknowledgementSkipped: string | undefined;
     if (!quarantineReason) {
       const allowance = await store.takeAllowance(
-        acknowledgementBuckets(form.email, origin.rateKey),
+        acknowledgementBuckets(form.email, origin.rateKey, perClient),
         createdAt,
       );
-      if (!allowance.allowed) acknowledgementSkipped = skippedBecause(allowance.key);
+      if (!allowance.allowed) acknowledgementSkipped = skippedBecause(allowance.key, perClient);
     }
 
     const lead = {

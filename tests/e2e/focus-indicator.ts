@@ -252,14 +252,19 @@ export async function measureEveryFocusStop(page: Page, limit = 150): Promise<Fo
   for (let step = 0; step < limit; step += 1) {
     await page.keyboard.press("Tab");
     const active = await page.evaluateHandle(() => {
-      const store = window as unknown as { focusStopsSeen?: WeakSet<Element> };
+      const store = window as unknown as { focusStopsSeen?: WeakSet<Element>; lastFocusStop?: Element };
       const seen = store.focusStopsSeen ?? new WeakSet<Element>();
       store.focusStopsSeen = seen;
       const element = document.activeElement;
+      // Tab moves between a date field's own parts (month, day, year) while the field keeps focus: still the
+      // same stop, not the walk coming back to the start.
+      if (element && element === store.lastFocusStop) return "same";
       if (!element || element === document.body || seen.has(element)) return null;
       seen.add(element);
+      store.lastFocusStop = element;
       return element;
     });
+    if ((await active.jsonValue().catch(() => undefined)) === "same") continue;
     const element = active.asElement();
     if (!element) return results;
     results.push(await measureFocusedElement(page, element));

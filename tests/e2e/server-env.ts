@@ -47,6 +47,8 @@ export const e2eServer = {
     OUTBOX_RETRY_MS: "200",
     // Every browser test posts from 127.0.0.1: the visitor's limit would otherwise trip within one run.
     CONTACT_RATE_LIMIT: "200",
+    // And the acknowledgement emails one address may cause in an hour (10 otherwise): the specs need theirs.
+    ACKNOWLEDGEMENTS_PER_CLIENT: "200",
     // The owner's sign-in links point at the site's public address: here, this test server.
     SITE_URL: `http://127.0.0.1:${port}`,
   } as Record<string, string>,
