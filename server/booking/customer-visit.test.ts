@@ -231,6 +231,16 @@ describe("the confirmation and the manage page", () => {
     expect((await service.store.bookingOfLead(id))?.requested).toBeUndefined();
   });
 
+  it("a recurring visit's invitation repeats (RRULE) every two weeks", async () => {
+    const { mail } = await confirmedVisit(
+      { day: bookable(3, 4), window: "afternoon" },
+      { services: "Recurring", frequency: "every-2-weeks" },
+    );
+    const { event } = await invitation(mail);
+    expect(event.component.getFirstPropertyValue("rrule")?.toString()).toBe("FREQ=WEEKLY;INTERVAL=2");
+    expect(event.isRecurring()).toBe(true);
+  });
+
   it("an unknown link is a page that says it does not work, and a post from another site is refused", async () => {
     const unknown = await service.app.inject({ url: `/visit/${"x".repeat(43)}` });
     expect(unknown.statusCode).toBe(404);

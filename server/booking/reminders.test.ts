@@ -167,6 +167,23 @@ describe("the reminder the day before", () => {
     expect(transport.sent.find((email) => email.subject.startsWith("Reminder"))?.text).toContain("Friday");
   });
 
+  it("the manage link stops working once the visit is over", async () => {
+    clock = new Date("2026-03-02T16:00:00Z");
+    const { store, deskA } = setup();
+    const id = await confirmed(store, deskA, { day: "2026-03-04", window: "morning" });
+    const mail = (await store.getLead(id))?.emails.find((email) => email.subject.includes("confirmed"));
+    const token = mail?.text.match(/\/visit\/([A-Za-z0-9_-]{43})/)?.[1] ?? "";
+    expect((await deskA.managedVisit(token))?.words).toContain("Wednesday, March 4, 2026, morning");
+    clock = new Date("2026-03-04T17:59:00Z"); // 11:59 CST: still on
+    expect(await deskA.managedVisit(token)).toBeDefined();
+    clock = new Date("2026-03-04T18:00:00Z"); // noon: the window is over
+    expect(await deskA.managedVisit(token)).toBeUndefined();
+    expect(await deskA.cancel(token)).toEqual({
+      kind: "refused",
+      problem: "This link does not work any more.",
+    });
+  });
+
   it("not for a visit confirmed after its reminder time: the confirmation is that fresh", async () => {
     clock = new Date("2026-03-03T20:00:00Z");
     const { store, deskA } = setup();

@@ -15,6 +15,7 @@ import {
   validRequest,
   waitFor,
 } from "../../tests/support/service.ts";
+import { LeadInbox } from "../owner/lead-inbox.ts";
 
 // "When would you like us?" (docs/quote-form.md): a visitor asks for a window with a quote request, through the
 // JSON API (the form with JavaScript) and the form posted without JavaScript, against the real service, a real
@@ -208,6 +209,26 @@ describe("a quote request with a visit, through the API", () => {
     ]);
     expect(answers.every((answer) => !answer.body.includes("<script>"))).toBe(true);
     expect(await leadsWithEmail(email)).toHaveLength(0);
+  });
+});
+
+describe("a suspected spam with a visit", () => {
+  it("once marked not spam, the acknowledgement it was denied says the visit is requested", async () => {
+    const email = uniqueEmail("spam");
+    const tuesday = bookable(2, 5);
+    const response = await postContact(
+      service.app,
+      validRequest({ email, website: "x", visitDay: tuesday, visitWindow: "morning" }),
+    );
+    const { id } = response.json() as { id: string };
+    expect(await new LeadInbox(service.store).markNotSpam(id, "owner@example.com")).toBe(true);
+    await waitFor(
+      async () => smtp.forLead(id).some((mail) => mail.to.includes(email)),
+      "the acknowledgement",
+    );
+    expect(smtp.forLead(id).find((mail) => mail.to.includes(email))?.text).toContain(
+      "Visit requested (not yet confirmed): Tuesday",
+    );
   });
 });
 
