@@ -162,7 +162,11 @@ export class BookingDesk {
     const booking = await this.#store.bookingOfLead(leadId);
     if (!text || !found || !booking) return false;
     return this.#store.declineBooking(booking.id, text, actor, this.#now(), [
-      visitDeclined(text, found.lead),
+      visitDeclined(
+        text,
+        found.lead,
+        booking.status === "confirmed" && booking.visit ? formatSlot(booking.visit, bookingRules) : undefined,
+      ),
     ]);
   }
 

@@ -258,10 +258,14 @@ export function visitReminder(
 export function visitDeclined(
   reason: string,
   lead: Pick<Lead, "id" | "form">,
+  /** For a move the owner declines: the visit that stays, in words. */
+  stays?: string,
   company: TemplateBusiness = siteBusiness,
 ): OutboxEmail {
   const subject = `About the time you asked ${company.name} for`;
-  const again = `Call us at ${company.phone} (${company.hours.label}) and we will find a time together.`;
+  const again = stays
+    ? `Your visit stays ${stays}. To find another time, call us at ${company.phone} (${company.hours.label}).`
+    : `Call us at ${company.phone} (${company.hours.label}) and we will find a time together.`;
   const html = htmlDocument(
     subject,
     `<h1 style="font-size:20px;margin:0 0 8px">We cannot take that time, ${escapeHtml(lead.form.firstName)}</h1>` +

@@ -218,6 +218,28 @@ describe("the confirmation and the manage page", () => {
     });
   });
 
+  it("a move the owner declines keeps the visit, and the customer is told it stays", async () => {
+    const day = bookable(2, 5);
+    const { id, email, mail } = await confirmedVisit({ day, window: "morning" });
+    expect(
+      (await customerPost(manageLink(mail), { intent: "reschedule", day: bookable(3, 5), window: "morning" }))
+        .statusCode,
+    ).toBe(303);
+    const declined = await ownerPost(`/leads/${id}`, {
+      intent: "decline-visit",
+      reason: "That day is full for us.",
+    });
+    expect(declined.statusCode).toBe(303);
+    const told = await nextMail(email, /About the time/);
+    expect(told.text).toContain("That day is full for us.");
+    expect(told.text).toContain("Your visit stays Tuesday");
+    expect(await service.store.bookingOfLead(id)).toMatchObject({
+      status: "confirmed",
+      visit: { day },
+      requested: undefined,
+    });
+  });
+
   it("a reschedule into a refused window says why with the nearest open windows, and changes nothing", async () => {
     const { id, mail } = await confirmedVisit({ day: bookable(1, 3), window: "morning" });
     const refused = await customerPost(manageLink(mail), {
