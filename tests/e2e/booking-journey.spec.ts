@@ -91,6 +91,8 @@ async function confirmOnLeadPage(page: Page, leadId: string, other?: { day: stri
 test("a visitor books a Tuesday morning, the owner confirms, the calendar follows every change", async ({
   page,
 }) => {
+  // Eleven emails and a dozen pages: about 25 s on a quiet machine, more on a busy one.
+  test.setTimeout(90_000);
   const project = test.info().project.name;
   const scripts = test.info().project.use.javaScriptEnabled !== false;
   // Each project its own weeks: the two run side by side against one server.
