@@ -50,3 +50,4 @@ export { ownerInboxContext } from "./lib/owner-inbox.ts";
 export { ownerSiteContext } from "./lib/owner-site.ts";
 export { quoteRequestContext } from "./lib/quote-requests.ts";
 export { siteContentContext } from "./lib/site-content.ts";
+export { visitManageContext } from "./lib/visit-manage.ts";

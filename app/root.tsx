@@ -8,6 +8,8 @@ import {
   useLocation,
   useRouteLoaderData,
 } from "react-router";
+import { VisitFrame } from "./components/booking/visit-frame.tsx";
+import { isVisitPath } from "./lib/visit-manage.ts";
 import "./app.css";
 import type { Route } from "./+types/root";
 import { CookieConsent } from "./components/layout/cookie-consent.tsx";
@@ -31,7 +33,9 @@ export const loader = ({ context }: Route.LoaderArgs) => ({
 export function Layout({ children }: { children: React.ReactNode }) {
   // The owner's inbox (/leads) is plain server-rendered HTML with no script at all, under the strictest
   // Content-Security-Policy of the site (server/owner/owner-pages.ts): none of the public pages' scripts there.
-  const ownerPage = isOwnerPath(useLocation().pathname);
+  // The customer's manage page (/visit/<secret>) is the same: plain forms, no script, the same strict policy.
+  const { pathname } = useLocation();
+  const ownerPage = isOwnerPath(pathname) || isVisitPath(pathname);
   return (
     // The inline script below sets data-banner on <html> before first paint, so the attribute is expected to
     // differ from the prerendered HTML; React is told so instead of reporting a hydration mismatch.
@@ -95,7 +99,15 @@ function useNavigationEffects() {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   useNavigationEffects();
-  if (isOwnerPath(useLocation().pathname)) {
+  const { pathname } = useLocation();
+  if (isVisitPath(pathname)) {
+    return (
+      <VisitFrame>
+        <Outlet />
+      </VisitFrame>
+    );
+  }
+  if (isOwnerPath(pathname)) {
     return (
       <OwnerFrame>
         <Outlet />

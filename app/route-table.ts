@@ -378,6 +378,8 @@ export const ownerPages = [
   { id: "owner-site", path: "/leads/site", file: "routes/owner-site.tsx", title: "Your site" },
   { id: "owner-photos", path: "/leads/photos", file: "routes/owner-photos.tsx", title: "Photos" },
   { id: "owner-gallery", path: "/leads/galleries/:key", file: "routes/owner-gallery.tsx", title: "Gallery" },
+  // Confirmed visits, closed days, capacity and the calendar subscription (docs/owner-guide.md, "Bookings").
+  { id: "owner-bookings", path: "/leads/bookings", file: "routes/owner-bookings.tsx", title: "Bookings" },
   { id: "owner-lead", path: "/leads/:id", file: "routes/owner-lead.tsx", title: "Lead" },
 ] as const satisfies readonly OwnerPage[];
 

@@ -9,5 +9,7 @@ export default [
       : route(page.path.slice(1), page.file, { id: page.id }),
   ),
   ...ownerPages.map((page) => route(page.path.slice(1), page.file, { id: page.id })),
+  // The customer's manage page of a booking (docs/owner-guide.md, "Bookings"): rendered per request, no script.
+  route("visit/:token", "routes/visit-manage.tsx", { id: "visit-manage" }),
   route("*", notFoundPage.file, { id: notFoundPage.id }),
 ] satisfies RouteConfig;

@@ -3,13 +3,15 @@
  * sample site (two photos, a testimonial, a notice): asks for a sign-in link, opens it from the mail the service
  * wrote, and photographs each step, each PNG reduced to a palette to keep the guide light. Start a local service
  * with a fresh data directory and no mail settings first (its emails are written as files), then:
- *   DATA_DIR=var/guide PORT=3100 CONTACT_RATE_LIMIT=100 npm start     (in one terminal; it sends 9 requests)
+ *   DATA_DIR=var/guide PORT=3100 CONTACT_RATE_LIMIT=100 npm start     (in one terminal; it sends a dozen requests)
  *   node scripts/owner-guide-screenshots.ts --base http://127.0.0.1:3100 --data var/guide
  */
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { chromium, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
+import { bookingRules } from "../app/content/booking.ts";
+import { earliestBookableDay, localToday } from "../app/lib/availability.ts";
 import { readMailFiles } from "../tests/support/mail.ts";
 import { CHROMIUM_FLAGS, findChromium } from "./find-chromium.ts";
 
@@ -37,10 +39,26 @@ const sample = (firstName: string, lastName: string, fields: Record<string, unkn
 /** Where each sample visit came from (what the form records), for "Your numbers". */
 const from = (attribution: Record<string, string>) => ({ attribution: { landingPage: "/", ...attribution } });
 
-// Oldest first: the inbox lists them newest first.
+/** The first bookable day of an ISO weekday (1 Monday … 5 Friday), a week later than the first one. */
+function bookable(weekday: number): string {
+  let day = earliestBookableDay(new Date(), bookingRules).add({ weeks: 1 });
+  while (day.dayOfWeek !== weekday) day = day.add({ days: 1 });
+  return day.toString();
+}
+
+// Oldest first: the inbox lists them newest first. Priya asks for a visit (the Bookings screenshots).
 const leads = [
   sample("Marcus", "Lee", { services: "Other", zipCode: "79605", squareFootage: 3200 }),
-  sample("Priya", "Patel", { services: "Recurring", zipCode: "79606", squareFootage: 2100 }),
+  sample("Priya", "Patel", {
+    services: "Recurring",
+    zipCode: "79606",
+    squareFootage: 2100,
+    visitDay: bookable(2),
+    visitWindow: "morning",
+    secondDay: bookable(4),
+    secondWindow: "afternoon",
+    frequency: "every-2-weeks",
+  }),
   sample("Tom", "Baker", { services: "AirBnB", zipCode: "79536", squareFootage: 950 }),
   sample("Rosa", "Delgado", {
     zipCode: "79601",
@@ -147,6 +165,46 @@ await page.goto(`/leads/${ids.Rosa}`);
 await shot("5-lead", true);
 await page.goto(`/leads/${ids.Dana}`);
 await shot("6-spam");
+
+// Booking: a request waiting on its lead's page; the owner sets Marcus's visit for tomorrow (agreed on the phone)
+// and confirms Priya's first choice; the Bookings page; the customer's manage page from the confirmation email.
+await page.goto(`/leads/${ids.Priya}`);
+await page
+  .locator('section[aria-labelledby="section-visit"]')
+  .screenshot({ path: path.join(values.out, "owner-13-visit-request.png") });
+console.log(path.join(values.out, "owner-13-visit-request.png"));
+const tomorrow = localToday(new Date(), bookingRules).add({ days: 1 }).toString();
+const other = await page.request.post("/api/contact", {
+  data: sample("Ana", "Reyes", { zipCode: "79602", visitDay: bookable(3), visitWindow: "afternoon" }),
+});
+ids.Ana = ((await other.json()) as { id: string }).id;
+await page.goto(`/leads/${ids.Ana}`);
+await page.getByLabel("Another day and window, agreed on the phone:").check();
+await page.getByLabel("Day", { exact: true }).fill(tomorrow);
+await page.getByLabel(/Street address/).fill("2210 Grape St");
+await page.getByLabel(/Access notes/).fill("Side gate, code 4417");
+await page.getByRole("button", { name: "Confirm visit and email the customer" }).click();
+await page.getByText("Visit confirmed").first().waitFor();
+const confirmedBefore = (await readMailFiles(values.data)).length;
+await page.goto(`/leads/${ids.Priya}`);
+await page.getByLabel(/Street address/).fill("418 Sayles Blvd");
+await page.getByRole("button", { name: "Confirm visit and email the customer" }).click();
+await page.getByText("Visit confirmed").first().waitFor();
+await page.goto("/leads/bookings");
+await shot("14-bookings", true);
+let manage = "";
+for (let tries = 0; tries < 100 && !manage; tries += 1) {
+  const mails = (await readMailFiles(values.data))
+    .slice(confirmedBefore)
+    .filter((mail) => mail.to.includes("priya.patel@example.com"));
+  manage =
+    mails.map((mail) => mail.text.match(/https?:\/\/\S+(\/visit\/[A-Za-z0-9_-]{43})/)?.[1]).find(Boolean) ??
+    "";
+  if (!manage) await new Promise((resolve) => setTimeout(resolve, 200));
+}
+if (!manage) throw new Error("no confirmation email with a manage link arrived");
+await page.goto(manage);
+await shot("15-manage-visit", true);
 
 // Your site. Sample photos: two of the moving page's drawings as JPEGs, standing in for the owner's own.
 const samplePhoto = (name: string) =>

@@ -12,13 +12,16 @@ import Fastify, {
   type HTTPMethods,
   LogController,
 } from "fastify";
+import { AVAILABILITY_API_PATH } from "../app/lib/availability-api.ts";
 import { CONTACT_API_PATH } from "../app/lib/contact-api.ts";
 import type { OwnerInboxService } from "../app/lib/owner-inbox.ts";
 import type { PublicEnv } from "../app/lib/public-env.ts";
 import type { QuoteRequestService } from "../app/lib/quote-requests.ts";
 import { SENT_LEAD_PARAM } from "../app/lib/quote-requests.ts";
 import { REVIEWS_API_PATH } from "../app/lib/reviews-api.ts";
+import type { VisitManageService } from "../app/lib/visit-manage.ts";
 import { findPageByPath, ownerPages } from "../app/route-table.ts";
+import { registerVisitPages } from "./booking/visit-pages.ts";
 import { createProxyHopsCheck } from "./client-address.ts";
 import type { Config } from "./config.ts";
 import type { ContentFeature } from "./content/content-feature.ts";
@@ -51,6 +54,8 @@ interface AppParts {
   ownerInbox?: (request: FastifyRequest) => OwnerInboxService;
   /** The owner's photos and words: with it, the pages follow the content the owner changes. */
   siteContent?: ContentFeature;
+  /** The customer's manage page of a booking, for one request: with it, the service serves /visit/<secret>. */
+  visitManage?: (request: FastifyRequest) => VisitManageService;
 }
 
 /**
@@ -304,6 +309,13 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     siteUrl: config.public.SITE_URL,
     siteContent,
   });
+  if (parts.visitManage) {
+    await registerVisitPages(app, {
+      renderer,
+      visitManage: parts.visitManage,
+      siteUrl: config.public.SITE_URL,
+    });
+  }
   if (parts.ownerInbox) {
     await registerOwnerPages(app, {
       renderer,
@@ -340,6 +352,7 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   const allowed = new Map<string, string[]>([
     ["/healthz", ["GET", "HEAD"]],
     [CONTACT_API_PATH, ["POST"]],
+    [AVAILABILITY_API_PATH, ["GET", "HEAD"]],
     [REVIEWS_API_PATH, ["GET", "HEAD"]],
     [CSP_REPORT_PATH, ["POST"]],
   ]);

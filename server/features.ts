@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { OwnerInboxService } from "../app/lib/owner-inbox.ts";
 import type { QuoteRequestService } from "../app/lib/quote-requests.ts";
+import type { VisitManageService } from "../app/lib/visit-manage.ts";
 import type { Config } from "./config.ts";
 import { createContactFeature } from "./contact/contact-feature.ts";
 import { type ContentFeature, createContentFeature } from "./content/content-feature.ts";
@@ -25,6 +26,8 @@ export interface ServerFeatures {
   quoteRequests: (request: FastifyRequest) => QuoteRequestService;
   /** The owner's inbox for one request, for the /leads pages. */
   ownerInbox: (request: FastifyRequest) => OwnerInboxService;
+  /** The customer's manage page of a booking (server/booking/). */
+  visitManage: (request: FastifyRequest) => VisitManageService;
   /** The owner's photos and words, on the same store (server/content/). */
   siteContent: ContentFeature;
   /** Background work (the outbox worker) started once the service listens. */
@@ -55,6 +58,7 @@ export async function serverFeatures(config: Config): Promise<ServerFeatures> {
     monitor: contact.monitor,
     quoteRequests: contact.quoteRequests,
     ownerInbox: owner.ownerInbox,
+    visitManage: owner.visitManage,
     siteContent,
     start: async (app) => {
       await contact.start(app);

@@ -12,6 +12,7 @@ import type { OwnerInboxService } from "../app/lib/owner-inbox.ts";
 import type { OwnerSiteService } from "../app/lib/owner-site.ts";
 import type { QuoteRequestService } from "../app/lib/quote-requests.ts";
 import type { SiteContent } from "../app/lib/site-content.ts";
+import type { VisitManageService } from "../app/lib/visit-manage.ts";
 import {
   type CspSources,
   contentSecurityPolicy,
@@ -34,6 +35,7 @@ interface AppServerEntry {
   ownerInboxContext: RouterContext<OwnerInboxService>;
   siteContentContext: RouterContext<SiteContent>;
   ownerSiteContext: RouterContext<OwnerSiteService>;
+  visitManageContext: RouterContext<VisitManageService>;
 }
 
 /**
@@ -45,6 +47,8 @@ interface PageServices {
   ownerInbox?: OwnerInboxService;
   siteContent?: SiteContent;
   ownerSite?: OwnerSiteService;
+  /** The customer's manage page (/visit/<secret>). */
+  visitManage?: VisitManageService;
 }
 
 /** A page rendered away from any request (the publisher, when the owner changes the content). */
@@ -151,8 +155,15 @@ export async function loadPageRenderer(options: PageRendererOptions): Promise<Pa
   }
   const loaded = (await import(pathToFileURL(options.serverBuildFile).href)) as ServerBuild;
   const entry = loaded.entry.module as unknown as Partial<AppServerEntry>;
-  const { quoteRequestContext, ownerInboxContext, siteContentContext, ownerSiteContext } = entry;
-  if (!quoteRequestContext || !ownerInboxContext || !siteContentContext || !ownerSiteContext) {
+  const { quoteRequestContext, ownerInboxContext, siteContentContext, ownerSiteContext, visitManageContext } =
+    entry;
+  if (
+    !quoteRequestContext ||
+    !ownerInboxContext ||
+    !siteContentContext ||
+    !ownerSiteContext ||
+    !visitManageContext
+  ) {
     throw new Error(
       `${options.serverBuildFile} does not export the services' context keys: rebuild with npm run build`,
     );
@@ -165,6 +176,7 @@ export async function loadPageRenderer(options: PageRendererOptions): Promise<Pa
     if (services.ownerInbox) context.set(ownerInboxContext, services.ownerInbox);
     if (services.siteContent) context.set(siteContentContext, services.siteContent);
     if (services.ownerSite) context.set(ownerSiteContext, services.ownerSite);
+    if (services.visitManage) context.set(visitManageContext, services.visitManage);
     return context;
   };
   // A request from nowhere, on the site's own origin: what the prerender asks, and what a browser would.

@@ -1,4 +1,4 @@
-import { type ContactFieldErrors, QUOTE_FORM_FIELDS } from "./contact-fields.ts";
+import { type ContactFieldErrors, FORM_FIELDS } from "./contact-fields.ts";
 
 /**
  * The contract of POST /api/contact, stated once for both sides: the browser's sender
@@ -55,7 +55,7 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
 export function readFieldErrors(body: unknown): ContactFieldErrors {
   const errors: ContactFieldErrors = {};
   if (!isRecord(body) || !isRecord(body.errors)) return errors;
-  for (const field of QUOTE_FORM_FIELDS) {
+  for (const field of FORM_FIELDS) {
     const message = body.errors[field];
     if (typeof message === "string" && message) errors[field] = message;
   }

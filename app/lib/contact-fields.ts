@@ -96,8 +96,37 @@ export const limitMessages = {
   notes: `Please keep this to ${NOTES_MAX_LENGTH.toLocaleString("en-US")} characters or fewer.`,
 } as const;
 
+/**
+ * The optional part "When would you like us?" (docs/quote-form.md, "When would you like us?"): a day, an arrival
+ * window, a second choice, and how often for recurring cleaning. Left blank, the request is a quote request as
+ * before. Their rules are app/lib/contact-schema.ts (the shape) and app/lib/availability.ts (the calendar, on the
+ * server).
+ */
+export const VISIT_FIELDS = ["visitDay", "visitWindow", "secondDay", "secondWindow", "frequency"] as const;
+export type VisitField = (typeof VISIT_FIELDS)[number];
+export const VISIT_LEGEND = "When would you like us?";
+
+export const visitMessages = {
+  visitDay: "Please choose a day from the calendar.",
+  visitWindow: "Please choose a morning or an afternoon arrival window.",
+  secondDay: "Please choose a day from the calendar for your second choice.",
+  secondWindow: "Please choose a morning or an afternoon arrival window for your second choice.",
+  frequency: "Please choose how often we should come: weekly, every two weeks or every four weeks.",
+} as const;
+
+/** Messages of the visit part when its fields do not go together. */
+export const visitPairMessages = {
+  secondWithoutFirst: "Please choose your first choice before a second one.",
+  sameAsFirst:
+    "Your second choice is the same as your first. Please choose another window, or leave it blank.",
+} as const;
+
+/** Every field of the form, the visit part last: what the form sends and the messages are keyed by. */
+export type FormField = QuoteFormField | VisitField;
+export const FORM_FIELDS: readonly FormField[] = [...QUOTE_FORM_FIELDS, ...VISIT_FIELDS];
+
 /** One message per field that failed; the shape of a 400 answer's `errors` and of the form's messages. */
-export type ContactFieldErrors = Partial<Record<QuoteFormField, string>>;
+export type ContactFieldErrors = Partial<Record<FormField, string>>;
 
 /**
  * The hidden honeypot field: people never see it, so a value in it means a bot filled the form. The lead is still

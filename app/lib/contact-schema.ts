@@ -1,9 +1,12 @@
 import { z } from "zod";
+import { bookingRules, FREQUENCIES, type Frequency } from "../content/booking.ts";
 import { ATTRIBUTION_PARAMS, type AttributionParam, MAX_ATTRIBUTION_LENGTH } from "./attribution-params.ts";
 import { IDEMPOTENCY_KEY_PATTERN, MAX_BOT_TOKEN_LENGTH } from "./contact-api.ts";
 import {
   type ContactFieldErrors,
   contactMessages,
+  FORM_FIELDS,
+  type FormField,
   HONEYPOT_FIELD,
   hiddenCharacterMessages,
   limitMessages,
@@ -11,14 +14,16 @@ import {
   NAME_MAX_LENGTH,
   NOTES_MAX_LENGTH,
   nameMessages,
-  QUOTE_FORM_FIELDS,
-  type QuoteFormField,
   type ReferralValue,
   referralOptions,
   type ServiceValue,
   serviceOptions,
+  type VisitField,
+  visitMessages,
+  visitPairMessages,
 } from "./contact-fields.ts";
 import { singleLineBreaks, visibleText } from "./plain-text.ts";
+import { dayParts } from "./visit-words.ts";
 
 // zod probes for `new Function` to compile faster parsers; our Content-Security-Policy forbids eval, so the probe
 // would be reported as a violation on every page with the form. The plain parser is fast enough for eight fields.
@@ -140,14 +145,84 @@ export const contactFormSchema = z.object({
   ),
 });
 
-/** What the visitor fills in. */
+/** What the visitor fills in (the visit part apart: it is stored as a booking, not with the lead's fields). */
 export type ContactFormValues = z.infer<typeof contactFormSchema>;
+
+/** An optional choice: blank, or one of `allowed` (then trimmed); anything else answers `message`. */
+const optionalChoice = (message: string, allowed: (value: string) => boolean) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(40, { error: message })
+    .refine((value) => value === "" || allowed(value), { error: message })
+    .optional()
+    .default("");
+
+const isDay = (value: string) => dayParts(value) !== undefined;
+const isWindow = (value: string) => bookingRules.windows.some((window) => window.id === value);
+const isFrequency = (value: string) => FREQUENCIES.some((frequency) => frequency.value === value);
+
+/** The shape of "When would you like us?": each field blank or well-formed. The calendar is the server's. */
+export const visitFieldsSchema = z.object({
+  visitDay: optionalChoice(visitMessages.visitDay, isDay),
+  visitWindow: optionalChoice(visitMessages.visitWindow, isWindow),
+  secondDay: optionalChoice(visitMessages.secondDay, isDay),
+  secondWindow: optionalChoice(visitMessages.secondWindow, isWindow),
+  frequency: optionalChoice(visitMessages.frequency, isFrequency),
+});
+
+export type VisitFieldValues = z.infer<typeof visitFieldsSchema>;
+
+/** The whole form as the browser checks it: the quote request and the visit part. */
+export const quoteFormSchema = contactFormSchema.extend(visitFieldsSchema.shape);
+
+/** A visit asked for: what the store keeps as a waiting booking. */
+export interface VisitRequest {
+  first: { day: string; window: string };
+  second?: { day: string; window: string };
+  frequency?: Frequency;
+}
+
+/**
+ * Whether the visit part's fields go together: a day needs a window and a window a day, a second choice needs a
+ * first and must differ from it, a recurring cleaning needs how often (and only a recurring one keeps it). Answers
+ * the request (none when the part is blank) or the messages.
+ */
+export function visitRequestOf(
+  values: VisitFieldValues,
+  service: string,
+): { request?: VisitRequest; errors: Partial<Record<VisitField, string>> } {
+  const errors: Partial<Record<VisitField, string>> = {};
+  const { visitDay, visitWindow, secondDay, secondWindow, frequency } = values;
+  const first = Boolean(visitDay || visitWindow);
+  const second = Boolean(secondDay || secondWindow);
+  if (first && !visitDay) errors.visitDay = visitMessages.visitDay;
+  if (first && !visitWindow) errors.visitWindow = visitMessages.visitWindow;
+  if (second && !first) errors.visitDay = visitPairMessages.secondWithoutFirst;
+  if (second && !secondDay) errors.secondDay = visitMessages.secondDay;
+  if (second && !secondWindow) errors.secondWindow = visitMessages.secondWindow;
+  if (second && visitDay === secondDay && visitWindow === secondWindow)
+    errors.secondDay = visitPairMessages.sameAsFirst;
+  const recurring = service === "Recurring";
+  if (first && recurring && !frequency) errors.frequency = visitMessages.frequency;
+  if (!first || Object.keys(errors).length > 0) return { errors };
+  return {
+    errors,
+    request: {
+      first: { day: visitDay, window: visitWindow },
+      ...(second ? { second: { day: secondDay, window: secondWindow } } : {}),
+      ...(recurring && frequency ? { frequency: frequency as Frequency } : {}),
+    },
+  };
+}
 
 /**
  * The messages a field may answer: its required message, the message of its limit, and for names the ones about
  * invisible characters and what a name holds.
  */
-function knownMessages(field: QuoteFormField): string[] {
+function knownMessages(field: FormField): string[] {
+  const visit = (visitMessages as Record<string, string>)[field];
+  if (visit) return [visit];
   const required = (contactMessages as Record<string, string>)[field];
   const limit = (limitMessages as Record<string, string>)[field];
   const hidden = (hiddenCharacterMessages as Record<string, string>)[field];
@@ -163,9 +238,9 @@ export function fieldErrors(error: z.ZodError): ContactFieldErrors {
   const errors: ContactFieldErrors = {};
   for (const issue of error.issues) {
     const field = issue.path[0];
-    if (typeof field !== "string" || !(QUOTE_FORM_FIELDS as readonly string[]).includes(field)) continue;
-    const known = knownMessages(field as QuoteFormField);
-    errors[field as QuoteFormField] ??= known.includes(issue.message) ? issue.message : known[0];
+    if (typeof field !== "string" || !(FORM_FIELDS as readonly string[]).includes(field)) continue;
+    const known = knownMessages(field as FormField);
+    errors[field as FormField] ??= known.includes(issue.message) ? issue.message : known[0];
   }
   return errors;
 }
@@ -203,7 +278,7 @@ export type Attribution = z.infer<typeof attributionSchema>;
  * key (one per form fill, so a double click or a retried request stores one lead), the honeypot and the visit's
  * attribution. Unknown fields are dropped by zod; strings are trimmed by the form schema.
  */
-export const contactRequestSchema = contactFormSchema.extend({
+export const contactRequestSchema = quoteFormSchema.extend({
   recaptcha: z.string().max(MAX_BOT_TOKEN_LENGTH).optional().default(""),
   idempotencyKey: z.string().regex(IDEMPOTENCY_KEY_PATTERN).optional(),
   [HONEYPOT_FIELD]: z.string().max(1_000).optional().default(""),

@@ -69,7 +69,12 @@ export type ActivityAction =
   | "email-retried"
   | "signed-in"
   | "signed-out"
-  | "signed-out-everywhere";
+  | "signed-out-everywhere"
+  | "booking-confirmed"
+  | "booking-declined"
+  | "booking-reschedule-requested"
+  | "booking-cancelled"
+  | "reminder-queued";
 
 export interface InboxEvent {
   at: string;
@@ -94,7 +99,62 @@ export interface InboxLeadDetail extends InboxLead {
   acknowledgementSkipped?: string;
   emails: InboxEmail[];
   history: InboxEvent[];
+  /** The visit asked for in "When would you like us?", and what became of it; none when the form left it blank. */
+  booking?: InboxBooking;
 }
+
+/** A window on a day, with its words ("Tuesday, March 10, 2026, morning (arrival between …, Abilene time)"). */
+export interface InboxSlot {
+  day: string;
+  window: string;
+  words: string;
+}
+
+export interface InboxBooking {
+  status: "requested" | "confirmed" | "declined" | "cancelled";
+  /** The windows waiting for the owner's answer. */
+  requested?: InboxSlot;
+  second?: InboxSlot;
+  /** "Every two weeks", for a recurring cleaning. */
+  frequency?: string;
+  visit?: InboxSlot;
+  address: string;
+  accessNotes: string;
+  declineReason?: string;
+}
+
+/** A confirmed visit on the Bookings page. */
+export interface BookingsVisit {
+  leadId: string;
+  name: string;
+  phone: string;
+  town: string | null;
+  zipCode: string;
+  address: string;
+  accessNotes: string;
+  service: string;
+  /** "Morning (arrival between 8:00 AM and 12:00 PM)" */
+  window: string;
+  startsAt: string;
+  /** "Weekly", for a visit of a recurring series. */
+  repeats?: string;
+}
+
+export interface BookingsView {
+  /** Today in Abilene, in words. */
+  today: string;
+  todayVisits: BookingsVisit[];
+  /** The next seven days after today, each with its visits (days without any are left out). */
+  week: { day: string; words: string; visits: BookingsVisit[] }[];
+  /** Requests waiting for an answer (they hold their windows). */
+  waiting: { leadId: string; name: string; words: string }[];
+  closedDays: { day: string; words: string; reason: string }[];
+  capacity: { window: string; label: string; visits: number }[];
+  /** The working calendar address's making, if there is one (the address itself is shown once). */
+  feed: { createdAt: string; createdBy: string } | null;
+}
+
+export type ConfirmVisitAnswer = { kind: "confirmed" } | { kind: "refused"; problem: string };
 
 export interface InboxQuery {
   stage?: LeadStage;
@@ -156,6 +216,24 @@ export interface OwnerInboxService {
   numbersCsv(period: NumbersPeriod): Promise<{ csv: string; firstDay: string; lastDay: string }>;
   /** The newest sign-ins and sign-outs of every owner, newest first: an owner sees whether someone else got in. */
   recentAccess(): Promise<InboxEvent[]>;
+
+  /** Confirms a lead's waiting request into this window (any day: agreed on the phone), with the address. */
+  confirmVisit(
+    id: string,
+    slot: { day: string; window: string },
+    address: string,
+    accessNotes: string,
+  ): Promise<ConfirmVisitAnswer>;
+  /** Declines a lead's waiting request with a reason the customer is sent. */
+  declineVisit(id: string, reason: string): Promise<boolean>;
+  bookings(): Promise<BookingsView>;
+  /** Closes a day to new requests; a message when it cannot. */
+  closeDay(day: string, reason: string): Promise<string | undefined>;
+  reopenDay(day: string): Promise<boolean>;
+  setCapacity(window: string, visits: number): Promise<boolean>;
+  /** A new secret calendar address (the old one stops working): answered once, to be copied. */
+  replaceCalendarFeed(): Promise<string>;
+  revokeCalendarFeed(): Promise<boolean>;
 }
 
 /**

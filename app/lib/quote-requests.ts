@@ -1,5 +1,6 @@
 import { createContext } from "react-router";
 import type { ContactFieldErrors } from "./contact-fields.ts";
+import type { VisitRequest } from "./contact-schema.ts";
 
 /**
  * What the quote form's pages ask of the service when they are rendered on the server (a form sent without
@@ -25,6 +26,8 @@ export interface QuoteRequestService {
   submitForm(fields: Readonly<Record<string, string>>, pagePath: string): Promise<QuoteRequestOutcome>;
   /** Whether a lead with this id is stored: the page after a sent form shows "received" only for a real one. */
   isStoredLead(id: string): Promise<boolean>;
+  /** The visit a stored lead asked for and is waiting for the owner's answer, if any. */
+  requestedVisit(id: string): Promise<VisitRequest | undefined>;
 }
 
 /**

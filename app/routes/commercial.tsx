@@ -141,20 +141,21 @@ export default function CommercialPage({ loaderData, actionData }: Route.Compone
         </div>
       </PageSection>
 
-      <QuoteFormSection answer={actionData} sentLeadId={loaderData.sentLeadId} />
+      <QuoteFormSection answer={actionData} receipt={loaderData} />
     </PageFrame>
   );
 }
 
 /** The embedded contact form (docs/product.md §2): the same form as /get-a-quote, sent from this page. */
-function QuoteFormSection({ answer, sentLeadId }: { answer?: QuoteFormAnswer; sentLeadId: string | null }) {
+function QuoteFormSection({ answer, receipt }: { answer?: QuoteFormAnswer; receipt: QuoteFormReceipt }) {
   return (
     <section id="quote-form" aria-label="Request a quote" className="scroll-mt-4 bg-brand-50">
       <div className="mx-auto max-w-3xl px-4 py-12 sm:py-14">
         <ContactForm
           page={getPage("commercial")}
           answer={answer}
-          sentLeadId={sentLeadId}
+          sentLeadId={receipt.sentLeadId}
+          sentVisit={receipt.sentVisit}
           heading="Request a free commercial cleaning quote"
           intro="Tell us about your facility and its size, and we will get back to you with an estimate. Every field is required except the last one, where you can tell us your opening hours."
         />

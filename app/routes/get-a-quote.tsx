@@ -47,7 +47,12 @@ export default function GetAQuotePage({ loaderData, actionData }: Route.Componen
     <PageFrame page={getPage("get-a-quote")}>
       <div className="bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:py-14 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-start">
-          <ContactForm page={getPage("get-a-quote")} answer={actionData} sentLeadId={loaderData.sentLeadId} />
+          <ContactForm
+            page={getPage("get-a-quote")}
+            answer={actionData}
+            sentLeadId={loaderData.sentLeadId}
+            sentVisit={loaderData.sentVisit}
+          />
 
           <aside aria-labelledby="quote-next-heading" className="space-y-8 lg:pt-2">
             <div>

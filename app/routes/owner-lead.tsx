@@ -2,9 +2,11 @@ import { data, Link, redirect } from "react-router";
 import { inputClasses, OwnerBar, primaryButton, secondaryButton } from "../components/owner/owner-bar.tsx";
 import { abileneTime, eventText } from "../components/owner/owner-format.ts";
 import { StageSelect } from "../components/owner/stage-select.tsx";
+import { bookingRules } from "../content/booking.ts";
 import { business, smsHref, telHref } from "../content/business.ts";
 import { NOTES_LABEL } from "../lib/contact-fields.ts";
 import {
+  type InboxBooking,
   type InboxEmail,
   type InboxEvent,
   type InboxLeadDetail,
@@ -14,6 +16,7 @@ import {
 } from "../lib/owner-inbox.ts";
 import { signInFirst } from "../lib/owner-return.ts";
 import { singleLineBreaks } from "../lib/plain-text.ts";
+import { windowLabel } from "../lib/visit-words.ts";
 import type { Route } from "./+types/owner-lead.ts";
 
 // One lead (docs/owner-guide.md): everything the visitor sent, where they came from, its emails, its history, and
@@ -30,6 +33,8 @@ const DONE_MESSAGES = {
   note: "Note added.",
   "not-spam": "Out of quarantine: the acknowledgement goes to the customer now.",
   retry: "The email is back in the outbox and goes out within a minute.",
+  confirmed: "Visit confirmed: the customer is emailed the time now.",
+  declined: "Request declined: the customer is emailed your reason now.",
 } as const;
 
 type Done = keyof typeof DONE_MESSAGES;
@@ -90,6 +95,36 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     }
     return back("retry");
   }
+  if (intent === "confirm-visit") {
+    const choice = String(form.get("choice") ?? "");
+    const asked = await inbox.lead(params.id);
+    const booking = asked?.booking;
+    const slot =
+      choice === "first" && booking?.requested
+        ? booking.requested
+        : choice === "second" && booking?.second
+          ? booking.second
+          : choice === "other"
+            ? { day: String(form.get("day") ?? ""), window: String(form.get("window") ?? "") }
+            : undefined;
+    if (!slot) return data({ problem: "Choose the window to confirm." }, { status: 400 });
+    const answer = await inbox.confirmVisit(
+      params.id,
+      { day: slot.day, window: slot.window },
+      String(form.get("address") ?? ""),
+      String(form.get("accessNotes") ?? ""),
+    );
+    if (answer.kind === "refused") return data({ problem: answer.problem }, { status: 409 });
+    return back("confirmed");
+  }
+  if (intent === "decline-visit") {
+    const reason = String(form.get("reason") ?? "");
+    if (!reason.trim()) return data({ problem: "Write the reason the customer will read." }, { status: 400 });
+    if (!(await inbox.declineVisit(params.id, reason))) {
+      return data({ problem: "This request was already answered." }, { status: 409 });
+    }
+    return back("declined");
+  }
   return data({ problem: "That request was not understood." }, { status: 400 });
 }
 
@@ -147,6 +182,8 @@ export default function OwnerLeadPage({ loaderData, actionData }: Route.Componen
           </button>
         </form>
       </Section>
+
+      {lead.booking ? <VisitSection booking={lead.booking} /> : null}
 
       <Section title="What they sent">
         <Facts
@@ -228,6 +265,115 @@ export default function OwnerLeadPage({ loaderData, actionData }: Route.Componen
       {/* Who is signed in, and the ways out, at the foot: the lead comes first on a phone. */}
       <OwnerBar email={owner.email} />
     </>
+  );
+}
+
+const VISIT_STATUS: Record<InboxBooking["status"], string> = {
+  requested: "Requested, waiting for your answer (its windows are held)",
+  confirmed: "Confirmed",
+  declined: "Declined",
+  cancelled: "Cancelled",
+};
+
+/** The visit asked for: its windows, and the owner's answer (confirm one, set another, or decline). */
+function VisitSection({ booking }: { booking: InboxBooking }) {
+  const facts: [string, string][] = [["Status", VISIT_STATUS[booking.status]]];
+  if (booking.visit) facts.push(["Visit", booking.visit.words]);
+  if (booking.requested) {
+    facts.push([booking.status === "confirmed" ? "Move asked for" : "Asked for", booking.requested.words]);
+  }
+  if (booking.second) facts.push(["Second choice", booking.second.words]);
+  if (booking.frequency) facts.push(["How often", booking.frequency]);
+  if (booking.address) facts.push(["Address", booking.address]);
+  if (booking.accessNotes) facts.push(["Access", booking.accessNotes]);
+  if (booking.declineReason) facts.push(["Reason given", booking.declineReason]);
+  return (
+    <Section title="Visit">
+      <Facts items={facts} />
+      {booking.requested ? (
+        <>
+          <form method="post" className="mt-5 space-y-3 rounded-xl border border-slate-200 p-4">
+            <fieldset>
+              <legend className="font-semibold text-slate-900">Confirm a window</legend>
+              <label className="mt-2 flex min-h-11 items-center gap-3">
+                <input type="radio" name="choice" value="first" defaultChecked className="size-5" />
+                <span>{booking.requested.words}</span>
+              </label>
+              {booking.second ? (
+                <label className="flex min-h-11 items-center gap-3">
+                  <input type="radio" name="choice" value="second" className="size-5" />
+                  <span>{booking.second.words}</span>
+                </label>
+              ) : null}
+              <label className="flex min-h-11 items-center gap-3">
+                <input type="radio" name="choice" value="other" className="size-5" />
+                <span>Another day and window, agreed on the phone:</span>
+              </label>
+              <div className="grid gap-3 pl-8 sm:grid-cols-2">
+                <div>
+                  <label htmlFor="visit-day" className="block text-sm font-semibold text-slate-900">
+                    Day
+                  </label>
+                  <input id="visit-day" type="date" name="day" className={inputClasses} />
+                </div>
+                <div>
+                  <label htmlFor="visit-window" className="block text-sm font-semibold text-slate-900">
+                    Window
+                  </label>
+                  <select id="visit-window" name="window" className={inputClasses} defaultValue="morning">
+                    {bookingRules.windows.map((window) => (
+                      <option key={window.id} value={window.id}>
+                        {windowLabel(window.id, bookingRules)}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+              </div>
+            </fieldset>
+            <div>
+              <label htmlFor="visit-address" className="block text-sm font-semibold text-slate-900">
+                Street address (the form asks only for the zip code)
+              </label>
+              <input
+                id="visit-address"
+                name="address"
+                defaultValue={booking.address}
+                maxLength={200}
+                autoComplete="off"
+                className={inputClasses}
+              />
+            </div>
+            <div>
+              <label htmlFor="visit-access" className="block text-sm font-semibold text-slate-900">
+                Access notes (gate code, keys, pets)
+              </label>
+              <input
+                id="visit-access"
+                name="accessNotes"
+                defaultValue={booking.accessNotes}
+                maxLength={500}
+                autoComplete="off"
+                className={inputClasses}
+              />
+            </div>
+            <button type="submit" name="intent" value="confirm-visit" className={primaryButton}>
+              Confirm visit and email the customer
+            </button>
+          </form>
+          <form method="post" className="mt-4 space-y-3 rounded-xl border border-slate-200 p-4">
+            <label htmlFor="visit-reason" className="block font-semibold text-slate-900">
+              {booking.status === "requested"
+                ? "Or decline, with the reason the customer will read"
+                : "Or keep the visit where it is, with the reason the customer will read"}
+            </label>
+            <textarea id="visit-reason" name="reason" rows={2} maxLength={500} className={inputClasses} />
+            <button type="submit" name="intent" value="decline-visit" className={secondaryButton}>
+              {booking.status === "requested" ? "Decline request" : "Decline the move"}
+            </button>
+          </form>
+        </>
+      ) : null}
+    </Section>
   );
 }
 

@@ -7,6 +7,7 @@ import { HealthMonitor } from "../operations/health-monitor.ts";
 import type { HealthSource } from "../operations/healthz-route.ts";
 import { openStore } from "../store/open-store.ts";
 import type { Store } from "../store/store.ts";
+import { registerAvailabilityRoute } from "./availability-route.ts";
 import { createBotCheck } from "./bot-check.ts";
 import { registerContactRoute } from "./contact-route.ts";
 import { createMailTransport } from "./mail-transports.ts";
@@ -96,6 +97,7 @@ export async function createContactFeature(
       }
       app.log.info({ transport: transport.name }, "contact: outbox transport chosen");
       await registerContactRoute(app, pipeline);
+      registerAvailabilityRoute(app, store);
     },
     quoteRequests: (request) => {
       const origin = {
@@ -113,6 +115,7 @@ export async function createContactFeature(
           }
         },
         isStoredLead: (id) => pipeline.isStoredLead(id),
+        requestedVisit: (id) => pipeline.requestedVisit(id),
       };
     },
     monitor,

@@ -1,8 +1,10 @@
+import { bookingRules } from "../../app/content/booking.ts";
 import { business as siteBusiness, telHref, townForZipCode } from "../../app/content/business.ts";
 import { ATTRIBUTION_PARAMS } from "../../app/lib/attribution-params.ts";
 import { NOTES_LABEL, referralLabel, serviceLabel } from "../../app/lib/contact-fields.ts";
-import type { Attribution, ContactFormValues } from "../../app/lib/contact-schema.ts";
+import type { Attribution, ContactFormValues, VisitRequest } from "../../app/lib/contact-schema.ts";
 import { escapeHtml } from "../../app/lib/plain-text.ts";
+import { formatSlot, frequencyLabel } from "../../app/lib/visit-words.ts";
 import { OWNER_PATH_PREFIX } from "../../app/route-table.ts";
 import type { OutboxEmail } from "../store/store.ts";
 
@@ -49,6 +51,8 @@ export interface TemplateLead {
   /** Why the customer's acknowledgement was held back (a sending limit), if it was. */
   acknowledgementSkipped?: string;
   createdAt: Date;
+  /** The visit asked for in "When would you like us?", waiting for the owner's answer. */
+  booking?: VisitRequest;
 }
 
 /** A value fit for a mail header: control characters (CR, LF, NUL, …) removed, whitespace collapsed. */
@@ -75,7 +79,7 @@ function serviceAreaNote(zipCode: string): string {
   return town ? `${town.name}, inside the service area` : "outside the service area";
 }
 
-interface Row {
+export interface Row {
   label: string;
   value: string;
   /** A link target built by us from a validated value (mailto:, tel:), escaped like the value. */
@@ -93,6 +97,20 @@ function summaryRows(form: ContactFormValues): Row[] {
     { label: "Referral", value: referralLabel(form.referral) },
   ];
 }
+
+/** The visit asked for, in Abilene time, said to be a request: nothing is booked until the owner confirms. */
+function visitRows(visit: VisitRequest | undefined): Row[] {
+  if (!visit) return [];
+  return [
+    { label: "Visit requested (not yet confirmed)", value: formatSlot(visit.first, bookingRules) },
+    ...(visit.second ? [{ label: "Second choice", value: formatSlot(visit.second, bookingRules) }] : []),
+    ...(visit.frequency ? [{ label: "How often", value: frequencyLabel(visit.frequency) }] : []),
+  ];
+}
+
+/** What the acknowledgement says about a requested visit. */
+const VISIT_REQUESTED =
+  "Your visit is requested, not yet confirmed: we hold that time for you while we look at your request, then get back to you to confirm it or to agree on another.";
 
 const ATTRIBUTION_LABELS: Record<string, string> = {
   page: "Sent from page",
@@ -117,7 +135,7 @@ function htmlLines(value: string): string {
   return escapeHtml(value).replace(/\n/g, "<br>");
 }
 
-function htmlTable(rows: Row[]): string {
+export function htmlTable(rows: Row[]): string {
   const body = rows
     .map((row) => {
       const value = row.href
@@ -129,11 +147,11 @@ function htmlTable(rows: Row[]): string {
   return `<table role="presentation" style="border-collapse:collapse;width:100%;max-width:600px;font-size:15px">${body}</table>`;
 }
 
-function textTable(rows: Row[]): string {
+export function textTable(rows: Row[]): string {
   return rows.map((row) => `${row.label}: ${row.value.replace(/\n/g, "\n  ")}`).join("\n");
 }
 
-function htmlDocument(title: string, body: string): string {
+export function htmlDocument(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="margin:0;padding:24px;font-family:Arial,Helvetica,sans-serif;color:#111827;line-height:1.5">${body}</body></html>`;
 }
 
@@ -167,7 +185,11 @@ export function businessNotification(
   const received = receivedFormat.format(lead.createdAt);
   const name = `${form.firstName} ${form.lastName}`;
   const attribution = attributionRows(lead.attribution);
-  const details: Row[] = [...summaryRows(form), { label: NOTES_LABEL, value: form.notes || "(left empty)" }];
+  const details: Row[] = [
+    ...summaryRows(form),
+    ...visitRows(lead.booking),
+    { label: NOTES_LABEL, value: form.notes || "(left empty)" },
+  ];
 
   const warningHtml = suspect
     ? `<p style="padding:12px;background:#fef3c7;border:1px solid #f59e0b"><strong>Suspected spam:</strong> ${escapeHtml(lead.quarantineReason ?? "")}. The request is kept in quarantine and the visitor got no acknowledgement email. If it is a real customer, answer it as usual.</p>`
@@ -236,7 +258,8 @@ export function customerAcknowledgement(
     `<h1 style="font-size:20px;margin:0 0 8px">Thank you, ${escapeHtml(form.firstName)}!</h1>` +
       `<p style="margin:0 0 16px">We've received your request for a free quote and appreciate you taking the time to contact ${escapeHtml(company.name)}. One of our team members will get back to you as soon as possible.</p>` +
       `<p style="margin:0 0 16px">Here is what you sent us:</p>` +
-      htmlTable(summaryRows(form)) +
+      htmlTable([...summaryRows(form), ...visitRows(lead.booking)]) +
+      (lead.booking ? `<p style="margin:16px 0 0">${escapeHtml(VISIT_REQUESTED)}</p>` : "") +
       (form.notes ? `<p style="margin:16px 0 0">${escapeHtml(NOTE_NOT_REPEATED)}</p>` : "") +
       `<p style="margin:24px 0 0">Need us sooner? Call <a href="${escapeHtml(telHref(company.phone))}">${escapeHtml(company.phone)}</a>, ${escapeHtml(company.hours.label)}. If something above is wrong, simply reply to this email or write to <a href="mailto:${escapeHtml(company.email)}">${escapeHtml(company.email)}</a>.</p>` +
       `<p style="margin:16px 0 0">Thank you,<br>The ${escapeHtml(company.name)} team<br><a href="${escapeHtml(company.siteUrl)}">${escapeHtml(company.siteUrl)}</a></p>`,
@@ -247,7 +270,8 @@ export function customerAcknowledgement(
     `We've received your request for a free quote and appreciate you taking the time to contact ${company.name}. One of our team members will get back to you as soon as possible.`,
     "",
     "Here is what you sent us:",
-    textTable(summaryRows(form)),
+    textTable([...summaryRows(form), ...visitRows(lead.booking)]),
+    ...(lead.booking ? ["", VISIT_REQUESTED] : []),
     ...(form.notes ? ["", NOTE_NOT_REPEATED] : []),
     "",
     `Need us sooner? Call ${company.phone}, ${company.hours.label}. If something above is wrong, simply reply to this email or write to ${company.email}.`,

@@ -57,6 +57,16 @@ function nodemailerMessage(email: OutgoingEmail) {
     text: email.text,
     messageId: headerSafe(email.messageId),
     headers: email.leadId ? { "X-Lead-Id": headerSafe(email.leadId) } : {},
+    // A visit's invitation or cancellation: a text/calendar alternative with its METHOD, as calendar apps expect.
+    ...(email.calendar
+      ? {
+          icalEvent: {
+            method: email.calendar.method,
+            content: email.calendar.content,
+            filename: "visit.ics",
+          },
+        }
+      : {}),
   };
 }
 

@@ -246,7 +246,7 @@ export class OutboxWorker {
       );
     }, leaseMs / 4);
     try {
-      const { kind, to, replyTo, subject, html, text, leadId } = email;
+      const { kind, to, replyTo, subject, html, text, leadId, calendar } = email;
       await transport.send({
         kind,
         to,
@@ -257,6 +257,7 @@ export class OutboxWorker {
         from,
         messageId: messageIdFor(email, from),
         leadId,
+        ...(calendar ? { calendar } : {}),
       });
     } catch (error) {
       clearInterval(renewal);

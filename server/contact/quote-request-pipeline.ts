@@ -1,9 +1,29 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
+import { bookingRules } from "../../app/content/booking.ts";
+import { business } from "../../app/content/business.ts";
+import {
+  type CalendarState,
+  checkSlot,
+  nearestOpenSlots,
+  refusalWithAlternatives,
+} from "../../app/lib/availability.ts";
 import { IDEMPOTENCY_KEY_PATTERN, isRecord, MAX_BOT_TOKEN_LENGTH } from "../../app/lib/contact-api.ts";
-import { HONEYPOT_FIELD, QUOTE_FORM_FIELDS } from "../../app/lib/contact-fields.ts";
-import { type ContactFormValues, contactRequestSchema, fieldErrors } from "../../app/lib/contact-schema.ts";
+import {
+  type ContactFieldErrors,
+  FORM_FIELDS,
+  HONEYPOT_FIELD,
+  QUOTE_FORM_FIELDS,
+} from "../../app/lib/contact-fields.ts";
+import {
+  type ContactFormValues,
+  contactRequestSchema,
+  fieldErrors,
+  type VisitRequest,
+  visitRequestOf,
+} from "../../app/lib/contact-schema.ts";
 import type { QuoteRequestOutcome } from "../../app/lib/quote-requests.ts";
+import type { BookingRefusal } from "../store/bookings.ts";
 import type { AllowanceBucket, Store } from "../store/store.ts";
 import type { BotCheck } from "./bot-check.ts";
 import { leadEmails } from "./email-templates.ts";
@@ -124,6 +144,7 @@ export interface QuoteRequestPipeline {
     origin: RequestOrigin,
   ): Promise<QuoteRequestOutcome>;
   isStoredLead(id: string): Promise<boolean>;
+  requestedVisit(id: string): Promise<VisitRequest | undefined>;
 }
 
 /** Whether two requests ask for the same thing: the form's fields (the note too), as the schema read them. */
@@ -159,7 +180,7 @@ function formIdempotencyKey(
 ): string {
   const window = Math.floor(now / FORM_KEY_WINDOW_MS);
   const hash = createHash("sha256");
-  for (const field of QUOTE_FORM_FIELDS) hash.update(`${field}=${(fields[field] ?? "").trim()}\n`);
+  for (const field of FORM_FIELDS) hash.update(`${field}=${(fields[field] ?? "").trim()}\n`);
   hash.update(`ip=${origin.ip ?? origin.rateKey}\nua=${origin.userAgent ?? ""}\nwindow=${window}`);
   return `form-${hash.digest("base64url").replace(/_/g, "-").slice(0, 40)}`;
 }
@@ -204,17 +225,79 @@ export function createQuoteRequestPipeline(options: QuoteRequestPipelineOptions)
     return { kind: "stored", id, created: false };
   }
 
+  /** The refused choice's message, on its field, with the nearest open windows. */
+  async function refusalOutcome(
+    refusal: BookingRefusal,
+    request: VisitRequest | undefined,
+    at: Date,
+    calendar?: CalendarState,
+  ): Promise<ApiOutcome> {
+    const state = calendar ?? (await calendarAround(at));
+    const alternatives = nearestOpenSlots(refusal.slot, at, bookingRules, state);
+    const field: keyof ContactFieldErrors =
+      request?.second &&
+      refusal.slot.day === request.second.day &&
+      refusal.slot.window === request.second.window
+        ? "secondDay"
+        : "visitDay";
+    return {
+      kind: "invalid",
+      errors: {
+        [field]: refusalWithAlternatives(refusal.reason, alternatives, bookingRules, business.phone),
+      },
+    };
+  }
+
+  /** What the store holds over the whole bookable range (the nearest open window may be weeks away). */
+  function calendarAround(at: Date): Promise<CalendarState> {
+    const day = (offset: number) => new Date(at.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+    // A day either side of the UTC dates covers the local ones.
+    return store.bookingCalendar(day(-1), day(bookingRules.maxDaysAhead + 1));
+  }
+
+  async function refuseVisit(request: VisitRequest, at: Date): Promise<ApiOutcome | undefined> {
+    const calendar = await calendarAround(at);
+    for (const slot of [request.first, ...(request.second ? [request.second] : [])]) {
+      const reason = checkSlot(slot, at, bookingRules, calendar);
+      if (reason) return refusalOutcome({ slot, reason }, request, at, calendar);
+    }
+    return undefined;
+  }
+
   async function accept(body: unknown, origin: RequestOrigin, channel: "api" | "form"): Promise<ApiOutcome> {
     const { input, honeypotFilled } = readEnvelope(body);
     const parsed = contactRequestSchema.safeParse(input);
     if (!parsed.success) return { kind: "invalid", errors: fieldErrors(parsed.error) };
-    const { recaptcha, idempotencyKey, attribution, website: _honeypot, ...form } = parsed.data;
+    const {
+      recaptcha,
+      idempotencyKey,
+      attribution,
+      website: _honeypot,
+      visitDay,
+      visitWindow,
+      secondDay,
+      secondWindow,
+      frequency,
+      ...form
+    } = parsed.data;
+    const visit = visitRequestOf(
+      { visitDay, visitWindow, secondDay, secondWindow, frequency },
+      form.services,
+    );
+    if (Object.keys(visit.errors).length > 0) return { kind: "invalid", errors: visit.errors };
 
     // A repeat (double click, retried request, reloaded answer) is answered with the first lead, without counting
     // against the rate limit or checking its one-time token again.
     if (idempotencyKey) {
       const existing = await store.findByIdempotencyKey(idempotencyKey);
       if (existing) return repeatOf(existing, form);
+    }
+
+    // A window that cannot be had is refused before anything is counted or stored (the store checks again, under
+    // its lock, when it saves the lead).
+    if (visit.request) {
+      const refusal = await refuseVisit(visit.request, new Date());
+      if (refusal) return refusal;
     }
 
     const decision = await rateLimiter.take(origin.rateKey);
@@ -254,8 +337,11 @@ export function createQuoteRequestPipeline(options: QuoteRequestPipelineOptions)
       ip: origin.ip,
       userAgent: origin.userAgent?.slice(0, 500),
       createdAt,
+      ...(visit.request ? { booking: visit.request } : {}),
     };
     const saved = await store.saveLead(lead, leadEmails(lead, options.businessEmail));
+    // Taken by another visitor since the check above: refused the same way, nothing stored.
+    if (saved.refused) return refusalOutcome(saved.refused, visit.request, createdAt);
     if (!saved.created) return repeatOf(saved.id, form);
     origin.log.info(
       {
@@ -306,6 +392,16 @@ export function createQuoteRequestPipeline(options: QuoteRequestPipelineOptions)
     async isStoredLead(id) {
       if (!LEAD_ID_PATTERN.test(id)) return false;
       return (await store.getLead(id)) !== undefined;
+    },
+    async requestedVisit(id) {
+      if (!LEAD_ID_PATTERN.test(id)) return undefined;
+      const booking = await store.bookingOfLead(id);
+      if (booking?.status !== "requested" || !booking.requested) return undefined;
+      return {
+        first: booking.requested,
+        ...(booking.second ? { second: booking.second } : {}),
+        ...(booking.frequency ? { frequency: booking.frequency } : {}),
+      };
     },
   };
 }

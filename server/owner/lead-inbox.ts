@@ -154,7 +154,19 @@ export class LeadInbox {
     const found = await this.#store.getLead(id);
     if (!found?.lead.quarantined) return false;
     const { quarantineReason: _reason, ...lead } = found.lead;
-    return this.#store.releaseFromQuarantine(id, customerAcknowledgement(lead), actor, this.#now());
+    // A visit asked for is said in the acknowledgement, as it would have been: requested, not yet confirmed.
+    const booking = await this.#store.bookingOfLead(id);
+    const visit = booking?.requested && {
+      first: booking.requested,
+      ...(booking.second ? { second: booking.second } : {}),
+      ...(booking.frequency ? { frequency: booking.frequency } : {}),
+    };
+    return this.#store.releaseFromQuarantine(
+      id,
+      customerAcknowledgement({ ...lead, ...(visit ? { booking: visit } : {}) }),
+      actor,
+      this.#now(),
+    );
   }
 
   retryEmail(id: string, emailId: number, actor: string): Promise<boolean> {

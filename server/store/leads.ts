@@ -1,3 +1,4 @@
+import { BOOKING_LOCK, insertBooking, refuseRequest } from "./bookings.ts";
 import type { Database, Param, Sql } from "./database.ts";
 import {
   insertActivity,
@@ -101,22 +102,38 @@ export function leads(db: Database): Leads {
 
   return {
     saveLead: (lead, emails) =>
-      db.transaction(async (sql) => {
-        // A concurrent duplicate waits here for the first transaction, then inserts nothing and reads its id.
-        const inserted = await sql.run(
-          `${insertStatement("leads", LEAD_INSERT_COLUMNS)} ON CONFLICT (idempotency_key) DO NOTHING`,
-          leadInsertValues(lead),
-        );
-        if (inserted === 0 && lead.idempotencyKey) {
-          const existing = await sql.get("SELECT id FROM leads WHERE idempotency_key = ?", [
-            lead.idempotencyKey,
-          ]);
-          if (!existing) throw new Error("a lead with this idempotency key exists but cannot be read");
-          return { id: String(existing.id), created: false };
-        }
-        for (const email of emails) await insertEmail(sql, lead.id, email, lead.createdAt);
-        return { id: lead.id, created: true };
-      }),
+      db.transaction(
+        async (sql): Promise<SaveResult> => {
+          if (lead.booking) {
+            // A request's windows are judged under the bookings lock, so two visitors never take the last place;
+            // a repeated post is answered as before, never refused for the place its first copy took.
+            const existing = lead.idempotencyKey
+              ? await sql.get("SELECT id FROM leads WHERE idempotency_key = ?", [lead.idempotencyKey])
+              : undefined;
+            if (existing) return { id: String(existing.id), created: false };
+            const refused = await refuseRequest(sql, lead.booking, lead.createdAt);
+            if (refused) return { id: lead.id, created: false, refused };
+          }
+          // A concurrent duplicate waits here for the first transaction, then inserts nothing and reads its id.
+          const inserted = await sql.run(
+            `${insertStatement("leads", LEAD_INSERT_COLUMNS)} ON CONFLICT (idempotency_key) DO NOTHING`,
+            leadInsertValues(lead),
+          );
+          if (inserted === 0 && lead.idempotencyKey) {
+            const existing = await sql.get("SELECT id FROM leads WHERE idempotency_key = ?", [
+              lead.idempotencyKey,
+            ]);
+            if (!existing) throw new Error("a lead with this idempotency key exists but cannot be read");
+            return { id: String(existing.id), created: false };
+          }
+          if (lead.booking) {
+            await insertBooking(sql, globalThis.crypto.randomUUID(), lead.id, lead.booking, lead.createdAt);
+          }
+          for (const email of emails) await insertEmail(sql, lead.id, email, lead.createdAt);
+          return { id: lead.id, created: true };
+        },
+        lead.booking ? [BOOKING_LOCK] : undefined,
+      ),
     async findByIdempotencyKey(key) {
       const row = await db.get("SELECT id FROM leads WHERE idempotency_key = ?", [key]);
       return row ? String(row.id) : undefined;
@@ -236,7 +253,7 @@ export function leads(db: Database): Leads {
       db.transaction(async (sql) => {
         // The doomed leads are locked first (PostgreSQL), so a concurrent purge or a new email waits.
         await sql.all(`SELECT id FROM leads WHERE ${PURGEABLE} ${db.forUpdate}`, [cutoff]);
-        for (const table of ["outbox", "activity"]) {
+        for (const table of ["outbox", "activity", "bookings"]) {
           await sql.run(`DELETE FROM ${table} WHERE lead_id IN (SELECT id FROM leads WHERE ${PURGEABLE})`, [
             cutoff,
           ]);

@@ -1,5 +1,6 @@
 import type { Config } from "../config.ts";
 import { allowances } from "./allowances.ts";
+import { bookings } from "./bookings.ts";
 import type { Database } from "./database.ts";
 import { leadReports } from "./lead-reports.ts";
 import { leads } from "./leads.ts";
@@ -22,6 +23,7 @@ function storeOver(db: Database): Store {
     ...ownerSignIns(db),
     ...operations(db),
     ...siteContent(db),
+    ...bookings(db),
     ...(db.backupTo ? { backupTo: db.backupTo } : {}),
     close: () => db.close(),
   };

@@ -78,13 +78,27 @@ const OUTBOX_INSERT_COLUMNS = [
   "next_attempt_at",
   "due_since",
   "created_at",
+  "calendar",
+  "booking_id",
+  "reminder_key",
 ] as const;
 
 /**
  * The values of an email for OUTBOX_INSERT_COLUMNS, due at once from `at`: a new lead's emails (from the lead's
  * own time), an acknowledgement released from quarantine, or a sign-in link (no lead).
  */
-function outboxInsertValues(leadId: string | null, email: OutboxEmail, at: Date): Param[] {
+/** What ties an email to a visit: its booking, and for a reminder its once-only key. */
+export interface EmailVisit {
+  bookingId: string;
+  reminderKey?: string;
+}
+
+function outboxInsertValues(
+  leadId: string | null,
+  email: OutboxEmail,
+  at: Date,
+  visit?: EmailVisit,
+): Param[] {
   return [
     leadId,
     email.kind,
@@ -96,6 +110,9 @@ function outboxInsertValues(leadId: string | null, email: OutboxEmail, at: Date)
     at,
     at,
     at,
+    email.calendar ? JSON.stringify(email.calendar) : null,
+    visit?.bookingId ?? null,
+    visit?.reminderKey ?? null,
   ];
 }
 
@@ -171,7 +188,15 @@ export function rowToEmail(row: Row): StoredEmail {
     dueSince: toDate(row.due_since),
     lastError: optionalText(row.last_error),
     sentAt: row.sent_at == null ? undefined : toDate(row.sent_at),
+    ...(row.calendar == null ? {} : { calendar: toCalendar(row.calendar) }),
   };
+}
+
+function toCalendar(value: unknown): OutboxEmail["calendar"] {
+  const parsed: unknown = typeof value === "string" ? JSON.parse(value) : value;
+  const { method, content } = (parsed ?? {}) as { method?: unknown; content?: unknown };
+  if ((method !== "REQUEST" && method !== "CANCEL") || typeof content !== "string") return undefined;
+  return { method, content };
 }
 
 export function rowToActivity(row: Row): Activity {
@@ -262,6 +287,10 @@ export async function insertEmail(
   leadId: string | null,
   email: OutboxEmail,
   at: Date,
+  visit?: EmailVisit,
 ): Promise<void> {
-  await sql.run(insertStatement("outbox", OUTBOX_INSERT_COLUMNS), outboxInsertValues(leadId, email, at));
+  await sql.run(
+    insertStatement("outbox", OUTBOX_INSERT_COLUMNS),
+    outboxInsertValues(leadId, email, at, visit),
+  );
 }

@@ -211,4 +211,67 @@ export const SQLITE_MIGRATIONS: Migrations = [
     WHERE reached < CASE stage WHEN 'contacted' THEN 1 WHEN 'quoted' THEN 2 WHEN 'won' THEN 3 ELSE 0 END;
   CREATE INDEX leads_untouched ON leads (created_at) WHERE first_action_at IS NULL;
   `,
+  // 9 (docs/architecture.md, "Booking"): a lead's booking (the windows it asks for, the visit the owner confirmed,
+  // the invitation's sequence, the hash of the customer's manage link), the days the owner closed, and how many
+  // visits fit in a window. Days are local dates (YYYY-MM-DD) in the business's time zone; a visit's instants are
+  // kept too, for ordering.
+  `
+  CREATE TABLE bookings (
+    id TEXT PRIMARY KEY,
+    lead_id TEXT NOT NULL UNIQUE REFERENCES leads (id),
+    status TEXT NOT NULL CHECK (status IN ('requested', 'confirmed', 'declined', 'cancelled')),
+    frequency TEXT CHECK (frequency IN ('weekly', 'every-2-weeks', 'every-4-weeks')),
+    requested_day TEXT,
+    requested_window TEXT,
+    second_day TEXT,
+    second_window TEXT,
+    visit_day TEXT,
+    visit_window TEXT,
+    visit_starts_at INTEGER,
+    visit_ends_at INTEGER,
+    sequence INTEGER NOT NULL DEFAULT 0,
+    manage_hash TEXT UNIQUE,
+    address TEXT NOT NULL DEFAULT '',
+    access_notes TEXT NOT NULL DEFAULT '',
+    decline_reason TEXT,
+    created_at INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL
+  );
+  CREATE INDEX bookings_visit ON bookings (visit_starts_at);
+  CREATE TABLE closed_days (
+    day TEXT PRIMARY KEY,
+    reason TEXT NOT NULL,
+    closed_by TEXT NOT NULL,
+    closed_at INTEGER NOT NULL
+  );
+  CREATE TABLE window_capacity (
+    arrival_window TEXT PRIMARY KEY,
+    visits INTEGER NOT NULL CHECK (visits >= 0),
+    set_by TEXT NOT NULL,
+    set_at INTEGER NOT NULL
+  );
+  `,
+  // 10 (docs/architecture.md, "Booking"): the owner's private calendar subscription. Only the SHA-256 of its secret
+  // address is kept; replacing it revokes the old one, and a revoked address answers 404.
+  `
+  CREATE TABLE calendar_feeds (
+    token_hash TEXT PRIMARY KEY,
+    created_at INTEGER NOT NULL,
+    created_by TEXT NOT NULL,
+    revoked_at INTEGER
+  );
+  `,
+  // 11 (docs/architecture.md, "Booking"): an email may carry an iCalendar invitation or cancellation, sent as its
+  // text/calendar part ({"method", "content"} as JSON); an email about a visit names its booking (booking_id), so a
+  // cancelled or moved visit's reminder still waiting is deleted with the change.
+  `
+  ALTER TABLE outbox ADD COLUMN calendar TEXT;
+  ALTER TABLE outbox ADD COLUMN booking_id TEXT;
+  `,
+  // 12 (docs/architecture.md, "Booking"): a visit's reminder is queued once per visit, by whichever copy of the
+  // service sees it due first: its key (booking and day) is unique, and stays after it is sent.
+  `
+  ALTER TABLE outbox ADD COLUMN reminder_key TEXT;
+  CREATE UNIQUE INDEX outbox_reminder_key ON outbox (reminder_key);
+  `,
 ];

@@ -2,6 +2,7 @@ import type { Attribution, ContactFormValues } from "../../app/lib/contact-schem
 import { type ActivityAction, type LeadStage, SIGN_IN_LINK_MINUTES } from "../../app/lib/owner-inbox.ts";
 import type { SourceCount } from "../../app/lib/owner-numbers.ts";
 import type { Allowances } from "./allowances.ts";
+import type { BookingRefusal, BookingRequest, Bookings } from "./bookings.ts";
 import type { LeadReports } from "./lead-reports.ts";
 import type { Leads } from "./leads.ts";
 import type { Operations } from "./operations.ts";
@@ -41,9 +42,11 @@ export interface NewLead {
    * nothing.
    */
   acknowledgementSkipped?: string;
+  /** The windows asked for in "When would you like us?", stored as a waiting booking with the lead. */
+  booking?: BookingRequest;
 }
 
-export interface Lead extends NewLead {
+export interface Lead extends Omit<NewLead, "booking"> {
   /** Kept as suspected spam (quarantineReason says why) until the owner says "Not spam". */
   quarantined: boolean;
   stage: LeadStage;
@@ -57,6 +60,8 @@ export interface OutboxEmail {
   subject: string;
   html: string;
   text: string;
+  /** An invitation (REQUEST) or a cancellation (CANCEL), sent as the email's text/calendar part. */
+  calendar?: { method: "REQUEST" | "CANCEL"; content: string };
 }
 
 export interface StoredEmail extends OutboxEmail {
@@ -76,6 +81,8 @@ export interface SaveResult {
   id: string;
   /** False when a lead with the same idempotency key was already stored: nothing new was written. */
   created: boolean;
+  /** Set when the lead's requested window can no longer be had (closed, full…): nothing was written. */
+  refused?: BookingRefusal;
 }
 
 export interface LeadWithEmails {
@@ -176,7 +183,8 @@ export interface Store
     Allowances,
     OwnerSignIns,
     Operations,
-    SiteContentStore {
+    SiteContentStore,
+    Bookings {
   /** Where the data is, for the owner's messages: a file path, or the database URL without its password. */
   readonly location: string;
   /** An online, verified copy of the whole store (SQLite only: PostgreSQL is backed up with pg_dump). */

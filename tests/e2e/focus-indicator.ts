@@ -252,7 +252,11 @@ export async function measureEveryFocusStop(page: Page, limit = 150): Promise<Fo
   for (let step = 0; step < limit; step += 1) {
     await page.keyboard.press("Tab");
     const active = await page.evaluateHandle(() => {
-      const store = window as unknown as { focusStopsSeen?: WeakSet<Element>; focusStopLast?: Element };
+      const store = window as unknown as {
+        focusStopsSeen?: WeakSet<Element>;
+        focusStopLast?: Element;
+        lastFocusStop?: Element;
+      };
       const seen = store.focusStopsSeen ?? new WeakSet<Element>();
       store.focusStopsSeen = seen;
       const element = document.activeElement;
@@ -261,8 +265,10 @@ export async function measureEveryFocusStop(page: Page, limit = 150): Promise<Fo
       store.focusStopLast = element ?? undefined;
       if (!element || element === document.body || seen.has(element)) return null;
       seen.add(element);
+      store.lastFocusStop = element;
       return element;
     });
+    if ((await active.jsonValue().catch(() => undefined)) === "same") continue;
     const element = active.asElement();
     if (!element) {
       if ((await active.jsonValue()) === "same") continue;

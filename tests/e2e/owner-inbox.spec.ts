@@ -22,6 +22,9 @@ const ownerOf = (project: string, test: "journey" | "phone" | "return") =>
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+// One after the other within a project: its tests sign in as the same owner, and two asking at once would both
+// take the newest link, which works once (the second then fails on "This sign-in link does not work").
+test.describe.configure({ mode: "default" });
 
 /** The sign-in links the test mail server has received for the owner, oldest first (with the page to return to). */
 async function signInLinks(owner: string): Promise<string[]> {

@@ -45,6 +45,9 @@ export const e2eServer = {
     // One owner per Playwright project and inbox test (owner-inbox.spec.ts): they run side by side on this server.
     OWNER_EMAILS: [
       "leads@bnc-cleaning.example",
+      // The booking journey's owners (booking-journey.spec.ts).
+      "booking.chromium@bnc-cleaning.example",
+      "booking.no-javascript@bnc-cleaning.example",
       ...["chromium", "no-javascript"].flatMap((project) =>
         ["journey", "phone", "return"].map((test) => `owner.${project}.${test}@bnc-cleaning.example`),
       ),

@@ -847,6 +847,328 @@ export function describeStore(name: string, options: StoreSuiteOptions): void {
       expect(contacted.map((entry) => entry.lead.id)).toEqual([nextWeek.id, lateTuesday.id]);
     });
 
+    // Bookings (docs/architecture.md, "Booking"). The visitor's moment is Monday 2 March 2026, 10:00 in Abilene;
+    // the rules are app/content/booking.ts (two working days' notice, 60 days ahead, Monday to Friday).
+    const mondayMorning = new Date("2026-03-02T16:00:00Z");
+    const ask = (day: string, window = "morning") => ({ day, window });
+
+    async function request(store: Store, booking: NewLead["booking"], createdAt = mondayMorning) {
+      const lead = newLead({ createdAt, ...(booking ? { booking } : {}) });
+      return { lead, result: await store.saveLead(lead, leadEmails(lead, "owner@example.com")) };
+    }
+
+    it("stores a request with its lead; a Saturday, a closed day, a full window, a day past 60 days and the past store nothing", async () => {
+      const { store } = await fresh();
+      await store.setCapacity("morning", 1, "owner@example.com", mondayMorning);
+      expect(await store.closeDay("2026-03-12", "Crew training", "owner@example.com", mondayMorning)).toBe(
+        true,
+      );
+      expect(await store.closeDay("2026-03-12", "again", "owner@example.com", mondayMorning)).toBe(false);
+
+      const { lead, result } = await request(store, {
+        first: ask("2026-03-10"),
+        second: ask("2026-03-11", "afternoon"),
+        frequency: "every-2-weeks",
+      });
+      expect(result).toEqual({ id: lead.id, created: true });
+      const booking = await store.bookingOfLead(lead.id);
+      expect(booking).toMatchObject({
+        status: "requested",
+        requested: ask("2026-03-10"),
+        second: ask("2026-03-11", "afternoon"),
+        frequency: "every-2-weeks",
+        sequence: 0,
+      });
+      expect(booking?.visit).toBeUndefined();
+
+      const refusals: [string, string, string][] = [
+        ["2026-03-07", "morning", "not-a-working-day"],
+        ["2026-03-12", "afternoon", "closed"],
+        // The waiting request above holds Tuesday morning: with one place, it is full.
+        ["2026-03-10", "morning", "full"],
+        ["2026-05-04", "morning", "too-far"],
+        ["2026-03-02", "morning", "past"],
+        ["2026-03-03", "morning", "too-soon"],
+      ];
+      for (const [day, window, reason] of refusals) {
+        const refused = await request(store, { first: ask("2026-03-13"), second: ask(day, window) });
+        expect(refused.result.refused, `${day} ${window}`).toEqual({ slot: ask(day, window), reason });
+        expect(refused.result.created).toBe(false);
+        expect(await store.getLead(refused.lead.id)).toBeUndefined();
+      }
+      expect(await store.allLeads()).toHaveLength(1);
+      expect(await store.outboxCounts()).toEqual({ pending: 2, sent: 0, dead: 0 });
+      // A repeated post of the stored request answers its lead, not a refusal for the place it took itself.
+      const again = newLead({ createdAt: mondayMorning, idempotencyKey: "key-booking-0123456789" });
+      const first = await store.saveLead({ ...again, booking: { first: ask("2026-03-16") } }, []);
+      expect(first.created).toBe(true);
+      expect(
+        await store.saveLead({ ...again, id: "another-id", booking: { first: ask("2026-03-16") } }, []),
+      ).toEqual({ id: again.id, created: false });
+      // A lead without a request is stored as before, with no booking.
+      const plain = await withLead(store);
+      expect(await store.bookingOfLead(plain.id)).toBeUndefined();
+    });
+
+    it("the owner confirms any window with room, even inside the lead time; never a closed day or a full window", async () => {
+      const { store } = await fresh();
+      const owner = "owner@example.com";
+      await store.setCapacity("morning", 1, owner, mondayMorning);
+      await store.closeDay("2026-03-13", "Holiday", owner, mondayMorning);
+      const { lead: a } = await request(store, { first: ask("2026-03-10") });
+      const { lead: b } = await request(store, { first: ask("2026-03-11") });
+      const bookingB = await store.bookingOfLead(b.id);
+      const bookingA = await store.bookingOfLead(a.id);
+      if (!bookingA || !bookingB) throw new Error("the requests were not stored");
+      const confirm = (bookingId: string, slot: { day: string; window: string }) =>
+        store.confirmBooking({
+          bookingId,
+          slot,
+          address: "12 Elm St",
+          accessNotes: "Key under the mat",
+          manageHash: "a".repeat(64),
+          actor: owner,
+          at: mondayMorning,
+          emails: [
+            { kind: "customer", to: "maria@example.com", subject: "Confirmed", html: "<p>x</p>", text: "x" },
+          ],
+        });
+      // B's request holds Wednesday morning; A cannot be put there, nor on the closed Friday.
+      expect(await confirm(bookingA.id, ask("2026-03-11"))).toEqual({ confirmed: false, reason: "full" });
+      expect(await confirm(bookingA.id, ask("2026-03-13"))).toEqual({ confirmed: false, reason: "closed" });
+      expect(await confirm(bookingA.id, ask("2026-03-11", "evening"))).toEqual({
+        confirmed: false,
+        reason: "unknown-window",
+      });
+      // Tomorrow, inside the lead time, agreed on the phone: the owner may. Its own request no longer holds Tuesday.
+      const confirmed = await confirm(bookingA.id, ask("2026-03-03"));
+      expect(confirmed).toMatchObject({
+        confirmed: true,
+        booking: {
+          status: "confirmed",
+          visit: { day: "2026-03-03", window: "morning", startsAt: new Date("2026-03-03T14:00:00Z") },
+          sequence: 1,
+          address: "12 Elm St",
+          accessNotes: "Key under the mat",
+        },
+      });
+      expect((await store.bookingOfLead(a.id))?.requested).toBeUndefined();
+      expect(await confirm(bookingA.id, ask("2026-03-04"))).toEqual({
+        confirmed: false,
+        reason: "not-waiting",
+      });
+      expect((await request(store, { first: ask("2026-03-10") })).result.created).toBe(true);
+      const history = await store.leadActivity(a.id);
+      expect(history.map((event) => [event.action, event.detail])).toEqual([
+        ["booking-confirmed", "2026-03-03 morning"],
+      ]);
+      expect((await store.getLead(a.id))?.emails.map((email) => email.subject)).toContain("Confirmed");
+
+      // Declining frees the request's place.
+      expect(
+        await store.declineBooking(bookingB.id, "Fully booked that week", owner, mondayMorning, []),
+      ).toBe(true);
+      expect(await store.declineBooking(bookingB.id, "twice", owner, mondayMorning, [])).toBe(false);
+      expect((await store.bookingOfLead(b.id))?.status).toBe("declined");
+      expect((await request(store, { first: ask("2026-03-11") })).result.created).toBe(true);
+
+      expect(
+        (
+          await store.confirmedBookings(new Date("2026-03-01T00:00:00Z"), new Date("2026-03-08T00:00:00Z"))
+        ).map((booking) => booking.leadId),
+      ).toEqual([a.id]);
+    });
+
+    it("a confirmed visit across the November change starts at 8:00 Central; a weekly one holds its window every week", async () => {
+      const { store } = await fresh();
+      await store.setCapacity("morning", 1, "owner@example.com", mondayMorning);
+      const friday = new Date("2026-10-30T15:00:00Z");
+      const { lead } = await request(store, { first: ask("2026-11-03"), frequency: "weekly" }, friday);
+      const booking = await store.bookingOfLead(lead.id);
+      const result = await store.confirmBooking({
+        bookingId: booking?.id ?? "",
+        slot: ask("2026-11-03"),
+        address: "",
+        accessNotes: "",
+        actor: "owner@example.com",
+        at: friday,
+        emails: [],
+      });
+      expect(result.confirmed && result.booking.visit?.startsAt.toISOString()).toBe(
+        "2026-11-03T14:00:00.000Z",
+      );
+      const nextWeek = await request(store, { first: ask("2026-11-10") }, friday);
+      expect(nextWeek.result.refused).toEqual({ slot: ask("2026-11-10"), reason: "full" });
+      const calendar = await store.bookingCalendar("2026-11-01", "2026-11-30");
+      expect(calendar.capacity).toEqual({ morning: 1 });
+      expect(calendar.holds).toEqual([{ day: "2026-11-03", window: "morning", everyWeeks: 1 }]);
+    });
+
+    it("two copies confirming into the last place of a window at the same moment confirm one", async () => {
+      const { store, target } = await fresh();
+      const other = await target.open();
+      await store.setCapacity("afternoon", 1, "owner@example.com", mondayMorning);
+      const ids: string[] = [];
+      for (const day of ["2026-03-09", "2026-03-10", "2026-03-11", "2026-03-12"]) {
+        const { lead } = await request(store, { first: ask(day) });
+        ids.push((await store.bookingOfLead(lead.id))?.id ?? "");
+      }
+      const results = await Promise.all(
+        ids.map((bookingId, index) =>
+          (index % 2 ? other : store).confirmBooking({
+            bookingId,
+            slot: ask("2026-03-16", "afternoon"),
+            address: "",
+            accessNotes: "",
+            actor: `owner-${index}@example.com`,
+            at: mondayMorning,
+            emails: [],
+          }),
+        ),
+      );
+      expect(results.filter((result) => result.confirmed)).toHaveLength(1);
+      expect(results.filter((result) => !result.confirmed && result.reason === "full")).toHaveLength(3);
+      expect(
+        await other.confirmedBookings(new Date("2026-03-16T00:00:00Z"), new Date("2026-03-17T00:00:00Z")),
+      ).toHaveLength(1);
+    });
+
+    it("two visitors asking for the last place at the same moment: one request is stored, the other refused", async () => {
+      const { store, target } = await fresh();
+      const other = await target.open();
+      await store.setCapacity("morning", 1, "owner@example.com", mondayMorning);
+      const results = await Promise.all(
+        [store, other, store, other].map(async (connection) => {
+          const lead = newLead({ createdAt: mondayMorning, booking: { first: ask("2026-03-10") } });
+          return connection.saveLead(lead, []);
+        }),
+      );
+      expect(results.filter((result) => result.created)).toHaveLength(1);
+      expect(results.filter((result) => result.refused?.reason === "full")).toHaveLength(3);
+      expect(await store.allLeads()).toHaveLength(1);
+    });
+
+    it("keeps closed days and capacity per window until the owner changes them", async () => {
+      const { store, target } = await fresh();
+      await store.closeDay("2026-12-25", "Christmas", "owner@example.com", mondayMorning);
+      await store.closeDay("2026-03-20", "Crew off", "owner@example.com", mondayMorning);
+      await store.setCapacity("morning", 3, "owner@example.com", mondayMorning);
+      await store.setCapacity("morning", 2, "owner@example.com", mondayMorning);
+      const again = await target.open();
+      expect((await again.closedDays("2026-03-01")).map((day) => [day.day, day.reason])).toEqual([
+        ["2026-03-20", "Crew off"],
+        ["2026-12-25", "Christmas"],
+      ]);
+      expect(await again.capacities()).toEqual({ morning: 2 });
+      expect(await again.reopenDay("2026-03-20")).toBe(true);
+      expect(await again.reopenDay("2026-03-20")).toBe(false);
+      expect((await store.closedDays("2026-12-26")).length).toBe(0);
+    });
+
+    it("a customer's move holds its new window until the owner answers; a cancellation frees it; both refused inside 24 hours", async () => {
+      const { store } = await fresh();
+      await store.setCapacity("afternoon", 1, "owner@example.com", mondayMorning);
+      const { lead } = await request(store, { first: ask("2026-03-10") });
+      const booking = await store.bookingOfLead(lead.id);
+      const confirmed = await store.confirmBooking({
+        bookingId: booking?.id ?? "",
+        slot: ask("2026-03-10"),
+        address: "",
+        accessNotes: "",
+        manageHash: "b".repeat(64),
+        actor: "owner@example.com",
+        at: mondayMorning,
+        emails: [],
+      });
+      if (!confirmed.confirmed || !confirmed.booking.visit) throw new Error("not confirmed");
+      expect((await store.bookingByManageHash("b".repeat(64)))?.id).toBe(booking?.id);
+      const startsAt = confirmed.booking.visit.startsAt;
+      const change = { bookingId: confirmed.booking.id, visitStartsAt: startsAt, emails: [] };
+      // Inside 24 hours of 10 March 8:00 (CDT is not yet: 14:00Z): refused, nothing changes.
+      const late = new Date(startsAt.getTime() - 23 * 3_600_000);
+      expect(
+        await store.requestReschedule({ ...change, slot: ask("2026-03-12", "afternoon"), at: late }),
+      ).toEqual({
+        changed: false,
+        reason: "too-late",
+      });
+      expect(await store.cancelBooking({ ...change, at: late })).toEqual({
+        changed: false,
+        reason: "too-late",
+      });
+      // Earlier: the move is held (the afternoon of the 12th is full for anyone else), the visit stays.
+      const moved = await store.requestReschedule({
+        ...change,
+        slot: ask("2026-03-12", "afternoon"),
+        at: mondayMorning,
+      });
+      expect(moved.changed).toBe(true);
+      expect((await request(store, { first: ask("2026-03-12", "afternoon") })).result.refused?.reason).toBe(
+        "full",
+      );
+      expect((await store.bookingOfLead(lead.id))?.visit?.day).toBe("2026-03-10");
+      expect((await store.leadActivity(lead.id)).map((event) => event.action)).toContain(
+        "booking-reschedule-requested",
+      );
+      const cancelled = await store.cancelBooking({ ...change, at: mondayMorning });
+      expect(cancelled).toMatchObject({ changed: true, booking: { status: "cancelled", sequence: 2 } });
+      expect((await request(store, { first: ask("2026-03-12", "afternoon") })).result.created).toBe(true);
+      expect(await store.cancelBooking({ ...change, at: mondayMorning })).toEqual({
+        changed: false,
+        reason: "not-confirmed",
+      });
+    });
+
+    it("queues a visit's reminder once per key across connections, and never for a visit changed since it was read", async () => {
+      const { store, target } = await fresh();
+      const other = await target.open();
+      const { lead } = await request(store, { first: ask("2026-03-10") });
+      const booking = await store.bookingOfLead(lead.id);
+      const confirmed = await store.confirmBooking({
+        bookingId: booking?.id ?? "",
+        slot: ask("2026-03-10"),
+        address: "",
+        accessNotes: "",
+        actor: "owner@example.com",
+        at: mondayMorning,
+        emails: [],
+      });
+      if (!confirmed.confirmed) throw new Error("not confirmed");
+      const reminder = {
+        bookingId: confirmed.booking.id,
+        sequence: confirmed.booking.sequence,
+        key: `${confirmed.booking.id}:2026-03-10`,
+        email: {
+          kind: "customer" as const,
+          to: "maria@example.com",
+          subject: "Reminder",
+          html: "<p>x</p>",
+          text: "x",
+        },
+        at: mondayMorning,
+      };
+      const queued = await Promise.all([store.queueReminder(reminder), other.queueReminder(reminder)]);
+      expect(queued.sort()).toEqual([false, true]);
+      expect(
+        (await store.getLead(lead.id))?.emails.filter((email) => email.subject === "Reminder"),
+      ).toHaveLength(1);
+      // Read before a change: a stale sequence queues nothing.
+      expect(await store.queueReminder({ ...reminder, key: "other", sequence: reminder.sequence - 1 })).toBe(
+        false,
+      );
+    });
+
+    it("purges a lead's booking with the lead", async () => {
+      const { store } = await fresh();
+      const old = new Date(Date.now() - 800 * DAY);
+      const lead = newLead({ createdAt: old, booking: { first: ask("2026-03-10") } });
+      // The rules judge the request at its own time: 800 days ago, 10 March 2026 was too far; store one at once.
+      const stored = await store.saveLead({ ...lead, createdAt: mondayMorning }, []);
+      expect(stored.created).toBe(true);
+      expect(await store.purgeLeadsBefore(new Date())).toBe(1);
+      expect(await store.bookingOfLead(lead.id)).toBeUndefined();
+    });
+
     it("answers ping while open", async () => {
       const { store } = await fresh();
       await expect(store.ping()).resolves.toBeUndefined();

@@ -1,6 +1,9 @@
+import { bookingRules, FREQUENCIES } from "../../content/booking.ts";
 import { business } from "../../content/business.ts";
+import type { AvailabilityAnswer } from "../../lib/availability-api.ts";
 import {
   type ContactField,
+  type FormField as FormFieldName,
   HONEYPOT_FIELD,
   NOTES_FIELD,
   NOTES_LABEL,
@@ -8,7 +11,11 @@ import {
   type QuoteFormField,
   referralOptions,
   serviceOptions,
+  VISIT_LEGEND,
+  type VisitField,
 } from "../../lib/contact-fields.ts";
+import type { VisitRequest } from "../../lib/contact-schema.ts";
+import { formatDay, windowLabel } from "../../lib/visit-words.ts";
 import type { SitePage } from "../../route-table.ts";
 import { FormField, type FormFieldProps, SelectField, TextareaField } from "../ui/form-field.tsx";
 import type { QuoteFormAnswer, QuoteFormFailure } from "./quote-form-answer.ts";
@@ -36,6 +43,8 @@ interface ContactFormProps {
   answer?: QuoteFormAnswer;
   /** The id of the lead this page was reached by storing (`?sent=<id>`), if any. */
   sentLeadId?: string | null;
+  /** The visit that lead asked for, if any. */
+  sentVisit?: VisitRequest;
 }
 
 /** Each text field: its label, its type and the keyboard and autofill it asks for. */
@@ -72,7 +81,7 @@ const textFields: ReadonlyArray<
   },
 ];
 
-const fieldLabels: Record<QuoteFormField, string> = {
+const fieldLabels: Record<QuoteFormField | VisitField, string> = {
   ...(Object.fromEntries(textFields.map(({ field, label }) => [field, label])) as Record<
     ContactField,
     string
@@ -80,7 +89,20 @@ const fieldLabels: Record<QuoteFormField, string> = {
   services: "Services",
   referral: "How did you hear about us?",
   notes: `${NOTES_LABEL} (optional)`,
+  visitDay: "Preferred day",
+  visitWindow: "Arrival window",
+  secondDay: "Second choice: day",
+  secondWindow: "Second choice: arrival window",
+  frequency: "For recurring cleaning: how often",
 };
+
+const windowOptions = bookingRules.windows.map((window) => ({
+  value: window.id,
+  label: windowLabel(window.id, bookingRules),
+}));
+
+/** What the visit part tells before anything is chosen: the rules the server applies, in words. */
+const VISIT_HINT = `Optional: leave it blank to talk first. We clean ${business.hours.label.replace(/,.*/, "")}, from ${bookingRules.leadTimeWorkingDays} working days ahead up to ${bookingRules.maxDaysAhead} days ahead. Times are Abilene time. It stays a request until we confirm it.`;
 
 /** What the form says about itself: every field is needed but the notes. */
 const DEFAULT_FORM_INTRO =
@@ -92,8 +114,9 @@ export function ContactForm({
   intro = DEFAULT_FORM_INTRO,
   answer,
   sentLeadId,
+  sentVisit,
 }: ContactFormProps) {
-  const { formRef, status, messageOf, summary, blocked, hint, handlers } = useQuoteForm(answer);
+  const { formRef, status, availability, messageOf, summary, blocked, hint, handlers } = useQuoteForm(answer);
   if (!page.quoteForm) throw new Error(`${page.path} has no quoteForm in the route table`);
   const { sectionId } = page.quoteForm;
   const pagePath = page.path;
@@ -107,6 +130,7 @@ export function ContactForm({
         <SuccessMessage
           headingId={headingId}
           reference={status.kind === "sent" ? status.id : (sentLeadId ?? undefined)}
+          visit={status.kind === "sent" ? status.visit : sentVisit}
           // Focus moves to the confirmation when it replaced the form in front of the visitor; a page that opens
           // on it (sent without JavaScript) is already scrolled there.
           moveFocus={status.kind === "sent"}
@@ -122,6 +146,16 @@ export function ContactForm({
     error: messageOf(field),
     defaultValue: answer?.values[field] ?? "",
     "aria-required": true,
+    autoComplete: "off",
+  });
+
+  const visitSelect = (field: "visitWindow" | "secondWindow" | "frequency") => ({
+    id: fieldId(field),
+    name: field,
+    label: fieldLabels[field],
+    error: messageOf(field),
+    defaultValue: answer?.values[field] ?? "",
+    optional: true,
     autoComplete: "off",
   });
 
@@ -186,6 +220,55 @@ export function ContactForm({
           />
         </div>
 
+        <fieldset
+          className="mt-4 grid gap-x-5 gap-y-2 rounded-xl border border-slate-300 p-4 sm:grid-cols-2"
+          aria-describedby={`${sectionId}-visit-hint`}
+        >
+          <legend className="px-1 text-lg font-bold text-brand-900">{VISIT_LEGEND}</legend>
+          <p id={`${sectionId}-visit-hint`} className="text-sm text-slate-700 sm:col-span-2">
+            {VISIT_HINT}
+          </p>
+          {availability ? <UnavailableDays answer={availability} /> : null}
+          <FormField
+            id={fieldId("visitDay")}
+            name="visitDay"
+            type="date"
+            label={fieldLabels.visitDay}
+            error={messageOf("visitDay")}
+            defaultValue={answer?.values.visitDay ?? ""}
+            min={availability?.earliest}
+            max={availability?.latest}
+            autoComplete="off"
+          />
+          <SelectField
+            {...visitSelect("visitWindow")}
+            placeholder="No preference yet"
+            options={windowOptions}
+          />
+          <FormField
+            id={fieldId("secondDay")}
+            name="secondDay"
+            type="date"
+            label={fieldLabels.secondDay}
+            error={messageOf("secondDay")}
+            defaultValue={answer?.values.secondDay ?? ""}
+            min={availability?.earliest}
+            max={availability?.latest}
+            autoComplete="off"
+          />
+          <SelectField
+            {...visitSelect("secondWindow")}
+            placeholder="No second choice"
+            options={windowOptions}
+          />
+          <SelectField
+            {...visitSelect("frequency")}
+            placeholder="Not recurring"
+            options={FREQUENCIES}
+            hint="Only for Recurring Cleaning."
+          />
+        </fieldset>
+
         {/* The honeypot: off-screen and hidden from assistive technology; people leave it empty, bots fill it. */}
         <div aria-hidden="true" className="absolute -left-[10000px] top-0 h-px w-px overflow-hidden">
           <label htmlFor={fieldId(HONEYPOT_FIELD)}>Leave this field empty</label>
@@ -233,6 +316,35 @@ export function ContactForm({
   );
 }
 
+/** The days the calendar cannot give, shown before sending (with JavaScript: they come from the service). */
+function UnavailableDays({ answer }: { answer: AvailabilityAnswer }) {
+  const items = answer.unavailable.map((entry) =>
+    entry.closed
+      ? `${formatDay(entry.day)} (closed)`
+      : `${formatDay(entry.day)}: ${(entry.full ?? []).map((id) => id).join(" and ")} full`,
+  );
+  return (
+    <div className="text-sm text-slate-800 sm:col-span-2" data-testid="visit-unavailable" aria-live="polite">
+      {items.length === 0 ? (
+        <p>
+          Every working day from {formatDay(answer.earliest)} to {formatDay(answer.latest)} has room.
+        </p>
+      ) : (
+        <>
+          <p className="font-semibold">
+            Closed or full between {formatDay(answer.earliest)} and {formatDay(answer.latest)}:
+          </p>
+          <ul className="mt-1 list-disc pl-5">
+            {items.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}
+
 /**
  * At the top of a form the server sent back: what to correct, each a link to its field (the pattern of the GOV.UK
  * design system). The answer opens at the form's section (the `#` of the form's action), so the summary is the
@@ -245,7 +357,7 @@ function ErrorSummary({
   fieldId,
 }: {
   id: string;
-  items: ReadonlyArray<{ field: QuoteFormField; message: string }>;
+  items: ReadonlyArray<{ field: FormFieldName; message: string }>;
   fieldId: (field: string) => string;
 }) {
   return (

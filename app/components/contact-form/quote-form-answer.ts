@@ -1,4 +1,5 @@
-import type { ContactFieldErrors, QuoteFormField } from "../../lib/contact-fields.ts";
+import type { ContactFieldErrors, FormField } from "../../lib/contact-fields.ts";
+import type { VisitRequest } from "../../lib/contact-schema.ts";
 
 /** Why a quote request was not taken: fields to correct, too many requests lately, or the service failed. */
 export type QuoteFormFailure = "invalid" | "rate-limited" | "failed";
@@ -10,7 +11,7 @@ export type QuoteFormFailure = "invalid" | "rate-limited" | "failed";
 export interface QuoteFormAnswer {
   state: QuoteFormFailure;
   /** What the visitor sent, so nothing has to be typed again. */
-  values: Partial<Record<QuoteFormField, string>>;
+  values: Partial<Record<FormField, string>>;
   /** The specification's message for each field to correct (state "invalid"). */
   errors?: ContactFieldErrors;
 }
@@ -19,4 +20,6 @@ export interface QuoteFormAnswer {
 export interface QuoteFormReceipt {
   /** The id of the stored lead, or null when the page was not reached by sending the form. */
   sentLeadId: string | null;
+  /** The visit that lead asked for ("requested, not yet confirmed"), if any. */
+  sentVisit?: VisitRequest;
 }

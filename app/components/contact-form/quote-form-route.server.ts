@@ -1,5 +1,5 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
-import { QUOTE_FORM_FIELDS } from "../../lib/contact-fields.ts";
+import { FORM_FIELDS } from "../../lib/contact-fields.ts";
 import { type QuoteRequestOutcome, quoteRequestContext, SENT_LEAD_PARAM } from "../../lib/quote-requests.ts";
 import { findPageByPath } from "../../route-table.ts";
 import type { QuoteFormAnswer, QuoteFormReceipt } from "./quote-form-answer.ts";
@@ -32,7 +32,7 @@ export async function quoteFormAction({ request, context }: DataFunctionArgs) {
     if (typeof value === "string" && !(name in fields)) fields[name] = value;
   }
   const values: QuoteFormAnswer["values"] = {};
-  for (const field of QUOTE_FORM_FIELDS) values[field] = fields[field] ?? "";
+  for (const field of FORM_FIELDS) values[field] = fields[field] ?? "";
 
   let outcome: QuoteRequestOutcome;
   try {
@@ -57,6 +57,8 @@ export async function quoteFormAction({ request, context }: DataFunctionArgs) {
 export async function quoteFormLoader({ request, context }: DataFunctionArgs): Promise<QuoteFormReceipt> {
   const id = new URL(request.url).searchParams.get(SENT_LEAD_PARAM);
   if (!id) return { sentLeadId: null };
-  const stored = await context.get(quoteRequestContext).isStoredLead(id);
-  return { sentLeadId: stored ? id : null };
+  const service = context.get(quoteRequestContext);
+  if (!(await service.isStoredLead(id))) return { sentLeadId: null };
+  const visit = await service.requestedVisit(id);
+  return visit ? { sentLeadId: id, sentVisit: visit } : { sentLeadId: id };
 }

@@ -1,7 +1,7 @@
 import { business } from "../../content/business.ts";
 import type { Attribution } from "../../lib/attribution.ts";
 import { CONTACT_API_PATH, readFieldErrors, readRefusal, readStoredId } from "../../lib/contact-api.ts";
-import type { ContactFieldErrors } from "../../lib/contact-fields.ts";
+import type { ContactFieldErrors, VisitField } from "../../lib/contact-fields.ts";
 import type { ContactRequest } from "../../lib/contact-schema.ts";
 
 /**
@@ -11,10 +11,12 @@ import type { ContactRequest } from "../../lib/contact-schema.ts";
  */
 
 /** The body the browser sends: the form's value plus the bot-check token, the key, the honeypot and attribution. */
-export type ContactRequestBody = Omit<ContactRequest, "squareFootage" | "attribution"> & {
+export type ContactRequestBody = Omit<ContactRequest, "squareFootage" | "attribution" | VisitField> & {
   squareFootage: number;
-  attribution?: Attribution;
-};
+  /** The visit part is optional: a client that does not know it sends none. */
+} & Partial<Pick<ContactRequest, VisitField>> & {
+    attribution?: Attribution;
+  };
 
 export type SubmitResult =
   | { ok: true; id: string | undefined }

@@ -1,4 +1,7 @@
 import { useEffect, useRef } from "react";
+import { bookingRules } from "../../content/booking.ts";
+import type { VisitRequest } from "../../lib/contact-schema.ts";
+import { formatSlot, frequencyLabel } from "../../lib/visit-words.ts";
 
 /** docs/product.md §8, word for word. */
 const SUCCESS_MESSAGE =
@@ -10,13 +13,15 @@ interface SuccessMessageProps {
   reference?: string;
   /** Move focus here (when it has just replaced the form in front of the visitor). */
   moveFocus: boolean;
+  /** The visit asked for: said to be requested, not yet confirmed. */
+  visit?: VisitRequest;
 }
 
 /**
  * What replaces the form once the request is stored. When it appears in place of the form, focus moves here, so
  * keyboard and screen reader users land on the confirmation instead of on a button that no longer exists.
  */
-export function SuccessMessage({ headingId, reference, moveFocus }: SuccessMessageProps) {
+export function SuccessMessage({ headingId, reference, moveFocus, visit }: SuccessMessageProps) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!moveFocus) return;
@@ -52,6 +57,22 @@ export function SuccessMessage({ headingId, reference, moveFocus }: SuccessMessa
         Thank you!
       </h2>
       <p className="mt-3 text-lg leading-relaxed text-slate-800">{SUCCESS_MESSAGE}</p>
+      {visit ? (
+        <div
+          className="mt-4 rounded-lg bg-white/70 p-4 text-left text-slate-800"
+          data-testid="visit-requested"
+        >
+          <p>
+            <strong>Visit requested, not yet confirmed:</strong> {formatSlot(visit.first, bookingRules)}
+            {visit.second ? <>, or else {formatSlot(visit.second, bookingRules)}</> : null}
+            {visit.frequency ? <>, {frequencyLabel(visit.frequency).toLowerCase()}</> : null}.
+          </p>
+          <p className="mt-2">
+            We hold this time for you while we look at your request, then get back to you to confirm it or to
+            agree on another.
+          </p>
+        </div>
+      ) : null}
       {reference ? (
         <p className="mt-3 text-slate-700">
           Your reference: <strong className="font-mono tracking-wide text-brand-900">{reference}</strong>

@@ -1,12 +1,20 @@
 import { type FormEvent, type SyntheticEvent, useEffect, useRef, useState } from "react";
+import { bookingRules } from "../../content/booking.ts";
 import { business } from "../../content/business.ts";
 import { attributionForSubmit } from "../../lib/attribution.ts";
 import {
+  AVAILABILITY_API_PATH,
+  type AvailabilityAnswer,
+  choiceMessage,
+  readAvailability,
+} from "../../lib/availability-api.ts";
+import {
   type ContactFieldErrors,
+  FORM_FIELDS,
+  type FormField,
   HONEYPOT_FIELD,
-  QUOTE_FORM_FIELDS,
-  type QuoteFormField,
 } from "../../lib/contact-fields.ts";
+import type { VisitRequest } from "../../lib/contact-schema.ts";
 import type { QuoteFormAnswer, QuoteFormFailure } from "./quote-form-answer.ts";
 
 /**
@@ -39,36 +47,66 @@ function loadRuntime(): Promise<Runtime> {
 type QuoteFormStatus =
   | { kind: "editing" }
   | { kind: "sending" }
-  | { kind: "sent"; id: string | undefined }
+  | { kind: "sent"; id: string | undefined; visit: VisitRequest | undefined }
   | { kind: "failed"; reason: QuoteFormFailure };
 
-type Values = Record<QuoteFormField, string>;
+type Values = Record<FormField, string>;
 
 function readValues(form: HTMLFormElement): Values {
   const data = new FormData(form);
   const values = {} as Values;
-  for (const field of QUOTE_FORM_FIELDS) {
+  for (const field of FORM_FIELDS) {
     const value = data.get(field);
     values[field] = typeof value === "string" ? value : "";
   }
   return values;
 }
 
-function validate(runtime: Runtime, values: Values): ContactFieldErrors {
-  const result = runtime.contactFormSchema.safeParse(values);
-  return result.success ? {} : runtime.fieldErrors(result.error);
+function validate(
+  runtime: Runtime,
+  values: Values,
+  availability: AvailabilityAnswer | undefined,
+): ContactFieldErrors {
+  const result = runtime.quoteFormSchema.safeParse(values);
+  if (!result.success) return runtime.fieldErrors(result.error);
+  // The visit part's fields must go together (a day with a window…).
+  const visit = runtime.visitRequestOf(result.data, result.data.services);
+  if (!visit.request || !availability) return visit.errors;
+  // The calendar as the server last said it: a closed or full window gets the server's own message now. The
+  // server checks again when the request is sent.
+  const errors: ContactFieldErrors = {};
+  const first = choiceMessage(visit.request.first, availability, bookingRules, business.phone);
+  if (first) errors.visitDay = first;
+  const second =
+    visit.request.second && choiceMessage(visit.request.second, availability, bookingRules, business.phone);
+  if (second) errors.secondDay = second;
+  return errors;
 }
 
-const hasErrors = (errors: ContactFieldErrors) => QUOTE_FORM_FIELDS.some((field) => errors[field]);
+/** The calendar's closed and full days, fetched once per page when the visitor starts on the form. */
+let availabilityLoad: Promise<AvailabilityAnswer | undefined> | undefined;
+function loadAvailability(): Promise<AvailabilityAnswer | undefined> {
+  availabilityLoad ??= fetch(AVAILABILITY_API_PATH, { headers: { accept: "application/json" } })
+    .then(async (response) => (response.ok ? readAvailability(await response.json()) : undefined))
+    .catch(() => undefined)
+    .then((answer) => {
+      // No answer (offline, a failure): the server's check still applies; try again on the next start.
+      if (!answer) availabilityLoad = undefined;
+      return answer;
+    });
+  return availabilityLoad;
+}
 
-function fieldOf(target: EventTarget): QuoteFormField | undefined {
+const hasErrors = (errors: ContactFieldErrors) => FORM_FIELDS.some((field) => errors[field]);
+
+function fieldOf(target: EventTarget): FormField | undefined {
   const name = (target as { name?: unknown }).name;
-  return typeof name === "string" && (QUOTE_FORM_FIELDS as readonly string[]).includes(name)
-    ? (name as QuoteFormField)
+  return typeof name === "string" && (FORM_FIELDS as readonly string[]).includes(name)
+    ? (name as FormField)
     : undefined;
 }
 
-function focusField(form: HTMLFormElement, field: QuoteFormField) {
+function focusField(form: HTMLFormElement, field: FormField) {
   const control = form.elements.namedItem(field);
   if (control instanceof HTMLElement) control.focus();
 }
@@ -83,9 +121,12 @@ export function useQuoteForm(answer: QuoteFormAnswer | undefined) {
   /** Messages the server gave (the page's answer, or a 400 of the API): each stands until its field changes. */
   const [serverErrors, setServerErrors] = useState<ContactFieldErrors>(() => answer?.errors ?? {});
   /** Fields the visitor has typed in or left (dirty or touched). */
-  const [visited, setVisited] = useState<ReadonlySet<QuoteFormField>>(() => new Set());
+  const [visited, setVisited] = useState<ReadonlySet<FormField>>(() => new Set());
   /** A send was attempted: every field counts as touched (docs/product.md §4), as it does on the server's answer. */
   const [submitted, setSubmitted] = useState(answer?.state === "invalid");
+  /** The calendar's closed and full days, once fetched. */
+  const [availability, setAvailability] = useState<AvailabilityAnswer>();
+  const availabilityRef = useRef<AvailabilityAnswer | undefined>(undefined);
   const sending = useRef(false);
   const attemptKey = useRef<{ key: string; fingerprint: string } | undefined>(undefined);
 
@@ -94,13 +135,13 @@ export function useQuoteForm(answer: QuoteFormAnswer | undefined) {
     if (!form) return;
     try {
       const runtime = await loadRuntime();
-      setClientErrors(validate(runtime, readValues(form)));
+      setClientErrors(validate(runtime, readValues(form), availabilityRef.current));
     } catch {
       // Offline: the messages wait; a press sends the plain HTML form, which the server checks.
     }
   };
 
-  const visit = (field: QuoteFormField) => {
+  const visit = (field: FormField) => {
     setVisited((current) => (current.has(field) ? current : new Set(current).add(field)));
   };
 
@@ -110,7 +151,7 @@ export function useQuoteForm(answer: QuoteFormAnswer | undefined) {
     const form = formRef.current;
     if (!form) return;
     const values = readValues(form);
-    const typed = QUOTE_FORM_FIELDS.filter((field) => values[field] !== (answer?.values[field] ?? ""));
+    const typed = FORM_FIELDS.filter((field) => values[field] !== (answer?.values[field] ?? ""));
     if (typed.length === 0) return;
     setVisited((current) => new Set([...current, ...typed]));
     setServerErrors((current) => {
@@ -125,6 +166,14 @@ export function useQuoteForm(answer: QuoteFormAnswer | undefined) {
     // The visitor has started on the form: fetch its rules (from then on the button says whether the form can be
     // sent), and the bot check's script if there is a site key.
     void revalidate();
+    if (!availabilityRef.current) {
+      void loadAvailability().then((answer) => {
+        if (!answer || availabilityRef.current) return;
+        availabilityRef.current = answer;
+        setAvailability(answer);
+        void revalidate();
+      });
+    }
     loadRuntime()
       .then((runtime) =>
         runtime.loadRecaptcha(business.integrations.recaptchaSiteKey)?.catch(() => undefined),
@@ -162,11 +211,11 @@ export function useQuoteForm(answer: QuoteFormAnswer | undefined) {
       return;
     }
     const values = readValues(form);
-    const errors = validate(runtime, values);
+    const errors = validate(runtime, values, availabilityRef.current);
     setClientErrors(errors);
     setServerErrors({});
     setSubmitted(true);
-    const firstInvalid = QUOTE_FORM_FIELDS.find((field) => errors[field]);
+    const firstInvalid = FORM_FIELDS.find((field) => errors[field]);
     if (firstInvalid) {
       focusField(form, firstInvalid);
       setStatus((current) => (current.kind === "failed" ? { kind: "editing" } : current));
@@ -175,7 +224,8 @@ export function useQuoteForm(answer: QuoteFormAnswer | undefined) {
 
     sending.current = true;
     setStatus({ kind: "sending" });
-    const parsed = runtime.contactFormSchema.parse(values);
+    const parsed = runtime.quoteFormSchema.parse(values);
+    const visit = runtime.visitRequestOf(parsed, parsed.services).request;
     // One key per filled-in form: a retry of the same values reuses it (the server stores one lead); values
     // changed after a failure get a new one, so a correction is never swallowed as a duplicate.
     const fingerprint = JSON.stringify(parsed);
@@ -204,14 +254,14 @@ export function useQuoteForm(answer: QuoteFormAnswer | undefined) {
     sending.current = false;
     if (result.ok) {
       attemptKey.current = undefined;
-      setStatus({ kind: "sent", id: result.id });
+      setStatus({ kind: "sent", id: result.id, visit });
       return;
     }
     // docs/product.md §8: a failed send is logged under this name.
     console.error("Error sending email", result.error);
     if (result.reason === "invalid") {
       setServerErrors(result.errors);
-      const first = QUOTE_FORM_FIELDS.find((field) => result.errors[field]);
+      const first = FORM_FIELDS.find((field) => result.errors[field]);
       if (first) focusField(form, first);
     }
     setStatus({ kind: "failed", reason: result.reason });
@@ -226,7 +276,7 @@ export function useQuoteForm(answer: QuoteFormAnswer | undefined) {
   };
 
   /** A field's message: the server's, or the rules' once the visitor has been there (or tried to send). */
-  const messageOf = (field: QuoteFormField): string | undefined =>
+  const messageOf = (field: FormField): string | undefined =>
     serverErrors[field] ??
     (clientErrors && (submitted || visited.has(field)) ? clientErrors[field] : undefined);
 
@@ -235,11 +285,12 @@ export function useQuoteForm(answer: QuoteFormAnswer | undefined) {
   return {
     formRef,
     status,
+    availability,
     messageOf,
     /** The fields to list at the top of a form the server sent back, with their messages. */
     summary:
       answer?.state === "invalid"
-        ? QUOTE_FORM_FIELDS.flatMap((field) => {
+        ? FORM_FIELDS.flatMap((field) => {
             const message = messageOf(field);
             return message ? [{ field, message }] : [];
           })

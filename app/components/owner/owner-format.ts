@@ -1,3 +1,5 @@
+import { bookingRules } from "../../content/booking.ts";
+import { formatDay, formatSlot } from "../../lib/availability.ts";
 import { type InboxEvent, isLeadStage, type LeadStage, STAGE_LABELS } from "../../lib/owner-inbox.ts";
 
 /** A moment in Abilene's time, as the owner reads it: "Nov 23, 2026, 3:04 PM". */
@@ -23,6 +25,19 @@ const EVENT_TEXT: Record<InboxEvent["action"], (event: InboxEvent) => string> = 
   "signed-in": () => "Signed in",
   "signed-out": () => "Signed out",
   "signed-out-everywhere": () => "Signed out everywhere",
+  // The detail is "YYYY-MM-DD window" (server/store/bookings.ts).
+  "booking-confirmed": (event) => {
+    const [day = "", window = ""] = (event.detail ?? "").split(" ");
+    return `Visit confirmed: ${formatSlot({ day, window }, bookingRules)}`;
+  },
+  "booking-declined": (event) => `Booking request declined (${event.detail ?? ""})`,
+  "booking-reschedule-requested": (event) => {
+    const [day = "", window = ""] = (event.detail ?? "").split(" ");
+    return `The customer asks to move the visit to ${formatSlot({ day, window }, bookingRules)}`;
+  },
+  "booking-cancelled": () => "The customer cancelled the visit",
+  "reminder-queued": (event) =>
+    `Reminder sent to the customer for the visit of ${formatDay(event.detail ?? "")}`,
 };
 
 /** What happened, as a line of a lead's history or of the sign-ins ("Stage set to Contacted"). */

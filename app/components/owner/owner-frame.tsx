@@ -56,7 +56,12 @@ function hasOwner(loaderData: unknown): boolean {
 
 /** The owner's areas; a lead belongs to "Leads", a photo or gallery page to "Your site". */
 const OWNER_NAV = [
-  { label: "Leads", path: "/leads", section: (path: string) => !isSitePath(path) && !isNumbersPath(path) },
+  {
+    label: "Leads",
+    path: "/leads",
+    section: (path: string) => !isSitePath(path) && !isNumbersPath(path) && path !== "/leads/bookings",
+  },
+  { label: "Bookings", path: "/leads/bookings", section: (path: string) => path === "/leads/bookings" },
   { label: "Numbers", path: "/leads/numbers", section: isNumbersPath },
   { label: "Your site", path: "/leads/site", section: isSitePath },
 ] as const;

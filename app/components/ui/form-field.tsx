@@ -85,16 +85,29 @@ interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>,
   name: string;
   label: ReactNode;
   error?: string;
-  /** The first, disabled option that asks for a choice ("Select One"). */
+  /** The first option that asks for a choice ("Select One"): disabled, unless the choice is optional. */
   placeholder: string;
   options: readonly { readonly value: string; readonly label: string }[];
+  /** An optional choice: its placeholder can be chosen again to leave it blank. */
+  optional?: boolean;
+  hint?: ReactNode;
 }
 
-export function SelectField({ id, label, error, placeholder, options, ...select }: SelectFieldProps) {
+export function SelectField({
+  id,
+  label,
+  error,
+  placeholder,
+  options,
+  optional,
+  hint,
+  ...select
+}: SelectFieldProps) {
+  const props = controlProps(id, error, Boolean(hint));
   return (
-    <FieldShell id={id} label={label} error={error}>
-      <select {...select} {...controlProps(id, error)}>
-        <option value="" disabled>
+    <FieldShell id={id} label={label} error={error} hint={hint}>
+      <select {...select} {...props}>
+        <option value="" disabled={!optional}>
           {placeholder}
         </option>
         {options.map((option) => (

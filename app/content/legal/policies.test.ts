@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { privacyPolicyHtml } from "../pages/privacy-policy.ts";
 import { cookiePolicyFor } from "./cookies.ts";
 import type { SitePractices } from "./site-practices.ts";
+import { terms } from "./terms.ts";
 
 /** The policies describe what the running site does, from the configuration it was built with. */
 const text = (value: unknown) => JSON.stringify(value);
@@ -51,5 +52,17 @@ describe("the cookie and privacy policies follow the site's configuration", () =
     expect(privacy).toContain("no more than 30 days");
     expect(privacy).toContain("within 45 days");
     expect(privacy).toContain("BnC Cleaning LLC");
+  });
+
+  it("say what the site does with a booking: a request held until confirmed, the link kept as a code, the reminder", () => {
+    const privacy = privacyPolicyHtml(bare);
+    expect(privacy).toContain("<h3>When you ask for a visit</h3>");
+    expect(privacy).toContain("we keep only a scrambled code of it");
+    expect(privacy).toContain("a reminder the day before");
+    expect(privacy).toContain("the calendar app our team uses to see confirmed visits");
+    const words = text(terms);
+    expect(words).toContain("That is a request, not a booking");
+    expect(words).toContain("with the personal link in your confirmation email");
+    expect(words).toContain("Within 24 hours of the start the link no longer accepts changes");
   });
 });

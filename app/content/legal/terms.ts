@@ -10,7 +10,7 @@ const emailLink = `[${business.email}](mailto:${business.email})`;
  * policy lives in section 4; the Satisfaction Guarantee page refers to it, so the two always agree.
  */
 export const terms: LegalDocument = {
-  modified: "2026-11-23",
+  modified: "2026-11-26",
   intro: [
     p(
       `These Terms and Conditions ("Terms") apply to your use of this website and to the residential and commercial cleaning services provided by ${legal.entityName.value} ("${business.name}", "we", "us" or "our") in Abilene, Texas and the surrounding communities. Please read them carefully before you request a quote or book a cleaning.`,
@@ -51,7 +51,7 @@ export const terms: LegalDocument = {
     section(
       "Booking and Payment",
       p(
-        "A booking is confirmed once we have agreed on the date, time and scope with you and sent you a confirmation by email or text message. Prices are given in your estimate and confirmation; the website does not show rates.",
+        "With your quote request you may ask for a day and an arrival window (Abilene time). That is a request, not a booking: we hold the window for you while we look at it, and may confirm it, offer another time or decline it. A booking is confirmed once we have agreed on the date, time and scope with you and sent you a confirmation by email or text message; an email confirmation includes the visit as a calendar invitation and a personal link to reschedule or cancel it. Prices are given in your estimate and confirmation; the website does not show rates.",
       ),
       p(
         "Payment can be made online through a secure payment gateway. Your card details are entered with the payment provider and are never stored by us; we will never ask for card details through our quote form, by email or by text message.",
@@ -63,7 +63,7 @@ export const terms: LegalDocument = {
     section(
       "Cancellation and Refunds",
       p(
-        `You may cancel or reschedule a cleaning free of charge if you tell us at least 24 hours in advance of the scheduled start time. Call us at ${phoneLink} or email ${emailLink}; we answer calls ${business.hours.label}.`,
+        `You may cancel or reschedule a cleaning free of charge if you tell us at least 24 hours in advance of the scheduled start time: with the personal link in your confirmation email, or by calling us at ${phoneLink} or emailing ${emailLink}; we answer calls ${business.hours.label}. A new time you ask for through the link is a request until we confirm it; until then your visit stays as it was. Within 24 hours of the start the link no longer accepts changes: please call us.`,
       ),
       p(
         "Cancellations made with less than 24 hours' notice, or visits our team cannot carry out because nobody could let us in, may be charged as stated in your booking confirmation. We always consider emergencies and severe weather case by case.",

@@ -19,6 +19,7 @@ export function privacyPolicyHtml(site: SitePractices): string {
   const providers = [
     "our website hosting",
     "email and text message delivery",
+    "the calendar app our team uses to see confirmed visits",
     "our payment gateway",
     ...(site.botCheck ? ["Google reCAPTCHA"] : []),
     ...(optional.length ? [`and, only if you accept those cookies, ${optionalWords} services`] : []),
@@ -38,6 +39,8 @@ export function privacyPolicyHtml(site: SitePractices): string {
 <li>anything else you choose to tell us in the optional field "Anything we should know?".</li>
 </ul>
 <p>With your request we also record the page you sent it from, the page you first arrived on, the website that referred you, and the marketing parameters of your visit if the link you followed had them (such as <code>utm_source</code> or <code>utm_campaign</code> from an ad or newsletter). We also record the date and time of the request, your IP address and the type of browser, to protect the form against abuse.</p>
+<h3>When you ask for a visit</h3>
+<p>If you choose a day and an arrival window in "When would you like us?", we keep them (and your second choice and how often, if you give them) with your request. When we confirm a visit we add the street address and access notes you give us. We email you the confirmation with the visit as a calendar invitation, a personal link to reschedule or cancel it, and a reminder the day before. The link works without a sign-in: we keep only a scrambled code of it (not the link itself), it belongs to that one booking, and it stops working after the visit or when a newer confirmation replaces it. Anyone you forward the email to could use it, so keep it to yourself. Our team sees confirmed visits (your name, phone, address, access notes and the service) in a private calendar that our own calendar app reads from this website.</p>
 <h3>When you contact us or book a cleaning</h3>
 <p>When you call, email or book with us we keep what you tell us to provide the service, such as your address, your access instructions, your preferences and notes about pets or allergies. Payments are made through a secure payment gateway: your card details are handled by the payment provider and are never stored by us.</p>
 <h3>When you browse the website</h3>
@@ -49,7 +52,7 @@ export function privacyPolicyHtml(site: SitePractices): string {
     `<h2>How we use your information</h2>
 <ul>
 <li>to prepare your free estimate and answer your questions;</li>
-<li>to contact you about your inquiry, schedule your cleaning and send confirmations and reminders;</li>
+<li>to contact you about your inquiry, hold and confirm the time you ask for, and send confirmations, calendar invitations and a reminder the day before each visit;</li>
 <li>to provide the cleaning you booked and follow up on it, including our <a href="/guarantee">Satisfaction Guarantee</a>;</li>
 <li>to check that you are in our service area (from your zip code);</li>
 <li>to understand which of our pages and advertising bring us customers, so we spend our marketing wisely;</li>
@@ -90,7 +93,7 @@ ${
 </ul>`,
     `<h2>How long we keep your information</h2>
 <ul>
-<li>Quote requests are kept for up to ${retention.quoteRequestMonths.value} months after we receive them, so we can answer follow-up questions, and are then deleted.</li>
+<li>Quote requests, with the visit asked for and its booking details, are kept for up to ${retention.quoteRequestMonths.value} months after we receive them, so we can answer follow-up questions, and are then deleted.</li>
 <li>Customer records (bookings, service notes and invoices) are kept while you are a customer and afterwards for as long as tax and accounting law requires.</li>
 <li>Access details such as keys and door codes are returned or deleted when our service ends.</li>
 <li>Technical logs are kept for a short time, normally no more than ${retention.serverLogDays.value} days, unless needed to investigate a security problem.</li>
@@ -128,8 +131,8 @@ export const privacyPolicy: StaticPage = {
   protected: false,
   date: "2026-11-21T09:00:00",
   date_gmt: "2026-11-21T15:00:00",
-  modified: "2026-11-23T15:00:00",
-  modified_gmt: "2026-11-23T21:00:00",
+  modified: "2026-11-26T09:00:00",
+  modified_gmt: "2026-11-26T15:00:00",
   excerpt: {
     rendered:
       "<p>How we collect, use and protect the personal information you share when you request a quote or book a cleaning, and the choices you have.</p>\n",

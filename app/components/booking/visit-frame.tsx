@@ -1,0 +1,25 @@
+import type { ReactNode } from "react";
+import { business } from "../../content/business.ts";
+import { Logo } from "../ui/logo.tsx";
+
+/**
+ * The frame of the customer's manage page: the business's logo and phone, nothing else of the public site (no
+ * script on this page, and no link that would carry its secret address to another site as a referrer).
+ */
+export function VisitFrame({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-3xl items-center justify-between gap-4 px-4 py-3">
+          <Logo />
+          <a href={business.phoneHref} className="font-semibold text-brand-800 underline underline-offset-2">
+            {business.phone}
+          </a>
+        </div>
+      </header>
+      <main id="main" className="mx-auto w-full max-w-3xl flex-1 px-4 py-6 sm:py-8">
+        {children}
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import { business } from "./business.ts";
+
+/**
+ * The booking settings (docs/product.md, "Booking"): the owner's terms for when a visitor may ask for a visit. The
+ * rules that apply them are app/lib/availability.ts; capacity per window and closed days are the owner's, in the
+ * store, changed from the Bookings page.
+ */
+
+/** How often a recurring cleaning comes back (the product rule: weekly, bi-weekly, monthly = every four weeks). */
+export const FREQUENCIES = [
+  { value: "weekly", label: "Weekly", weeks: 1 },
+  { value: "every-2-weeks", label: "Every two weeks", weeks: 2 },
+  { value: "every-4-weeks", label: "Monthly (every four weeks)", weeks: 4 },
+] as const;
+export type Frequency = (typeof FREQUENCIES)[number]["value"];
+
+/** An arrival window on a working day, in the business's local time ("08:00"). */
+export interface ArrivalWindow {
+  readonly id: string;
+  readonly label: string;
+  readonly starts: string;
+  readonly ends: string;
+}
+
+export interface BookingRules {
+  /** Every time is an instant shown in this zone (Abilene is on Central time). */
+  readonly timeZone: string;
+  readonly windows: readonly ArrivalWindow[];
+  /** ISO weekdays the business works, 1 = Monday … 7 = Sunday. */
+  readonly workDays: readonly number[];
+  /** The earliest day a visitor may ask for is this many working days after today. */
+  readonly leadTimeWorkingDays: number;
+  /** The latest day a visitor may ask for is this many days after today. */
+  readonly maxDaysAhead: number;
+  /** Visits that fit in one window until the owner sets otherwise. */
+  readonly defaultCapacity: number;
+  /** The product rule: cancel or reschedule at least this many hours before the start. */
+  readonly changeCutoffHours: number;
+  /** The reminder goes at this local time on the day before the visit. */
+  readonly reminderTime: string;
+}
+
+const ISO_WEEKDAYS: Record<string, number> = {
+  Monday: 1,
+  Tuesday: 2,
+  Wednesday: 3,
+  Thursday: 4,
+  Friday: 5,
+  Saturday: 6,
+  Sunday: 7,
+};
+
+export const bookingRules: BookingRules = {
+  timeZone: "America/Chicago",
+  // Both inside the business hours (business.ts: 8:00 to 5:00), with the lunch hour between them.
+  windows: [
+    { id: "morning", label: "Morning", starts: business.hours.opens, ends: "12:00" },
+    { id: "afternoon", label: "Afternoon", starts: "13:00", ends: business.hours.closes },
+  ],
+  workDays: business.hours.days.map((day) => ISO_WEEKDAYS[day] ?? 0),
+  leadTimeWorkingDays: 2,
+  maxDaysAhead: 60,
+  defaultCapacity: 2,
+  changeCutoffHours: 24,
+  reminderTime: "10:00",
+};

@@ -1,0 +1,175 @@
+import { Temporal } from "temporal-polyfill";
+import { type BookingRules, FREQUENCIES, type Frequency } from "../content/booking.ts";
+import { nearestOpen, type Refusal } from "./visit-words.ts";
+
+/**
+ * Which arrival windows a visitor may ask for (docs/product.md, "Booking"): pure functions of the rules
+ * (app/content/booking.ts), the moment, and what the store holds (closed days, capacity, the places held). Days are
+ * the business's local dates ("2026-03-10"); instants come from Temporal's time-zone rules, never a written offset,
+ * so a window is 8:00 in Abilene on either side of a daylight-saving change.
+ */
+
+/** A window on a day: what a visitor asks for and what the owner confirms. */
+export interface Slot {
+  /** The local date, YYYY-MM-DD. */
+  day: string;
+  /** An ArrivalWindow id ("morning"). */
+  window: string;
+}
+
+/** One place taken in a window: a confirmed visit or a request waiting for the owner; recurring ones repeat. */
+export interface Hold extends Slot {
+  everyWeeks?: number;
+}
+
+/** What the store knows about the days asked about. */
+export interface CalendarState {
+  closedDays: ReadonlySet<string>;
+  /** The owner's capacity per window id; windows without one take the rules' default. */
+  capacity: Readonly<Record<string, number>>;
+  holds: readonly Hold[];
+}
+
+const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The local date of a well-formed day, or undefined ("2026-02-30" is no day). */
+export function parseDay(day: string): Temporal.PlainDate | undefined {
+  if (!DAY_PATTERN.test(day)) return undefined;
+  try {
+    return Temporal.PlainDate.from(day, { overflow: "reject" });
+  } catch {
+    return undefined;
+  }
+}
+
+function toInstant(at: Date): Temporal.Instant {
+  return Temporal.Instant.fromEpochMilliseconds(at.getTime());
+}
+
+/** Today in the business's time zone. */
+export function localToday(now: Date, rules: BookingRules): Temporal.PlainDate {
+  return toInstant(now).toZonedDateTimeISO(rules.timeZone).toPlainDate();
+}
+
+export function isWorkingDay(day: Temporal.PlainDate, rules: BookingRules): boolean {
+  return rules.workDays.includes(day.dayOfWeek);
+}
+
+/** The start and end of a window on a day, as instants (the zone's rules decide the offset of that very day). */
+export function slotInterval(slot: Slot, rules: BookingRules): { start: Date; end: Date } | undefined {
+  const day = parseDay(slot.day);
+  const window = rules.windows.find((candidate) => candidate.id === slot.window);
+  if (!day || !window) return undefined;
+  const at = (time: string) =>
+    new Date(
+      day.toZonedDateTime({ timeZone: rules.timeZone, plainTime: Temporal.PlainTime.from(time) }).toInstant()
+        .epochMilliseconds,
+    );
+  return { start: at(window.starts), end: at(window.ends) };
+}
+
+/** The first day a visitor may ask for: the lead time's working days after today, today not counted. */
+export function earliestBookableDay(now: Date, rules: BookingRules): Temporal.PlainDate {
+  let day = localToday(now, rules);
+  let counted = 0;
+  while (counted < rules.leadTimeWorkingDays) {
+    day = day.add({ days: 1 });
+    if (isWorkingDay(day, rules)) counted += 1;
+  }
+  return day;
+}
+
+export function latestBookableDay(now: Date, rules: BookingRules): Temporal.PlainDate {
+  return localToday(now, rules).add({ days: rules.maxDaysAhead });
+}
+
+/** The days a hold takes a place on, between two days inclusive (a recurring hold every so many weeks). */
+export function holdDays(hold: Hold, from: Temporal.PlainDate, to: Temporal.PlainDate): string[] {
+  const first = parseDay(hold.day);
+  if (!first) return [];
+  if (!hold.everyWeeks) {
+    return Temporal.PlainDate.compare(first, from) >= 0 && Temporal.PlainDate.compare(first, to) <= 0
+      ? [hold.day]
+      : [];
+  }
+  const step = hold.everyWeeks * 7;
+  const days: string[] = [];
+  // Jump to the first occurrence on or after `from`, then walk.
+  const behind = Math.max(0, first.until(from, { largestUnit: "days" }).days);
+  let day = first.add({ days: Math.ceil(behind / step) * step });
+  while (Temporal.PlainDate.compare(day, to) <= 0) {
+    days.push(day.toString());
+    day = day.add({ days: step });
+  }
+  return days;
+}
+
+/** How many places of a window on a day are taken. */
+export function placesTaken(slot: Slot, holds: readonly Hold[]): number {
+  const day = parseDay(slot.day);
+  if (!day) return 0;
+  return holds.filter((hold) => hold.window === slot.window && holdDays(hold, day, day).length > 0).length;
+}
+
+export function capacityOf(
+  window: string,
+  state: Pick<CalendarState, "capacity">,
+  rules: BookingRules,
+): number {
+  return state.capacity[window] ?? rules.defaultCapacity;
+}
+
+/** Whether the store still has room: not a closed day, not a full window. What the owner's confirmation checks. */
+export function roomIn(slot: Slot, state: CalendarState, rules: BookingRules): "closed" | "full" | null {
+  if (state.closedDays.has(slot.day)) return "closed";
+  if (placesTaken(slot, state.holds) >= capacityOf(slot.window, state, rules)) return "full";
+  return null;
+}
+
+/** Why a visitor may not ask for this window now, or null when they may. */
+export function checkSlot(slot: Slot, now: Date, rules: BookingRules, state: CalendarState): Refusal | null {
+  const day = parseDay(slot.day);
+  if (!day) return "invalid-day";
+  const interval = slotInterval(slot, rules);
+  if (!interval) return "unknown-window";
+  if (interval.start.getTime() <= now.getTime()) return "past";
+  if (!isWorkingDay(day, rules)) return "not-a-working-day";
+  if (Temporal.PlainDate.compare(day, earliestBookableDay(now, rules)) < 0) return "too-soon";
+  if (Temporal.PlainDate.compare(day, latestBookableDay(now, rules)) > 0) return "too-far";
+  return roomIn(slot, state, rules);
+}
+
+export function frequencyWeeks(frequency: Frequency | undefined): number | undefined {
+  return FREQUENCIES.find((candidate) => candidate.value === frequency)?.weeks;
+}
+
+/**
+ * The open windows nearest to the one asked for (visit-words.ts's nearestOpen: the browser uses the same search over
+ * the availability API's answer), at most `count`.
+ */
+export function nearestOpenSlots(
+  asked: Slot,
+  now: Date,
+  rules: BookingRules,
+  state: CalendarState,
+  count = 3,
+): Slot[] {
+  return nearestOpen(
+    asked,
+    {
+      earliest: earliestBookableDay(now, rules).toString(),
+      latest: latestBookableDay(now, rules).toString(),
+    },
+    (slot) => checkSlot(slot, now, rules, state) === null,
+    rules,
+    count,
+  );
+}
+
+export {
+  formatDay,
+  formatSlot,
+  type Refusal,
+  refusalMessage,
+  refusalWithAlternatives,
+} from "./visit-words.ts";

@@ -1,0 +1,61 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { VisitManageService } from "../../app/lib/visit-manage.ts";
+import { acceptBrowserForms, answerFormErrors, isFromOurPages } from "../browser-forms.ts";
+import { OWNER_PAGES_CSP } from "../owner/owner-pages.ts";
+import type { PageRenderer } from "../page-renderer.ts";
+import { VISIT_PATH_PREFIX } from "./booking-desk.ts";
+
+/**
+ * The customer's manage page, /visit/<secret>: rendered for each request like the owner's pages, with their policy
+ * (no script, nothing from another host), never cached or indexed, and no referrer to another site: the address is
+ * the key.
+ * A post from another site is refused.
+ */
+const VISIT_HEADERS = {
+  "cache-control": "no-store, private",
+  "x-robots-tag": "noindex, nofollow",
+  // Its address never leaves the site as a referrer. Not "no-referrer": from such a page a browser posts the
+  // page's forms with "Origin: null", which React Router's action check refuses.
+  "referrer-policy": "same-origin",
+  "x-frame-options": "DENY",
+};
+
+export async function registerVisitPages(
+  app: FastifyInstance,
+  options: {
+    renderer: PageRenderer;
+    visitManage: (request: FastifyRequest) => VisitManageService;
+    siteUrl: string;
+  },
+): Promise<void> {
+  await app.register(async (scope) => {
+    acceptBrowserForms(scope);
+    answerFormErrors(scope, "visit page", (status, _request, reply) =>
+      reply
+        .code(status)
+        .headers(VISIT_HEADERS)
+        .type("text/plain; charset=utf-8")
+        .send(status >= 500 ? "Something went wrong. Please try again." : "This request could not be read."),
+    );
+    const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+      if (request.method === "POST" && !isFromOurPages(request, options.siteUrl)) {
+        return reply
+          .code(403)
+          .headers(VISIT_HEADERS)
+          .type("text/plain; charset=utf-8")
+          .send("This form can only be sent from the page itself.");
+      }
+      return options.renderer.send(
+        request,
+        reply,
+        { visitManage: options.visitManage(request) },
+        {
+          body: typeof request.body === "string" ? request.body : undefined,
+          csp: OWNER_PAGES_CSP,
+          headers: VISIT_HEADERS,
+        },
+      );
+    };
+    scope.route({ method: ["GET", "HEAD", "POST"], url: `${VISIT_PATH_PREFIX}:token`, handler });
+  });
+}
