@@ -74,7 +74,10 @@ export type ActivityAction =
   | "booking-declined"
   | "booking-reschedule-requested"
   | "booking-cancelled"
-  | "reminder-queued";
+  | "reminder-queued"
+  | "visit-done"
+  | "visit-problem"
+  | "review-request";
 
 export interface InboxEvent {
   at: string;
