@@ -1,3 +1,4 @@
+import Fastify from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { type SmtpTestServer, startSmtpTestServer } from "../../tests/support/mail.ts";
 import { tempDataDir } from "../../tests/support/service.ts";
@@ -8,6 +9,7 @@ import { openSqliteStore } from "../store/open-store.ts";
 import type { Store } from "../store/store.ts";
 import { BookingDesk } from "./booking-desk.ts";
 import { DEFAULT_REVIEW_SETTINGS, GUARANTEE_WORDS, ReviewRequestDesk } from "./review-requests.ts";
+import { registerUnsubscribe } from "./unsubscribe-route.ts";
 
 // The review request after a visit (docs/owner-guide.md, "Review requests"), end to end through the outbox to a real
 // SMTP server on loopback: the morning after, once across two copies of the service, with the one-click unsubscribe
@@ -151,8 +153,32 @@ describe("the review request after a visit", () => {
     await worker.drain();
     const link = reviewMails()[0]?.headers.find((entry) => entry.key === "list-unsubscribe")?.value ?? "";
     const token = link.match(/\/unsubscribe\/([A-Za-z0-9_-]{43})>/)?.[1] ?? "";
-    expect(await reviewsA.unsubscribe("x".repeat(43))).toBe(false);
-    expect(await reviewsA.unsubscribe(token)).toBe(true);
+    // Through the link, without signing in: a GET only shows the button; the one-click POST (RFC 8058's body, from
+    // a mail provider, no page of ours) unsubscribes; an unknown link changes nothing.
+    const app = Fastify();
+    registerUnsubscribe(app, reviewsA);
+    const shown = await app.inject({ method: "GET", url: `/unsubscribe/${token}` });
+    expect(shown.statusCode).toBe(200);
+    expect(shown.body).toContain("Unsubscribe from review requests");
+    expect(await store.isUnsubscribed("maria@example.com")).toBe(false);
+    const unknown = await app.inject({
+      method: "POST",
+      url: `/unsubscribe/${"x".repeat(43)}`,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "List-Unsubscribe=One-Click",
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).not.toContain("x".repeat(43));
+    expect(await store.isUnsubscribed("maria@example.com")).toBe(false);
+    const oneClick = await app.inject({
+      method: "POST",
+      url: `/unsubscribe/${token}`,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "List-Unsubscribe=One-Click",
+    });
+    expect(oneClick.statusCode).toBe(200);
+    expect(oneClick.body).toContain("You are unsubscribed");
+    await app.close();
     expect(await store.isUnsubscribed("MARIA@example.com")).toBe(true);
     // Seven months on (past the 6-month limit), a new visit: still none.
     clock = new Date("2026-10-01T15:00:00Z");
