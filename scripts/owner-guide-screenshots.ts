@@ -190,8 +190,23 @@ await page.goto(`/leads/${ids.Priya}`);
 await page.getByLabel(/Street address/).fill("418 Sayles Blvd");
 await page.getByRole("button", { name: "Confirm visit and email the customer" }).click();
 await page.getByText("Visit confirmed").first().waitFor();
+// A visit today (agreed on the phone): its Visit done and Problem with this visit buttons (review requests).
+const today = await page.request.post("/api/contact", {
+  data: sample("Lena", "Ortiz", { zipCode: "79603", visitDay: bookable(4), visitWindow: "morning" }),
+});
+ids.Lena = ((await today.json()) as { id: string }).id;
+await page.goto(`/leads/${ids.Lena}`);
+await page.getByLabel("Another day and window, agreed on the phone:").check();
+await page.getByLabel("Day", { exact: true }).fill(localToday(new Date(), bookingRules).toString());
+await page.getByLabel(/Street address/).fill("935 Hickory St");
+await page.getByRole("button", { name: "Confirm visit and email the customer" }).click();
+await page.getByText("Visit confirmed").first().waitFor();
 await page.goto("/leads/bookings");
 await shot("14-bookings", true);
+await shotOf(
+  "16-visit-done",
+  page.locator("section").filter({ has: page.getByRole("button", { name: "Visit done" }) }),
+);
 let manage = "";
 for (let tries = 0; tries < 100 && !manage; tries += 1) {
   const mails = (await readMailFiles(values.data))

@@ -59,6 +59,15 @@ const serverEnvSchema = z.object({
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(5),
   /** Customer acknowledgements the site sends in any hour; one visitor's network gets at most a sixth of them. */
   ACKNOWLEDGEMENTS_PER_HOUR: z.coerce.number().int().min(6).max(100_000).default(60),
+  /** Review requests (docs/owner-guide.md, "Review requests"): days after the visit's day, and the local time. */
+  REVIEW_REQUEST_DELAY_DAYS: z.coerce.number().int().min(0).max(14).default(1),
+  REVIEW_REQUEST_TIME: z
+    .string()
+    .trim()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "a time as HH:MM, Abilene time")
+    .default("09:00"),
+  /** At most one review request per customer address in this many months. */
+  REVIEW_REQUEST_MONTHS: z.coerce.number().int().min(1).max(60).default(6),
   OUTBOX_RETRY_MS: z.coerce.number().int().min(10).max(86_400_000).default(30_000),
   /** Who may sign in to the owner's inbox (/leads): comma-separated addresses; BUSINESS_EMAIL when not set. */
   OWNER_EMAILS: z

@@ -74,7 +74,10 @@ export type ActivityAction =
   | "booking-declined"
   | "booking-reschedule-requested"
   | "booking-cancelled"
-  | "reminder-queued";
+  | "reminder-queued"
+  | "visit-done"
+  | "visit-problem"
+  | "review-request";
 
 export interface InboxEvent {
   at: string;
@@ -227,6 +230,10 @@ export interface OwnerInboxService {
   /** Declines a lead's waiting request with a reason the customer is sent. */
   declineVisit(id: string, reason: string): Promise<boolean>;
   bookings(): Promise<BookingsView>;
+  /** Marks a lead's confirmed visit done: its review request goes the next morning (docs/product.md). */
+  markVisitDone(id: string): Promise<boolean>;
+  /** "Problem with this visit": no review request for it, unless marked done after. */
+  flagVisitProblem(id: string): Promise<boolean>;
   /** Closes a day to new requests; a message when it cannot. */
   closeDay(day: string, reason: string): Promise<string | undefined>;
   reopenDay(day: string): Promise<boolean>;

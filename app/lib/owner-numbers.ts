@@ -21,16 +21,17 @@ export function isNumbersPeriod(value: unknown): value is NumbersPeriod {
 /**
  * The counted columns of "Where jobs come from", in order: the page, its CSV and the store's query all read this
  * list. A lead counts as contacted (or quoted) once it reached that stage or a later one, even if it was lost
- * after. "booked" belongs between quoted and won once bookings exist: add it here, its label below, and its SQL in
- * server/store/lead-reports.ts (the compiler asks for it).
+ * after. A lead counts as booked while it has a confirmed visit (a cancelled or declined one does not count). A new
+ * column goes here, its label below, and its SQL in server/store/lead-reports.ts (the compiler asks for it).
  */
-export const SOURCE_COUNTS = ["leads", "contacted", "quoted", "won", "lost"] as const;
+export const SOURCE_COUNTS = ["leads", "contacted", "quoted", "booked", "won", "lost"] as const;
 export type SourceCount = (typeof SOURCE_COUNTS)[number];
 
 export const SOURCE_COUNT_LABELS: Record<SourceCount, string> = {
   leads: "Leads",
   contacted: "Contacted",
   quoted: "Quoted",
+  booked: "Booked",
   won: "Won",
   lost: "Lost",
 };

@@ -20,6 +20,9 @@ const DONE_MESSAGES = {
   reopened: "Day open again.",
   capacity: "Capacity saved.",
   revoked: "Calendar address stopped: calendars subscribed to it get nothing more.",
+  "visit-done": "Visit marked done: the customer's review request goes the next morning.",
+  "visit-problem":
+    "Problem noted: no review request goes for this visit (mark it done later if it is settled).",
 } as const;
 type Done = keyof typeof DONE_MESSAGES;
 
@@ -58,6 +61,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     return back("capacity");
   }
+  if (intent === "visit-done" || intent === "visit-problem") {
+    const leadId = String(form.get("lead") ?? "");
+    const marked =
+      intent === "visit-done" ? await inbox.markVisitDone(leadId) : await inbox.flagVisitProblem(leadId);
+    if (!marked) return data({ problem: "That visit is not a confirmed visit any more." }, { status: 409 });
+    return back(intent);
+  }
   if (intent === "feed-new") {
     // Shown once, here: only its hash is kept.
     return { feedUrl: await inbox.replaceCalendarFeed() };
@@ -89,7 +99,7 @@ export default function OwnerBookingsPage({ loaderData, actionData }: Route.Comp
       ) : null}
 
       <Section title={`Today, ${view.today}`}>
-        {view.todayVisits.length ? <VisitList visits={view.todayVisits} /> : <p>No visits today.</p>}
+        {view.todayVisits.length ? <VisitList visits={view.todayVisits} marks /> : <p>No visits today.</p>}
       </Section>
 
       <Section title="The next seven days">
@@ -239,7 +249,8 @@ export default function OwnerBookingsPage({ loaderData, actionData }: Route.Comp
   );
 }
 
-function VisitList({ visits }: { visits: BookingsVisit[] }) {
+/** `marks`: today's visits take "Visit done" and "Problem with this visit" (the review request follows or not). */
+function VisitList({ visits, marks = false }: { visits: BookingsVisit[]; marks?: boolean }) {
   return (
     <ul className="mt-2 space-y-3">
       {visits.map((visit) => (
@@ -259,6 +270,17 @@ function VisitList({ visits }: { visits: BookingsVisit[] }) {
           <a href={telHref(visit.phone)} className={`${secondaryButton} mt-3`}>
             Call {visit.phone}
           </a>
+          {marks ? (
+            <form method="post" className="mt-3 flex flex-wrap gap-2">
+              <input type="hidden" name="lead" value={visit.leadId} />
+              <button type="submit" name="intent" value="visit-done" className={primaryButton}>
+                Visit done
+              </button>
+              <button type="submit" name="intent" value="visit-problem" className={secondaryButton}>
+                Problem with this visit
+              </button>
+            </form>
+          ) : null}
         </li>
       ))}
     </ul>

@@ -210,10 +210,11 @@ function Sources({
         </div>
       )}
       <p className="mt-3 text-sm text-slate-700">
-        Contacted and quoted count the leads that got that far, even if lost later; won and lost are where the
-        leads are now. Share won is won out of all leads. A lead’s source is the first page of its visit: an
-        ad click (Google Ads, Meta ads), a tagged campaign link, a search engine, another site that linked to
-        us, or direct (typed in, a bookmark, or a browser that did not say).
+        Contacted and quoted count the leads that got that far, even if lost later; booked counts the leads
+        with a confirmed visit now; won and lost are where the leads are now. Share won is won out of all
+        leads. A lead’s source is the first page of its visit: an ad click (Google Ads, Meta ads), a tagged
+        campaign link, a search engine, another site that linked to us, or direct (typed in, a bookmark, or a
+        browser that did not say).
       </p>
     </section>
   );

@@ -190,6 +190,53 @@ describe("answering a request on the lead's page", () => {
   });
 });
 
+describe("after the visit: done, or a problem (the review request follows or not)", () => {
+  it("today's visits on Bookings take 'Visit done' and 'Problem with this visit'; the lead's history says which", async () => {
+    const { id } = await requestVisit({ visitDay: bookable(3, 1), visitWindow: "morning" });
+    const today = localToday(new Date(), bookingRules).toString();
+    const set = await post(`/leads/${id}`, {
+      intent: "confirm-visit",
+      choice: "other",
+      day: today,
+      window: "afternoon",
+    });
+    expect(set.statusCode, set.body).toBe(303);
+    const page = await get("/leads/bookings");
+    expect(page.body).toMatch(/<button[^>]*value="visit-done"[^>]*>Visit done<\/button>/);
+    expect(page.body).toMatch(/<button[^>]*value="visit-problem"[^>]*>Problem with this visit<\/button>/);
+    const problem = await post("/leads/bookings", { intent: "visit-problem", lead: id });
+    expect(problem.statusCode).toBe(303);
+    expect(problem.headers.location).toBe("/leads/bookings?done=visit-problem");
+    const done = await post("/leads/bookings", { intent: "visit-done", lead: id });
+    expect(done.headers.location).toBe("/leads/bookings?done=visit-done");
+    expect((await get("/leads/bookings?done=visit-done")).body).toContain("Visit marked done");
+    const lead = await get(`/leads/${id}`);
+    expect(lead.body).toContain("Visit flagged: a problem with this visit");
+    expect(lead.body).toContain("Visit marked done");
+    // A lead without a confirmed visit: refused, nothing recorded.
+    const { id: waiting } = await requestVisit({ visitDay: bookable(3, 2), visitWindow: "morning" });
+    const refused = await post("/leads/bookings", { intent: "visit-done", lead: waiting });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.body).toContain("That visit is not a confirmed visit any more.");
+  });
+
+  it("the unsubscribe link answers without signing in: a page with a button; an unknown link changes nothing", async () => {
+    const token = "A".repeat(43);
+    const shown = await service.app.inject({ url: `/unsubscribe/${token}` });
+    expect(shown.statusCode).toBe(200);
+    expect(shown.headers["cache-control"]).toBe("no-store, private");
+    expect(shown.body).toContain("Unsubscribe from review requests");
+    const unknown = await service.app.inject({
+      method: "POST",
+      url: `/unsubscribe/${token}`,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "List-Unsubscribe=One-Click",
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).not.toContain(token);
+  });
+});
+
 describe("the calendar subscription", () => {
   it("lists exactly the confirmed visits at 8:00 in Abilene; a replaced or stopped address answers 404", async () => {
     const waiting = await requestVisit({ visitDay: bookable(1, 4), visitWindow: "morning" });

@@ -56,7 +56,16 @@ function nodemailerMessage(email: OutgoingEmail) {
     html: email.html,
     text: email.text,
     messageId: headerSafe(email.messageId),
-    headers: email.leadId ? { "X-Lead-Id": headerSafe(email.leadId) } : {},
+    headers: {
+      ...(email.leadId ? { "X-Lead-Id": headerSafe(email.leadId) } : {}),
+      // A marketing email (a review request): one-click unsubscribe as RFC 8058 asks, a POST to the https URL.
+      ...(email.listUnsubscribe
+        ? {
+            "List-Unsubscribe": `<${headerSafe(email.listUnsubscribe)}>`,
+            "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+          }
+        : {}),
+    },
     // A visit's invitation or cancellation: a text/calendar alternative with its METHOD, as calendar apps expect.
     ...(email.calendar
       ? {

@@ -246,7 +246,7 @@ export class OutboxWorker {
       );
     }, leaseMs / 4);
     try {
-      const { kind, to, replyTo, subject, html, text, leadId, calendar } = email;
+      const { kind, to, replyTo, subject, html, text, leadId, calendar, listUnsubscribe } = email;
       await transport.send({
         kind,
         to,
@@ -258,6 +258,7 @@ export class OutboxWorker {
         messageId: messageIdFor(email, from),
         leadId,
         ...(calendar ? { calendar } : {}),
+        ...(listUnsubscribe ? { listUnsubscribe } : {}),
       });
     } catch (error) {
       clearInterval(renewal);

@@ -166,7 +166,7 @@ describe("an existing SQLite store from schema version 7", () => {
     try {
       const [group] = await store.sourceGroups(new Date(t), new Date(t + 1000));
       // The lost lead was quoted first; the won one reached won without a history.
-      expect(group?.counts).toEqual({ leads: 3, contacted: 2, quoted: 2, won: 1, lost: 1 });
+      expect(group?.counts).toEqual({ leads: 3, contacted: 2, quoted: 2, booked: 0, won: 1, lost: 1 });
       const answers = await store.answerTimes(new Date(t), new Date(t + 1000));
       expect(answers.map((answer) => answer.firstActionAt?.getTime())).toEqual([
         t + 60_000,

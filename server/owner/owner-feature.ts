@@ -4,6 +4,8 @@ import type { OwnerInboxService } from "../../app/lib/owner-inbox.ts";
 import type { VisitManageService } from "../../app/lib/visit-manage.ts";
 import { BookingDesk } from "../booking/booking-desk.ts";
 import { registerCalendarFeed } from "../booking/calendar-feed-route.ts";
+import { ReviewRequestDesk } from "../booking/review-requests.ts";
+import { registerUnsubscribe } from "../booking/unsubscribe-route.ts";
 import type { Config } from "../config.ts";
 import { createRateLimiter } from "../contact/rate-limiter.ts";
 import type { Store } from "../store/store.ts";
@@ -61,8 +63,17 @@ export function createOwnerFeature(
     siteUrl: config.public.SITE_URL,
     businessEmail: config.BUSINESS_EMAIL,
   });
+  const reviews = new ReviewRequestDesk(store, {
+    siteUrl: config.public.SITE_URL,
+    settings: {
+      reviewUrl: config.public.GOOGLE_REVIEW_URL,
+      delayDays: config.REVIEW_REQUEST_DELAY_DAYS,
+      sendTime: config.REVIEW_REQUEST_TIME,
+      months: config.REVIEW_REQUEST_MONTHS,
+    },
+  });
   return {
-    ownerInbox: (request) => ownerInboxService(access, inbox, request, desk),
+    ownerInbox: (request) => ownerInboxService(access, inbox, request, desk, reviews),
     stop: () => {
       clearInterval(reminders);
       return access.stop();
@@ -75,17 +86,27 @@ export function createOwnerFeature(
     register: (app) => {
       log = app.log;
       // Visits' reminders: every copy looks each minute; the store queues each one once (docs/owner-guide.md).
+      // Review requests the same way: the store decides each visit once (docs/owner-guide.md, "Review requests").
       const look = () =>
-        desk.queueReminders().then(
-          (queued) => {
-            if (queued > 0) onQueued();
-          },
-          (error: unknown) => app.log.error({ err: error }, "bookings: reminders could not be queued"),
-        );
+        Promise.all([
+          desk.queueReminders().then(
+            (queued) => {
+              if (queued > 0) onQueued();
+            },
+            (error: unknown) => app.log.error({ err: error }, "bookings: reminders could not be queued"),
+          ),
+          reviews.queueReviewRequests().then(
+            (decided) => {
+              if (decided > 0) onQueued();
+            },
+            (error: unknown) => app.log.error({ err: error }, "review requests could not be queued"),
+          ),
+        ]);
       reminders = setInterval(look, REMINDER_LOOK_MS);
       reminders.unref();
       void look();
       registerCalendarFeed(app, desk);
+      registerUnsubscribe(app, reviews);
       if (secret.warning) app.log.warn(secret.warning);
       app.log.info({ owners: owners.length }, "owner inbox: /leads, sign-in by email link");
     },

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import type { OwnerInboxService } from "../../app/lib/owner-inbox.ts";
 import type { BookingDesk } from "../booking/booking-desk.ts";
+import type { ReviewRequestDesk } from "../booking/review-requests.ts";
 import { clientAddress } from "../client-address.ts";
 import { INBOX_PAGE_SIZE, type LeadInbox } from "./lead-inbox.ts";
 import { sourcesCsv } from "./lead-numbers.ts";
@@ -23,6 +24,7 @@ export function ownerInboxService(
   inbox: LeadInbox,
   request: FastifyRequest,
   desk: BookingDesk,
+  reviews: ReviewRequestDesk,
 ): OwnerInboxService {
   let session: Promise<OwnerSessionRef | undefined> | undefined;
   const current = () => {
@@ -85,6 +87,8 @@ export function ownerInboxService(
     confirmVisit: async (id, slot, address, accessNotes) =>
       desk.confirm(id, slot, address, accessNotes, await owner()),
     declineVisit: async (id, reason) => desk.decline(id, reason, await owner()),
+    markVisitDone: async (id) => reviews.markDone(id, await owner()),
+    flagVisitProblem: async (id) => reviews.flagProblem(id, await owner()),
     bookings: async () => {
       await owner();
       return desk.view();

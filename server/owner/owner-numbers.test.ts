@@ -53,7 +53,7 @@ function get(url: string, withCookie = true) {
   return service.app.inject({ url, headers: withCookie ? { cookie } : {} });
 }
 
-/** Each table row's cells as text: "Google Ads|1|1|1|1|0|100%". */
+/** Each table row's cells as text: "Google Ads|1|1|1|0|1|0|100%". */
 function tableRows(html: string, heading: string): string[] {
   const section = html.slice(html.indexOf(`id="${heading}"`));
   const table = section.slice(section.indexOf("<table"), section.indexOf("</table>"));
@@ -83,11 +83,11 @@ describe("the owner's numbers", () => {
     expect(page.body).not.toContain("<script");
     expect(page.body).toMatch(/<a[^>]*aria-current="page"[^>]*>Last 90 days<\/a>/);
     expect(tableRows(page.body, "sources-heading")).toEqual([
-      "Source|Leads|Contacted|Quoted|Won|Lost|Share won",
-      "Google Ads|1|1|1|1|0|100%",
-      "Google search|1|0|0|0|0|0%",
-      "yelp.com|1|0|0|0|0|0%",
-      "Total|3|1|1|1|0|33%",
+      "Source|Leads|Contacted|Quoted|Booked|Won|Lost|Share won",
+      "Google Ads|1|1|1|0|1|0|100%",
+      "Google search|1|0|0|0|0|0|0%",
+      "yelp.com|1|0|0|0|0|0|0%",
+      "Total|3|1|1|0|1|0|33%",
     ]);
     // The forgotten lead has waited more than one business hour; the two others were answered.
     expect(page.body).toContain("1 lead has waited more than one business hour");
@@ -104,11 +104,11 @@ describe("the owner's numbers", () => {
       /^attachment; filename="lead-sources-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
     expect(csv.body.replace(/^\uFEFF/, "").split("\n")).toEqual([
-      '"Source","Leads","Contacted","Quoted","Won","Lost","Share won"',
-      '"Google Ads","1","1","1","1","0","100%"',
-      '"Google search","1","0","0","0","0","0%"',
-      '"yelp.com","1","0","0","0","0","0%"',
-      '"Total","3","1","1","1","0","33%"',
+      '"Source","Leads","Contacted","Quoted","Booked","Won","Lost","Share won"',
+      '"Google Ads","1","1","1","0","1","0","100%"',
+      '"Google search","1","0","0","0","0","0","0%"',
+      '"yelp.com","1","0","0","0","0","0","0%"',
+      '"Total","3","1","1","0","1","0","33%"',
     ]);
   });
 

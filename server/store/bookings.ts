@@ -44,6 +44,9 @@ export interface Booking {
   address: string;
   accessNotes: string;
   declineReason?: string;
+  /** The owner marked the visit done (its review request follows) or flagged a problem with it. */
+  doneAt?: Date;
+  problemAt?: Date;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -178,6 +181,8 @@ export function rowToBooking(row: Row): Booking {
     address: String(row.address),
     accessNotes: String(row.access_notes),
     declineReason: row.decline_reason == null ? undefined : String(row.decline_reason),
+    ...(row.done_at == null ? {} : { doneAt: toDate(row.done_at) }),
+    ...(row.problem_at == null ? {} : { problemAt: toDate(row.problem_at) }),
     createdAt: toDate(row.created_at),
     updatedAt: toDate(row.updated_at),
   };

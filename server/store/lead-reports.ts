@@ -28,6 +28,7 @@ const COUNT_CONDITIONS: Record<SourceCount, string> = {
   leads: "1 = 1",
   contacted: `l.reached >= ${STAGE_REACHED.contacted}`,
   quoted: `l.reached >= ${STAGE_REACHED.quoted}`,
+  booked: "l.booked = 1",
   won: "l.stage = 'won'",
   lost: "l.stage = 'lost'",
 };
@@ -44,6 +45,8 @@ export function leadReports(db: Database): LeadReports {
   );
   const sourcesSql = `SELECT ${groupBy}, ${counts.join(", ")}
     FROM (SELECT stage, reached, ${[...presence, ...values].join(", ")}
+          , CASE WHEN EXISTS (SELECT 1 FROM bookings b WHERE b.lead_id = leads.id AND b.status = 'confirmed')
+              THEN 1 ELSE 0 END AS booked
           FROM leads WHERE created_at >= ? AND created_at < ? AND NOT quarantined) l
     GROUP BY ${groupBy}`;
 

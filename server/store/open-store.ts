@@ -8,6 +8,7 @@ import { operations } from "./operations.ts";
 import { outbox } from "./outbox.ts";
 import { ownerSignIns } from "./owner-sign-ins.ts";
 import { openPostgresDatabase } from "./postgres-database.ts";
+import { reviewRequests } from "./review-requests.ts";
 import { siteContent } from "./site-content.ts";
 import { openSqliteDatabase } from "./sqlite-database.ts";
 import type { Store } from "./store.ts";
@@ -24,6 +25,7 @@ function storeOver(db: Database): Store {
     ...operations(db),
     ...siteContent(db),
     ...bookings(db),
+    ...reviewRequests(db),
     ...(db.backupTo ? { backupTo: db.backupTo } : {}),
     close: () => db.close(),
   };

@@ -222,4 +222,29 @@ export const POSTGRES_MIGRATIONS: Migrations = [
   ALTER TABLE outbox ADD COLUMN reminder_key text;
   CREATE UNIQUE INDEX outbox_reminder_key ON outbox (reminder_key);
   `,
+  // 13 (docs/architecture.md, "Review requests"): a visit the owner marked done or flagged with a problem; one
+  // decision per visit about its review request (sent, or why none went: key unique, so two copies never both
+  // send), with the SHA-256 of its unsubscribe link; the addresses that unsubscribed; an email's List-Unsubscribe URL.
+  `
+  ALTER TABLE bookings ADD COLUMN done_at timestamptz;
+  ALTER TABLE bookings ADD COLUMN done_by text;
+  ALTER TABLE bookings ADD COLUMN problem_at timestamptz;
+  ALTER TABLE bookings ADD COLUMN problem_by text;
+  CREATE TABLE review_requests (
+    visit_key text PRIMARY KEY,
+    booking_id text NOT NULL,
+    lead_id text NOT NULL,
+    email text NOT NULL,
+    outcome text NOT NULL,
+    token_hash text UNIQUE,
+    decided_at timestamptz NOT NULL
+  );
+  CREATE INDEX review_requests_email ON review_requests (email, decided_at);
+  CREATE INDEX review_requests_lead ON review_requests (lead_id, decided_at);
+  CREATE TABLE unsubscribes (
+    email text PRIMARY KEY,
+    at timestamptz NOT NULL
+  );
+  ALTER TABLE outbox ADD COLUMN list_unsubscribe text;
+  `,
 ];

@@ -81,6 +81,7 @@ const OUTBOX_INSERT_COLUMNS = [
   "calendar",
   "booking_id",
   "reminder_key",
+  "list_unsubscribe",
 ] as const;
 
 /**
@@ -113,6 +114,7 @@ function outboxInsertValues(
     email.calendar ? JSON.stringify(email.calendar) : null,
     visit?.bookingId ?? null,
     visit?.reminderKey ?? null,
+    email.listUnsubscribe ?? null,
   ];
 }
 
@@ -189,6 +191,7 @@ export function rowToEmail(row: Row): StoredEmail {
     lastError: optionalText(row.last_error),
     sentAt: row.sent_at == null ? undefined : toDate(row.sent_at),
     ...(row.calendar == null ? {} : { calendar: toCalendar(row.calendar) }),
+    ...(row.list_unsubscribe == null ? {} : { listUnsubscribe: String(row.list_unsubscribe) }),
   };
 }
 

@@ -274,4 +274,29 @@ export const SQLITE_MIGRATIONS: Migrations = [
   ALTER TABLE outbox ADD COLUMN reminder_key TEXT;
   CREATE UNIQUE INDEX outbox_reminder_key ON outbox (reminder_key);
   `,
+  // 13 (docs/architecture.md, "Review requests"): a visit the owner marked done or flagged with a problem; one
+  // decision per visit about its review request (sent, or why none went: key unique, so two copies never both
+  // send), with the SHA-256 of its unsubscribe link; the addresses that unsubscribed; an email's List-Unsubscribe URL.
+  `
+  ALTER TABLE bookings ADD COLUMN done_at INTEGER;
+  ALTER TABLE bookings ADD COLUMN done_by TEXT;
+  ALTER TABLE bookings ADD COLUMN problem_at INTEGER;
+  ALTER TABLE bookings ADD COLUMN problem_by TEXT;
+  CREATE TABLE review_requests (
+    visit_key TEXT PRIMARY KEY,
+    booking_id TEXT NOT NULL,
+    lead_id TEXT NOT NULL,
+    email TEXT NOT NULL,
+    outcome TEXT NOT NULL,
+    token_hash TEXT UNIQUE,
+    decided_at INTEGER NOT NULL
+  );
+  CREATE INDEX review_requests_email ON review_requests (email, decided_at);
+  CREATE INDEX review_requests_lead ON review_requests (lead_id, decided_at);
+  CREATE TABLE unsubscribes (
+    email TEXT PRIMARY KEY,
+    at INTEGER NOT NULL
+  );
+  ALTER TABLE outbox ADD COLUMN list_unsubscribe TEXT;
+  `,
 ];

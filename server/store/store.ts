@@ -8,6 +8,7 @@ import type { Leads } from "./leads.ts";
 import type { Operations } from "./operations.ts";
 import type { Outbox } from "./outbox.ts";
 import type { OwnerSignIns } from "./owner-sign-ins.ts";
+import type { ReviewRequests } from "./review-requests.ts";
 import type { SiteContentStore } from "./site-content.ts";
 
 /**
@@ -62,6 +63,11 @@ export interface OutboxEmail {
   text: string;
   /** An invitation (REQUEST) or a cancellation (CANCEL), sent as the email's text/calendar part. */
   calendar?: { method: "REQUEST" | "CANCEL"; content: string };
+  /**
+   * A marketing email's one-click unsubscribe address (https): sent as List-Unsubscribe with
+   * List-Unsubscribe-Post (RFC 8058). Transactional emails have none.
+   */
+  listUnsubscribe?: string;
 }
 
 export interface StoredEmail extends OutboxEmail {
@@ -184,7 +190,8 @@ export interface Store
     OwnerSignIns,
     Operations,
     SiteContentStore,
-    Bookings {
+    Bookings,
+    ReviewRequests {
   /** Where the data is, for the owner's messages: a file path, or the database URL without its password. */
   readonly location: string;
   /** An online, verified copy of the whole store (SQLite only: PostgreSQL is backed up with pg_dump). */

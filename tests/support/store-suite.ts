@@ -754,10 +754,40 @@ export function describeStore(name: string, options: StoreSuiteOptions): void {
             new Date(march(day).getTime() + (index + 1) * DAY),
           );
         }
+        return lead;
+      };
+      /** A lead of March that asked for a visit on `visitDay`; the owner confirms it when `confirm`. */
+      const withVisit = async (
+        day: number,
+        attribution: NewLead["attribution"],
+        visitDay: string,
+        confirm: boolean,
+      ) => {
+        const lead = await seed(day, attribution, [], {
+          booking: { first: { day: visitDay, window: "morning" } },
+        });
+        const booking = await store.bookingOfLead(lead.id);
+        if (!booking) throw new Error("the visit request was not stored");
+        if (confirm) {
+          const result = await store.confirmBooking({
+            bookingId: booking.id,
+            slot: { day: visitDay, window: "morning" },
+            address: "",
+            accessNotes: "",
+            actor: "owner@example.com",
+            at: march(day),
+            emails: [],
+          });
+          expect(result.confirmed).toBe(true);
+        }
+        return lead;
       };
       await seed(2, { gclid: "Cj0KCQ", utm_campaign: "brand" }, ["contacted", "quoted", "won"]);
       await seed(3, { gbraid: "0AAAA" });
       await seed(4, { fbclid: "IwAR2", referrer: "https://l.facebook.com/" }, ["quoted", "lost"]);
+      // Booked: a Google search lead with a confirmed visit; a visit still only asked for is not booked.
+      await withVisit(7, { referrer: "https://www.google.com/search" }, "2026-03-20", true);
+      await withVisit(8, { gclid: "Cj0Req" }, "2026-03-19", false);
       await seed(5, { referrer: "https://www.google.com/" }, ["contacted"]);
       await seed(6, { referrer: "https://www.google.co.uk/", landingPage: "/faqs" }, ["won"]);
       await seed(9, { referrer: "https://www.bing.com/" }, ["lost"]);
@@ -773,23 +803,23 @@ export function describeStore(name: string, options: StoreSuiteOptions): void {
       const numbers = await leadNumbers(store, "last-month", new Date("2026-04-10T15:00:00Z"));
       expect([numbers.firstDay, numbers.lastDay]).toEqual(["2026-03-01", "2026-03-31"]);
       const table = numbers.sources.map(({ label, counts }) => [label, ...Object.values(counts)]);
-      // label, leads, contacted, quoted, won, lost: most leads first, then most won, then by name.
+      // label, leads, contacted, quoted, booked, won, lost: most leads first, then most won, then by name.
       expect(table).toEqual([
-        ["Google Ads", 2, 1, 1, 1, 0],
-        ["Google search", 2, 2, 1, 1, 0],
-        ["Campaign “spring”", 1, 1, 1, 0, 0],
-        ["Direct (no referrer)", 1, 0, 0, 0, 0],
-        ["Meta ads (Facebook, Instagram)", 1, 1, 1, 0, 1],
-        ["Other search engines", 1, 0, 0, 0, 1],
-        ["yelp.com", 1, 0, 0, 0, 0],
+        ["Google Ads", 3, 1, 1, 0, 1, 0],
+        ["Google search", 3, 2, 1, 1, 1, 0],
+        ["Campaign “spring”", 1, 1, 1, 0, 0, 0],
+        ["Direct (no referrer)", 1, 0, 0, 0, 0, 0],
+        ["Meta ads (Facebook, Instagram)", 1, 1, 1, 0, 0, 1],
+        ["Other search engines", 1, 0, 0, 0, 0, 1],
+        ["yelp.com", 1, 0, 0, 0, 0, 0],
       ]);
-      expect(numbers.totals).toEqual({ leads: 9, contacted: 5, quoted: 4, won: 2, lost: 2 });
+      expect(numbers.totals).toEqual({ leads: 11, contacted: 5, quoted: 4, booked: 1, won: 2, lost: 2 });
       const csv = sourcesCsv(numbers)
         .replace(/^\uFEFF/, "")
         .split("\n");
-      expect(csv[0]).toBe('"Source","Leads","Contacted","Quoted","Won","Lost","Share won"');
-      expect(csv[1]).toBe('"Google Ads","2","1","1","1","0","50%"');
-      expect(csv.at(-1)).toBe('"Total","9","5","4","2","2","22%"');
+      expect(csv[0]).toBe('"Source","Leads","Contacted","Quoted","Booked","Won","Lost","Share won"');
+      expect(csv[1]).toBe('"Google Ads","3","1","1","0","1","0","33%"');
+      expect(csv.at(-1)).toBe('"Total","11","5","4","1","2","2","18%"');
       // This month (April) has none of them.
       expect((await leadNumbers(store, "this-month", new Date("2026-04-10T15:00:00Z"))).totals.leads).toBe(0);
     });

@@ -38,6 +38,18 @@ const EVENT_TEXT: Record<InboxEvent["action"], (event: InboxEvent) => string> = 
   "booking-cancelled": () => "The customer cancelled the visit",
   "reminder-queued": (event) =>
     `Reminder sent to the customer for the visit of ${formatDay(event.detail ?? "")}`,
+  "visit-done": () => "Visit marked done",
+  "visit-problem": () => "Visit flagged: a problem with this visit (no review request)",
+  // The detail is the outcome (server/store/review-requests.ts): sent, or why none went.
+  "review-request": (event) => REVIEW_OUTCOME_TEXT[event.detail ?? ""] ?? "Review request: not sent",
+};
+
+const REVIEW_OUTCOME_TEXT: Record<string, string> = {
+  sent: "Review request sent to the customer",
+  cancelled: "No review request: the visit was cancelled",
+  unsubscribed: "No review request: the customer unsubscribed from review requests",
+  recent: "No review request: this address was asked less than 6 months ago",
+  "no-review-url": "No review request: GOOGLE_REVIEW_URL is not set (the site has no Google review link)",
 };
 
 /** What happened, as a line of a lead's history or of the sign-ins ("Stage set to Contacted"). */

@@ -8,11 +8,17 @@ import { terms } from "./terms.ts";
 const text = (value: unknown) => JSON.stringify(value);
 
 describe("the cookie and privacy policies follow the site's configuration", () => {
-  const bare: SitePractices = { botCheck: false, consentPurposes: [], mapTileHost: null };
+  const bare: SitePractices = {
+    botCheck: false,
+    consentPurposes: [],
+    mapTileHost: null,
+    reviewRequests: false,
+  };
   const analyticsOnly: SitePractices = {
     botCheck: true,
     consentPurposes: ["analytics"],
     mapTileHost: "tiles.example.com",
+    reviewRequests: false,
   };
 
   it("without a tag manager or a bot check: essential storage only, no reCAPTCHA, no cookie banner", () => {
@@ -52,6 +58,18 @@ describe("the cookie and privacy policies follow the site's configuration", () =
     expect(privacy).toContain("no more than 30 days");
     expect(privacy).toContain("within 45 days");
     expect(privacy).toContain("BnC Cleaning LLC");
+  });
+
+  it("say what the review request is and how to stop it, only when one is sent (GOOGLE_REVIEW_URL set)", () => {
+    expect(privacyPolicyHtml(bare)).not.toMatch(/review request|one-click/i);
+    const privacy = privacyPolicyHtml({ ...bare, reviewRequests: true });
+    expect(privacy).toContain("<h3>The review request after a cleaning</h3>");
+    expect(privacy).toContain("Every customer gets the same email, whatever they think of the cleaning");
+    expect(privacy).toContain("at most once every 6 months");
+    expect(privacy).toContain("use the one-click unsubscribe link in the email (no sign-in needed");
+    expect(privacy).toContain(
+      "(the acknowledgement, the confirmation and the reminder) are not marketing and still come",
+    );
   });
 
   it("say what the site does with a booking: a request held until confirmed, the link kept as a code, the reminder", () => {

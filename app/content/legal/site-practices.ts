@@ -13,6 +13,8 @@ export interface SitePractices {
   readonly consentPurposes: readonly ConsentPurpose[];
   /** The host the contact page's map images come from (MAP_TILE_URL), or null without map images. */
   readonly mapTileHost: string | null;
+  /** A review request follows each visit (GOOGLE_REVIEW_URL set: without it none is sent). */
+  readonly reviewRequests: boolean;
 }
 
 function hostOf(url: string): string | null {
@@ -23,6 +25,7 @@ export const sitePractices: SitePractices = {
   botCheck: business.integrations.recaptchaSiteKey !== "",
   consentPurposes: business.integrations.consentPurposes,
   mapTileHost: hostOf(publicEnv.MAP_TILE_URL),
+  reviewRequests: publicEnv.GOOGLE_REVIEW_URL !== "",
 };
 
 /** "analytics and advertising", "analytics", "advertising". */

@@ -53,14 +53,20 @@ export function privacyPolicyHtml(site: SitePractices): string {
 <ul>
 <li>to prepare your free estimate and answer your questions;</li>
 <li>to contact you about your inquiry, hold and confirm the time you ask for, and send confirmations, calendar invitations and a reminder the day before each visit;</li>
-<li>to provide the cleaning you booked and follow up on it, including our <a href="/guarantee">Satisfaction Guarantee</a>;</li>
+<li>to provide the cleaning you booked and follow up on it, including our <a href="/guarantee">Satisfaction Guarantee</a>${site.reviewRequests ? " and one request for a review after the cleaning" : ""};</li>
 <li>to check that you are in our service area (from your zip code);</li>
 <li>to understand which of our pages and advertising bring us customers, so we spend our marketing wisely;</li>
 <li>to keep our website and quote form secure and free of spam;</li>
 <li>to meet our legal, tax and accounting obligations.</li>
 </ul>`,
     `<h2>Emails and text messages</h2>
-<p>By submitting our quote form you agree to receive emails and/or text messages from us about your inquiry. You can opt out at any time: reply STOP to any text message, use the unsubscribe link in an email, or tell us by phone or email. Message and data rates from your carrier may apply to texts. We do not send marketing messages to anyone who has opted out.</p>`,
+<p>By submitting our quote form you agree to receive emails and/or text messages from us about your inquiry. You can opt out at any time: reply STOP to any text message, use the unsubscribe link in an email, or tell us by phone or email. Message and data rates from your carrier may apply to texts. We do not send marketing messages to anyone who has opted out.</p>${
+      site.reviewRequests
+        ? `
+<h3>The review request after a cleaning</h3>
+<p>The morning after a cleaning we email you once to thank you, with a link to leave a review on Google if you wish and a reminder of our <a href="/guarantee">Satisfaction Guarantee</a> (tell us within 24 hours and we re-clean at no cost). Every customer gets the same email, whatever they think of the cleaning, at most once every 6 months, and none after a cancelled visit. To stop review requests, use the one-click unsubscribe link in the email (no sign-in needed; your email client may also show an "Unsubscribe" button): we keep your email address on our list of addresses not to ask again. Emails about your quote and your visits (the acknowledgement, the confirmation and the reminder) are not marketing and still come after you unsubscribe.</p>`
+        : ""
+    }`,
     ...(site.botCheck
       ? [
           `<h2>Spam protection with Google reCAPTCHA</h2>
