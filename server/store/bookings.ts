@@ -205,7 +205,11 @@ async function calendarIn(sql: Sql, fromDay: string, toDay: string, except?: str
     capacity[String(row.arrival_window)] = Number(row.visits);
   }
   // Every active booking: a small business has a few hundred at most, and recurring ones repeat into any range.
-  const active = await sql.all(`SELECT * FROM bookings WHERE ${ACTIVE}`);
+  // A waiting request of suspected spam holds nothing (a bot must not fill the calendar); "Not spam" brings it back.
+  const active = await sql.all(
+    `SELECT bookings.* FROM bookings JOIN leads ON leads.id = bookings.lead_id
+     WHERE ${ACTIVE} AND NOT (leads.quarantined AND bookings.status = 'requested')`,
+  );
   const holds = active
     .map(rowToBooking)
     .filter((booking) => booking.id !== except)

@@ -940,6 +940,22 @@ export function describeStore(name: string, options: StoreSuiteOptions): void {
       expect(await store.bookingOfLead(plain.id)).toBeUndefined();
     });
 
+    it("a waiting request of suspected spam holds no place, so a bot cannot fill the calendar", async () => {
+      const { store } = await fresh();
+      await store.setCapacity("morning", 1, "owner@example.com", mondayMorning);
+      const bot = newLead({
+        createdAt: mondayMorning,
+        quarantineReason: "the hidden honeypot field was filled in",
+        booking: { first: ask("2026-03-10") },
+      });
+      expect((await store.saveLead(bot, [])).created).toBe(true);
+      expect(await store.bookingOfLead(bot.id)).toMatchObject({ status: "requested" });
+      // A real visitor still gets the only morning place of that Tuesday.
+      const { result } = await request(store, { first: ask("2026-03-10") });
+      expect(result.created).toBe(true);
+      expect(result.refused).toBeUndefined();
+    });
+
     it("the owner confirms any window with room, even inside the lead time; never a closed day or a full window", async () => {
       const { store } = await fresh();
       const owner = "owner@example.com";
