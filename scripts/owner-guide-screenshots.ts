@@ -11,7 +11,8 @@ import { parseArgs } from "node:util";
 import { chromium, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { bookingRules } from "../app/content/booking.ts";
-import { earliestBookableDay, localToday } from "../app/lib/availability.ts";
+import { localToday } from "../app/lib/availability.ts";
+import { bookable } from "../tests/support/booking.ts";
 import { readMailFiles } from "../tests/support/mail.ts";
 import { CHROMIUM_FLAGS, findChromium } from "./find-chromium.ts";
 
@@ -39,13 +40,6 @@ const sample = (firstName: string, lastName: string, fields: Record<string, unkn
 /** Where each sample visit came from (what the form records), for "Your numbers". */
 const from = (attribution: Record<string, string>) => ({ attribution: { landingPage: "/", ...attribution } });
 
-/** The first bookable day of an ISO weekday (1 Monday … 5 Friday), a week later than the first one. */
-function bookable(weekday: number): string {
-  let day = earliestBookableDay(new Date(), bookingRules).add({ weeks: 1 });
-  while (day.dayOfWeek !== weekday) day = day.add({ days: 1 });
-  return day.toString();
-}
-
 // Oldest first: the inbox lists them newest first. Priya asks for a visit (the Bookings screenshots).
 const leads = [
   sample("Marcus", "Lee", { services: "Other", zipCode: "79605", squareFootage: 3200 }),
@@ -53,9 +47,9 @@ const leads = [
     services: "Recurring",
     zipCode: "79606",
     squareFootage: 2100,
-    visitDay: bookable(2),
+    visitDay: bookable(2, 1),
     visitWindow: "morning",
-    secondDay: bookable(4),
+    secondDay: bookable(4, 1),
     secondWindow: "afternoon",
     frequency: "every-2-weeks",
   }),
@@ -175,7 +169,7 @@ await page
 console.log(path.join(values.out, "owner-13-visit-request.png"));
 const tomorrow = localToday(new Date(), bookingRules).add({ days: 1 }).toString();
 const other = await page.request.post("/api/contact", {
-  data: sample("Ana", "Reyes", { zipCode: "79602", visitDay: bookable(3), visitWindow: "afternoon" }),
+  data: sample("Ana", "Reyes", { zipCode: "79602", visitDay: bookable(3, 1), visitWindow: "afternoon" }),
 });
 ids.Ana = ((await other.json()) as { id: string }).id;
 await page.goto(`/leads/${ids.Ana}`);
@@ -192,7 +186,7 @@ await page.getByRole("button", { name: "Confirm visit and email the customer" })
 await page.getByText("Visit confirmed").first().waitFor();
 // A visit today (agreed on the phone): its Visit done and Problem with this visit buttons (review requests).
 const today = await page.request.post("/api/contact", {
-  data: sample("Lena", "Ortiz", { zipCode: "79603", visitDay: bookable(4), visitWindow: "morning" }),
+  data: sample("Lena", "Ortiz", { zipCode: "79603", visitDay: bookable(4, 1), visitWindow: "morning" }),
 });
 ids.Lena = ((await today.json()) as { id: string }).id;
 await page.goto(`/leads/${ids.Lena}`);

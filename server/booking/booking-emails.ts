@@ -41,6 +41,15 @@ function customerEmail(lead: Pick<Lead, "form">, subject: string, html: string, 
   };
 }
 
+/** The end of every email to a customer: who writes, and the lead's reference (with thanks, or not). */
+export function signOffHtml(company: TemplateBusiness, lead: Pick<Lead, "id">, thanks: boolean): string {
+  return `<p style="margin:16px 0 0">${thanks ? "Thank you,<br>" : ""}The ${escapeHtml(company.name)} team · reference ${escapeHtml(lead.id)}</p>`;
+}
+
+export function signOffText(company: TemplateBusiness, lead: Pick<Lead, "id">, thanks: boolean): string[] {
+  return [...(thanks ? ["Thank you,"] : []), `The ${company.name} team · reference ${lead.id}`];
+}
+
 /** The visit as an invitation (REQUEST) or its cancellation (CANCEL), for the customer's calendar. */
 function invitation(
   booking: Booking,
@@ -107,7 +116,7 @@ export function visitConfirmation(
       `<p style="margin:0 0 16px">We will see you ${escapeHtml(when)}. The visit is attached for your calendar.</p>` +
       htmlTable(rows) +
       `<p style="margin:16px 0 0"><a href="${escapeHtml(manageUrl)}">Reschedule or cancel this visit</a> (your personal link, no sign-in). It works until ${bookingRules.changeCutoffHours} hours before the visit starts; after that, ${linkHtml(`call us at ${company.phone}`, company.phone)}.</p>` +
-      `<p style="margin:16px 0 0">Thank you,<br>The ${escapeHtml(company.name)} team · reference ${escapeHtml(lead.id)}</p>`,
+      signOffHtml(company, lead, true),
   );
   const text = [
     `${moved ? "Your cleaning has a new time" : "Your cleaning is confirmed"}, ${lead.form.firstName}`,
@@ -118,8 +127,7 @@ export function visitConfirmation(
     "",
     manage,
     "",
-    "Thank you,",
-    `The ${company.name} team · reference ${lead.id}`,
+    ...signOffText(company, lead, true),
   ].join("\n");
   return {
     ...customerEmail(lead, subject, html, text),
@@ -142,7 +150,7 @@ export function visitCancellation(
     `<h1 style="font-size:20px;margin:0 0 8px">Your cleaning is cancelled, ${escapeHtml(lead.form.firstName)}</h1>` +
       `<p style="margin:0 0 16px">We have cancelled the visit of ${escapeHtml(when)}${booking.frequency ? " and the ones after it" : ""}. Your calendar removes it.</p>` +
       `<p style="margin:0 0 16px">${linkHtml(again, company.phone)}</p>` +
-      `<p style="margin:16px 0 0">Thank you,<br>The ${escapeHtml(company.name)} team · reference ${escapeHtml(lead.id)}</p>`,
+      signOffHtml(company, lead, true),
   );
   const text = [
     `Your cleaning is cancelled, ${lead.form.firstName}`,
@@ -151,8 +159,7 @@ export function visitCancellation(
     "",
     again,
     "",
-    "Thank you,",
-    `The ${company.name} team · reference ${lead.id}`,
+    ...signOffText(company, lead, true),
   ].join("\n");
   return {
     ...customerEmail(lead, subject, html, text),
@@ -177,14 +184,14 @@ export function rescheduleRequested(
     subject,
     `<h1 style="font-size:20px;margin:0 0 8px">We have your request, ${escapeHtml(lead.form.firstName)}</h1>` +
       lines.map((line) => `<p style="margin:0 0 16px">${escapeHtml(line)}</p>`).join("") +
-      `<p style="margin:16px 0 0">Thank you,<br>The ${escapeHtml(company.name)} team · reference ${escapeHtml(lead.id)}</p>`,
+      signOffHtml(company, lead, true),
   );
   const text = [
     `We have your request, ${lead.form.firstName}`,
     "",
     ...lines,
     "",
-    `The ${company.name} team · reference ${lead.id}`,
+    ...signOffText(company, lead, false),
   ].join("\n");
   return customerEmail(lead, subject, html, text);
 }
@@ -240,7 +247,7 @@ export function visitReminder(
     `<h1 style="font-size:20px;margin:0 0 8px">See you tomorrow, ${escapeHtml(lead.form.firstName)}</h1>` +
       htmlTable(rows) +
       `<p style="margin:16px 0 0">${linkHtml(call, company.phone)}</p>` +
-      `<p style="margin:16px 0 0">The ${escapeHtml(company.name)} team · reference ${escapeHtml(lead.id)}</p>`,
+      signOffHtml(company, lead, false),
   );
   const text = [
     `See you tomorrow, ${lead.form.firstName}`,
@@ -249,7 +256,7 @@ export function visitReminder(
     "",
     call,
     "",
-    `The ${company.name} team · reference ${lead.id}`,
+    ...signOffText(company, lead, false),
   ].join("\n");
   return customerEmail(lead, subject, html, text);
 }
@@ -271,7 +278,7 @@ export function visitDeclined(
     `<h1 style="font-size:20px;margin:0 0 8px">We cannot take that time, ${escapeHtml(lead.form.firstName)}</h1>` +
       `<p style="margin:0 0 16px">${escapeHtml(reason)}</p>` +
       `<p style="margin:0 0 16px">${escapeHtml(again)}</p>` +
-      `<p style="margin:16px 0 0">Thank you,<br>The ${escapeHtml(company.name)} team · reference ${escapeHtml(lead.id)}</p>`,
+      signOffHtml(company, lead, true),
   );
   const text = [
     `We cannot take that time, ${lead.form.firstName}`,
@@ -280,8 +287,7 @@ export function visitDeclined(
     "",
     again,
     "",
-    "Thank you,",
-    `The ${company.name} team · reference ${lead.id}`,
+    ...signOffText(company, lead, true),
   ].join("\n");
   return customerEmail(lead, subject, html, text);
 }

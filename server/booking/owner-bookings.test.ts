@@ -1,16 +1,14 @@
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingRules } from "../../app/content/booking.ts";
-import { earliestBookableDay, localToday, slotInterval } from "../../app/lib/availability.ts";
+import { localToday, slotInterval } from "../../app/lib/availability.ts";
 import { formatDay, formatSlot } from "../../app/lib/visit-words.ts";
-import { signInOwner } from "../../tests/support/owner-session.ts";
+import { bookable } from "../../tests/support/booking.ts";
+import { type SignedInService, startSignedInService } from "../../tests/support/owner-session.ts";
 import {
   postContact,
   type SmtpTestServer,
-  startSmtpTestServer,
-  startTestService,
   type TestService,
-  testConfig,
   validRequest,
   waitFor,
 } from "../../tests/support/service.ts";
@@ -25,23 +23,12 @@ let smtp: SmtpTestServer;
 let service: TestService;
 let session: string;
 
+let started: SignedInService;
 beforeAll(async () => {
-  smtp = await startSmtpTestServer();
-  service = await startTestService(
-    testConfig({ SMTP_URL: smtp.url, BUSINESS_EMAIL: OWNER, SITE_URL, CONTACT_RATE_LIMIT: "10000" }),
-  );
-  session = await signInOwner(service, smtp, OWNER);
+  started = await startSignedInService(OWNER, { SITE_URL, CONTACT_RATE_LIMIT: "10000" });
+  ({ smtp, service, session } = started);
 }, 60_000);
-afterAll(async () => {
-  await service?.stop();
-  await smtp?.stop();
-});
-
-function bookable(weekday: number, weeks = 0): string {
-  let day = earliestBookableDay(new Date(), bookingRules);
-  while (day.dayOfWeek !== weekday) day = day.add({ days: 1 });
-  return day.add({ weeks }).toString();
-}
+afterAll(() => started?.stop());
 
 let counter = 0;
 async function requestVisit(fields: Record<string, string>): Promise<{ id: string; email: string }> {

@@ -8,6 +8,7 @@ import { headerSafe, htmlDocument, type TemplateBusiness } from "../contact/emai
 import type { Booking } from "../store/bookings.ts";
 import type { Lead, OutboxEmail, Store } from "../store/store.ts";
 import { tokenHash } from "./booking-desk.ts";
+import { signOffHtml, signOffText } from "./booking-emails.ts";
 
 /**
  * Review requests after a visit (docs/product.md, "Review requests"; docs/owner-guide.md, "Review requests"): one
@@ -62,7 +63,7 @@ export function reviewRequestEmail(
       `<a href="${escapeHtml(reviewUrl)}">leave a review on Google</a>.</p>` +
       `<p style="margin:0 0 12px">${escapeHtml(GUARANTEE_WORDS)} Call us at ${escapeHtml(company.phone)} or reply to this email. ` +
       `<a href="${escapeHtml(`${siteUrl}/guarantee`)}">Our guarantee</a>.</p>` +
-      `<p style="margin:16px 0 0">The ${escapeHtml(company.name)} team · reference ${escapeHtml(lead.id)}</p>` +
+      signOffHtml(company, lead, false) +
       `<p style="margin:16px 0 0;font-size:12px;color:#555">Don't want review requests? ` +
       `<a href="${escapeHtml(unsubscribeUrl)}">Unsubscribe with one click</a>. Emails about your visits still come.</p>`,
   );
@@ -75,7 +76,7 @@ export function reviewRequestEmail(
     "",
     guarantee,
     "",
-    `The ${company.name} team · reference ${lead.id}`,
+    ...signOffText(company, lead, false),
     "",
     `${stop} (Emails about your visits still come.)`,
   ].join("\n");

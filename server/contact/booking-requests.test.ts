@@ -4,6 +4,7 @@ import { business } from "../../app/content/business.ts";
 import { earliestBookableDay, latestBookableDay, localToday } from "../../app/lib/availability.ts";
 import { AVAILABILITY_API_PATH, choiceMessage, readAvailability } from "../../app/lib/availability-api.ts";
 import { visitMessages } from "../../app/lib/contact-fields.ts";
+import { bookable } from "../../tests/support/booking.ts";
 import {
   postContact,
   type SmtpTestServer,
@@ -32,13 +33,6 @@ afterAll(async () => {
   await service?.stop();
   await smtp?.stop();
 });
-
-/** The first day of this ISO weekday (1 Monday … 7 Sunday) on or after the first bookable day, plus `weeks`. */
-function bookable(weekday: number, weeks = 0): string {
-  let day = earliestBookableDay(new Date(), bookingRules);
-  while (day.dayOfWeek !== weekday) day = day.add({ days: 1 });
-  return day.add({ weeks }).toString();
-}
 
 let counter = 0;
 function uniqueEmail(name: string): string {

@@ -5,14 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pageContentModified } from "../../app/content/page-dates.ts";
 import { PHOTO_UPLOAD_PATH } from "../../app/lib/owner-site.ts";
 import { abileneToday } from "../../app/lib/site-content.ts";
-import { signInOwner } from "../../tests/support/owner-session.ts";
-import {
-  type SmtpTestServer,
-  startSmtpTestServer,
-  startTestService,
-  type TestService,
-  testConfig,
-} from "../../tests/support/service.ts";
+import { type SignedInService, startSignedInService } from "../../tests/support/owner-session.ts";
+import type { TestService } from "../../tests/support/service.ts";
 import { readDocument } from "./content-document.ts";
 
 // The owner's photos and words through the running service (a real SQLite store, a real SMTP server for the
@@ -21,21 +15,15 @@ import { readDocument } from "./content-document.ts";
 
 const OWNER = "owner@bnc-cleaning.test";
 const MOVING = "/services/moving-cleaning-services";
-let smtp: SmtpTestServer;
 let service: TestService;
 let session: string;
 
+let started: SignedInService;
 beforeAll(async () => {
-  smtp = await startSmtpTestServer();
-  service = await startTestService(
-    testConfig({ SMTP_URL: smtp.url, BUSINESS_EMAIL: OWNER, SITE_URL: "http://site.bnc-cleaning.test" }),
-  );
-  session = await signInOwner(service, smtp, OWNER);
+  started = await startSignedInService(OWNER, { SITE_URL: "http://site.bnc-cleaning.test" });
+  ({ service, session } = started);
 }, 60_000);
-afterAll(async () => {
-  await service?.stop();
-  await smtp?.stop();
-});
+afterAll(() => started?.stop());
 
 /** A phone photo: 1600 x 1200 JPEG, with the GPS position and camera details a phone writes. */
 function phonePhoto(): Promise<Buffer> {

@@ -1,12 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signInOwner } from "../../tests/support/owner-session.ts";
-import {
-  type SmtpTestServer,
-  startSmtpTestServer,
-  startTestService,
-  type TestService,
-  testConfig,
-} from "../../tests/support/service.ts";
+import { type SignedInService, startSignedInService } from "../../tests/support/owner-session.ts";
+import type { TestService } from "../../tests/support/service.ts";
 import { newLead } from "../../tests/support/store-suite.ts";
 import type { NewLead } from "../store/store.ts";
 
@@ -16,17 +10,14 @@ import type { NewLead } from "../store/store.ts";
 const OWNER = "owner@bnc-cleaning.test";
 const DAY = 24 * 3_600_000;
 
-let smtp: SmtpTestServer;
 let service: TestService;
 let cookie: string;
 let forgotten: NewLead;
 
+let started: SignedInService;
 beforeAll(async () => {
-  smtp = await startSmtpTestServer();
-  service = await startTestService(
-    testConfig({ SMTP_URL: smtp.url, BUSINESS_EMAIL: OWNER, SITE_URL: "http://numbers.bnc-cleaning.test" }),
-  );
-  cookie = await signInOwner(service, smtp, OWNER);
+  started = await startSignedInService(OWNER, { SITE_URL: "http://numbers.bnc-cleaning.test" });
+  ({ service, session: cookie } = started);
   const now = Date.now();
   const seed = async (ageDays: number, attribution: NewLead["attribution"], firstName: string) => {
     const lead = newLead({
@@ -44,10 +35,7 @@ beforeAll(async () => {
   // Untouched for ten days, and older than the others: it is listed first all the same.
   forgotten = await seed(10, { referrer: "https://www.yelp.com/biz/bnc" }, "Forgotten");
 });
-afterAll(async () => {
-  await service?.stop();
-  await smtp?.stop();
-});
+afterAll(() => started?.stop());
 
 function get(url: string, withCookie = true) {
   return service.app.inject({ url, headers: withCookie ? { cookie } : {} });

@@ -3,17 +3,11 @@ import { bookingRules } from "../../app/content/booking.ts";
 import { earliestBookableDay } from "../../app/lib/availability.ts";
 import { formatDay } from "../../app/lib/visit-words.ts";
 import { openSqliteStore } from "../../server/store/open-store.ts";
+import { bookable } from "../support/booking.ts";
 import { expect, test, waitForHydration } from "./fixtures.ts";
 import { e2eServer } from "./server-env.ts";
 
 // Booking a cleaning in a real browser against the real service (docs/quote-form.md, "When would you like us?").
-
-/** The first day of this ISO weekday (1 Monday … 7 Sunday) on or after the first bookable day, plus `weeks`. */
-function bookable(weekday: number, weeks = 0): string {
-  let day = earliestBookableDay(new Date(), bookingRules);
-  while (day.dayOfWeek !== weekday) day = day.add({ days: 1 });
-  return day.add({ weeks }).toString();
-}
 
 const form = (page: Page) => page.getByRole("form", { name: "Request your free quote" });
 

@@ -3,7 +3,8 @@ import ICAL from "ical.js";
 import PostalMime from "postal-mime";
 import { bookingRules } from "../../app/content/booking.ts";
 import { business } from "../../app/content/business.ts";
-import { earliestBookableDay, localToday, slotInterval } from "../../app/lib/availability.ts";
+import { localToday, slotInterval } from "../../app/lib/availability.ts";
+import { bookable } from "../support/booking.ts";
 import { type ReceivedMail, readEmlFiles } from "../support/mail.ts";
 import { expect, test, waitForHydration } from "./fixtures.ts";
 import { e2eServer } from "./server-env.ts";
@@ -15,12 +16,6 @@ import { e2eServer } from "./server-env.ts";
 // SEQUENCE; a cancellation inside 24 hours is refused with the phone number, earlier it is accepted (METHOD:CANCEL).
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-
-function bookable(weekday: number, weeks: number): string {
-  let day = earliestBookableDay(new Date(), bookingRules);
-  while (day.dayOfWeek !== weekday) day = day.add({ days: 1 });
-  return day.add({ weeks }).toString();
-}
 
 const inbox = () => readEmlFiles(e2eServer.smtpInbox);
 

@@ -1,8 +1,8 @@
 import type { LightMyRequestResponse } from "fastify";
 import { HELD_LINK_COOKIE, SESSION_COOKIE } from "../../server/owner/owner-access.ts";
-import type { SmtpTestServer } from "./mail.ts";
+import { type SmtpTestServer, startSmtpTestServer } from "./mail.ts";
 import { waitFor } from "./net.ts";
-import type { TestService } from "./service.ts";
+import { startTestService, type TestService, testConfig } from "./service.ts";
 
 /** The value of a cookie a response sets, as a Cookie header. */
 function cookieFrom(response: LightMyRequestResponse, name: string): string {
@@ -82,4 +82,33 @@ export async function signInOwnerOverHttp(url: string, smtp: SmtpTestServer, ema
     redirect: "manual",
   });
   return cookieFromFetch(signedIn, SESSION_COOKIE);
+}
+
+export interface SignedInService {
+  smtp: SmtpTestServer;
+  service: TestService;
+  /** The owner's session, as a Cookie header. */
+  session: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * The whole service in process with a real SMTP server, `owner` as its business email and signed in: how the tests
+ * of the owner's pages start (test-only). `env` adds to the test configuration.
+ */
+export async function startSignedInService(
+  owner: string,
+  env: Record<string, string> = {},
+): Promise<SignedInService> {
+  const smtp = await startSmtpTestServer();
+  const service = await startTestService(testConfig({ SMTP_URL: smtp.url, BUSINESS_EMAIL: owner, ...env }));
+  return {
+    smtp,
+    service,
+    session: await signInOwner(service, smtp, owner),
+    stop: async () => {
+      await service.stop();
+      await smtp.stop();
+    },
+  };
 }

@@ -158,6 +158,18 @@ export function ContactForm({
     optional: true,
     autoComplete: "off",
   });
+  /** A day of the visit: between the first and the last day a visitor may ask for, when they are known. */
+  const visitDate = (field: "visitDay" | "secondDay") => ({
+    id: fieldId(field),
+    name: field,
+    type: "date",
+    label: fieldLabels[field],
+    error: messageOf(field),
+    defaultValue: answer?.values[field] ?? "",
+    min: availability?.earliest,
+    max: availability?.latest,
+    autoComplete: "off",
+  });
 
   return (
     <section id={sectionId} aria-labelledby={headingId} className={cardClasses}>
@@ -229,33 +241,13 @@ export function ContactForm({
             {VISIT_HINT}
           </p>
           {availability ? <UnavailableDays answer={availability} /> : null}
-          <FormField
-            id={fieldId("visitDay")}
-            name="visitDay"
-            type="date"
-            label={fieldLabels.visitDay}
-            error={messageOf("visitDay")}
-            defaultValue={answer?.values.visitDay ?? ""}
-            min={availability?.earliest}
-            max={availability?.latest}
-            autoComplete="off"
-          />
+          <FormField {...visitDate("visitDay")} />
           <SelectField
             {...visitSelect("visitWindow")}
             placeholder="No preference yet"
             options={windowOptions}
           />
-          <FormField
-            id={fieldId("secondDay")}
-            name="secondDay"
-            type="date"
-            label={fieldLabels.secondDay}
-            error={messageOf("secondDay")}
-            defaultValue={answer?.values.secondDay ?? ""}
-            min={availability?.earliest}
-            max={availability?.latest}
-            autoComplete="off"
-          />
+          <FormField {...visitDate("secondDay")} />
           <SelectField
             {...visitSelect("secondWindow")}
             placeholder="No second choice"
