@@ -6,6 +6,7 @@ import { pageContentModified } from "../../app/content/page-dates.ts";
 import { PHOTO_UPLOAD_PATH } from "../../app/lib/owner-site.ts";
 import { abileneToday } from "../../app/lib/site-content.ts";
 import { type SignedInService, startSignedInService } from "../../tests/support/owner-session.ts";
+import { phonePhoto, type UploadFile, uploadPhotos } from "../../tests/support/photos.ts";
 import type { TestService } from "../../tests/support/service.ts";
 import { readDocument } from "./content-document.ts";
 
@@ -24,22 +25,6 @@ beforeAll(async () => {
   ({ service, session } = started);
 }, 60_000);
 afterAll(() => started?.stop());
-
-/** A phone photo: 1600 x 1200 JPEG, with the GPS position and camera details a phone writes. */
-function phonePhoto(): Promise<Buffer> {
-  return sharp({ create: { width: 1600, height: 1200, channels: 3, background: { r: 40, g: 120, b: 200 } } })
-    .jpeg()
-    .withExif({
-      IFD0: { Make: "SecretPhoneCo" },
-      IFD3: {
-        GPSLatitudeRef: "N",
-        GPSLatitude: "32/1 26/1 5000/100",
-        GPSLongitudeRef: "W",
-        GPSLongitude: "99/1 44/1 0/1",
-      },
-    })
-    .toBuffer();
-}
 
 /** A small PNG whose header claims a size it would take gigabytes to decode: a "decompression bomb". */
 function pngClaiming(width: number, height: number): Buffer {
@@ -63,26 +48,8 @@ function pngClaiming(width: number, height: number): Buffer {
   ]);
 }
 
-async function upload(
-  files: Array<{ name: string; bytes: Buffer; type: string }>,
-  fields: Record<string, string>,
-) {
-  const form = new FormData();
-  for (const file of files)
-    form.append("photos", new File([new Uint8Array(file.bytes)], file.name, { type: file.type }));
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  const encoded = new Response(form);
-  return service.app.inject({
-    method: "POST",
-    url: PHOTO_UPLOAD_PATH,
-    headers: {
-      "content-type": encoded.headers.get("content-type") ?? "",
-      "sec-fetch-site": "same-origin",
-      cookie: session,
-    },
-    payload: Buffer.from(await encoded.arrayBuffer()),
-  });
-}
+const upload = (files: UploadFile[], fields: Record<string, string>) =>
+  uploadPhotos(service.app, session, files, fields);
 
 const page = async (path: string) => (await service.app.inject({ url: path })).body;
 const document = async () => readDocument((await service.store.latestRevision())?.document);

@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import exifr from "exifr";
 import sharp from "sharp";
 import { readEmlFiles } from "../support/mail.ts";
+import { phonePhoto } from "../support/photos.ts";
 import { expect, test } from "./fixtures.ts";
 import { focusProblems, measureEveryFocusStop } from "./focus-indicator.ts";
 import { e2eServer, e2eSiteServer } from "./server-env.ts";
@@ -26,23 +27,6 @@ test.use({
   hasTouch: true,
   actionTimeout: 20_000,
 });
-
-/** A phone photo: a JPEG with the GPS position, the camera's make and the time a phone writes into its EXIF. */
-function phonePhoto(width: number, height: number, colour: string): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: colour } })
-    .jpeg({ quality: 90 })
-    .withExif({
-      IFD0: { Make: "SecretPhoneCo", Model: "Phone 15" },
-      IFD2: { DateTimeOriginal: "2026:10:01 09:41:00" },
-      IFD3: {
-        GPSLatitudeRef: "N",
-        GPSLatitude: "32/1 26/1 5000/100",
-        GPSLongitudeRef: "W",
-        GPSLongitude: "99/1 44/1 0/1",
-      },
-    })
-    .toBuffer();
-}
 
 /** The sign-in links the test mail server has received for the owner, oldest first. */
 async function signInLinks(): Promise<string[]> {

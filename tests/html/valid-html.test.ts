@@ -6,9 +6,9 @@ import { promisify } from "node:util";
 import type { LightMyRequestResponse } from "fastify";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PHOTO_UPLOAD_PATH } from "../../app/lib/owner-site.ts";
 import { BUILD_CLIENT_DIR } from "../support/built-pages.ts";
 import { findJava, NU_CHECKER_JAR } from "../support/nu-checker.ts";
+import { uploadPhotos } from "../support/photos.ts";
 import {
   readMailFiles,
   startTestService,
@@ -125,24 +125,17 @@ beforeAll(async () => {
   const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: "#2878c8" } })
     .jpeg()
     .toBuffer();
-  const upload = new FormData();
-  upload.append("photos", new File([new Uint8Array(photo)], "IMG_0042.jpg", { type: "image/jpeg" }));
-  upload.append("photos", new File(["not a photo"], "notes.jpg", { type: "image/jpeg" }));
-  upload.append("alt", "A kitchen after our move-out clean");
-  upload.append("gallery", "moving");
-  const encoded = new Response(upload);
   keep(
     "leads-photos-uploaded",
-    await service.app.inject({
-      method: "POST",
-      url: PHOTO_UPLOAD_PATH,
-      headers: {
-        "content-type": encoded.headers.get("content-type") ?? "",
-        "sec-fetch-site": "same-origin",
-        cookie: session,
-      },
-      payload: Buffer.from(await encoded.arrayBuffer()),
-    }),
+    await uploadPhotos(
+      service.app,
+      session,
+      [
+        { name: "IMG_0042.jpg", bytes: photo, type: "image/jpeg" },
+        { name: "notes.jpg", bytes: "not a photo", type: "image/jpeg" },
+      ],
+      { alt: "A kitchen after our move-out clean", gallery: "moving" },
+    ),
     200,
     "1 file was not added",
   );
