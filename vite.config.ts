@@ -1,18 +1,9 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
-import { parsePublicEnv } from "./app/lib/public-env.ts";
+import { bakedPublicEnv, islandBuildRecord, publicEnvOrExit } from "./vite-plugins.ts";
 
-// The public configuration is validated once here, at build, and baked into the bundle: a bad value stops the
-// build with a message naming the variable instead of shipping broken links.
-const publicEnv = (() => {
-  try {
-    return parsePublicEnv(process.env);
-  } catch (error) {
-    console.error((error as Error).message);
-    process.exit(1);
-  }
-})();
+const publicEnv = publicEnvOrExit();
 
 /**
  * A build for the real site must not ship placeholders: canonical URLs on 127.0.0.1, a 555 phone number, a legal
@@ -36,26 +27,17 @@ function warnAboutDefaults(): Plugin {
   };
 }
 
-/**
- * In the browser bundle app/lib/public-env.ts is replaced by its already-validated value, so neither zod nor the
- * schema ships to visitors for it; Node (server, scripts, tests) loads the real module and validates at start.
- */
-function bakedPublicEnv(): Plugin {
-  return {
-    name: "baked-public-env",
-    enforce: "pre",
-    load(id) {
-      if (id.replace(/\\/g, "/").endsWith("/app/lib/public-env.ts")) {
-        return `export const publicEnv = ${JSON.stringify(publicEnv)};`;
-      }
-      return null;
-    },
-  };
-}
-
 export default defineConfig({
-  plugins: [warnAboutDefaults(), bakedPublicEnv(), tailwindcss(), reactRouter()],
-  build: { target: "es2022", assetsInlineLimit: 2048 },
+  plugins: [
+    warnAboutDefaults(),
+    bakedPublicEnv(publicEnv),
+    islandBuildRecord(),
+    tailwindcss(),
+    reactRouter(),
+  ],
+  // The islands build (scripts/build-islands.ts) has already written its chunks into the build directory: React
+  // Router must add to it, not empty it first (the islands build empties it).
+  build: { target: "es2022", assetsInlineLimit: 2048, emptyOutDir: false },
   server: {
     host: "127.0.0.1",
     // In development the API runs in the Node service (npm start, port 3000); the dev server forwards to it.

@@ -1,6 +1,7 @@
+import islandBuild from "virtual:island-build";
 import { renderToReadableStream } from "react-dom/server";
 import { type EntryContext, ServerRouter } from "react-router";
-import { deferHydration } from "./lib/deferred-hydration.ts";
+import { withIslandLoader } from "./lib/islands/island-loader.ts";
 
 /**
  * Renders every document: the pages prerendered at build, and the few answered at request time (a quote form sent
@@ -10,7 +11,8 @@ import { deferHydration } from "./lib/deferred-hydration.ts";
  *   Suspense boundary arrives as a fallback plus a hidden copy that only a script can swap in; with scripts off or
  *   late, the visitor would be left with the fallback. Our pages are small and mostly prerendered, so waiting costs
  *   nothing a visitor notices.
- * - The scripts start after the first paint (app/lib/deferred-hydration.ts).
+ * - No application is hydrated: the document gets the loader of exactly the islands it contains
+ *   (app/lib/islands/island-loader.ts), which start after the first paint; a page without islands gets none.
  */
 
 export const streamTimeout = 5_000;
@@ -36,7 +38,7 @@ export default async function handleRequest(
     },
   });
   await stream.allReady;
-  const html = deferHydration(await new Response(stream).text());
+  const html = withIslandLoader(await new Response(stream).text(), islandBuild);
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   return new Response(html, { status, headers: responseHeaders });
 }

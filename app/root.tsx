@@ -1,26 +1,18 @@
-import { useEffect, useRef } from "react";
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useLocation,
-  useRouteLoaderData,
-} from "react-router";
+import { Links, Meta, Outlet, useLocation, useRouteLoaderData } from "react-router";
 import { VisitFrame } from "./components/booking/visit-frame.tsx";
 import { isVisitPath } from "./lib/visit-manage.ts";
 import "./app.css";
 import type { Route } from "./+types/root";
-import { CookieConsent } from "./components/layout/cookie-consent.tsx";
-import { LoadingOverlay, LoadingProvider } from "./components/layout/loading-overlay.tsx";
+import { HAS_COOKIE_CHOICES } from "./components/layout/cookie-consent.tsx";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
 import { SiteNoticeBar } from "./components/layout/site-notice.tsx";
 import { OwnerFrame } from "./components/owner/owner-frame.tsx";
 import { business } from "./content/business.ts";
-import { captureAttribution } from "./lib/attribution.ts";
-import { BANNER_IMAGE_COUNT, pickBannerImageScript, pickRandomBannerImage } from "./lib/banner-images.ts";
+import CookieConsentIsland from "./islands/cookie-consent.tsx";
+import { pickBannerImageScript } from "./lib/banner-images.ts";
+import { InlineScript } from "./lib/islands/inline-script.tsx";
+import { speculationRules } from "./lib/islands/speculation-rules.ts";
 import { abileneToday, activeNotice, siteContentContext } from "./lib/site-content.ts";
 import { businessNode, inlineJsonLd } from "./lib/structured-data.ts";
 import { isOwnerPath } from "./route-table.ts";
@@ -37,9 +29,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
   const ownerPage = isOwnerPath(pathname) || isVisitPath(pathname);
   return (
-    // The inline script below sets data-banner on <html> before first paint, so the attribute is expected to
-    // differ from the prerendered HTML; React is told so instead of reporting a hydration mismatch.
-    <html lang="en-US" suppressHydrationWarning>
+    <html lang="en-US">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -68,8 +58,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         {ownerPage ? null : (
           <>
-            <ScrollRestoration />
-            <Scripts />
+            {/* Where this visit came from, for the quote form, and the phone menu's Escape: on every page, inline. */}
+            <InlineScript name="capture-attribution" />
+            <InlineScript name="phone-menu" />
+            {/* Moving to another page is a plain page load, made instant: the browser fetches a page the visitor
+                is about to open (docs/architecture.md, "Moving between pages"). */}
+            <script
+              type="speculationrules"
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: constant JSON of ours, hashed into the CSP.
+              dangerouslySetInnerHTML={{ __html: speculationRules }}
+            />
           </>
         )}
       </body>
@@ -77,28 +75,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** After each client navigation: a new random banner image, and focus on the new page for screen readers. */
-function useNavigationEffects() {
-  const location = useLocation();
-  const firstRender = useRef(true);
-  useEffect(() => {
-    // Marks the page as interactive: tests and monitoring wait for it before they click.
-    document.documentElement.dataset.hydrated = "true";
-    captureAttribution();
-  }, []);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every change of page, by design.
-  useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
-    document.documentElement.dataset.banner = String(pickRandomBannerImage(BANNER_IMAGE_COUNT));
-    document.getElementById("main")?.focus({ preventScroll: true });
-  }, [location.pathname]);
-}
-
 export default function App({ loaderData }: Route.ComponentProps) {
-  useNavigationEffects();
   const { pathname } = useLocation();
   if (isVisitPath(pathname)) {
     return (
@@ -115,7 +92,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
     );
   }
   return (
-    <LoadingProvider>
+    <>
       {/* In a block of its own: read without CSS (a text browser), it is a line, not "…contentBnC Cleaning". */}
       <div>
         <a
@@ -132,9 +109,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
         <Outlet />
       </main>
       <SiteFooter />
-      <CookieConsent />
-      <LoadingOverlay />
-    </LoadingProvider>
+      {HAS_COOKIE_CHOICES ? <CookieConsentIsland.Root /> : null}
+    </>
   );
 }
 

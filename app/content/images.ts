@@ -97,3 +97,8 @@ export const HERO_IMAGE = {
   /** The address of one width in one format. */
   path: (width: number, format: "avif" | "webp") => `/images/hero/hero-${width}.${format}`,
 } as const;
+
+/** The address of one rendition of a photo; IMAGES_BASE_URL applies as to every image (app/content/images.ts). */
+export function photoPath(id: string, width: number, format: "avif" | "webp" | "jpg"): string {
+  return imageUrl(`/media/photos/${encodeURIComponent(id)}/${width}.${format}`);
+}

@@ -1,5 +1,4 @@
 import { createContext } from "react-router";
-import { imageUrl } from "../content/images.ts";
 import { serviceKeys } from "../content/services/types.ts";
 import { ownerTestimonials } from "../content/testimonials.ts";
 
@@ -71,10 +70,8 @@ export const defaultSiteContent: SiteContent = {
 /** React Router's context entry: unset (as at prerender), a loader reads defaultSiteContent. */
 export const siteContentContext = createContext<SiteContent>(defaultSiteContent);
 
-/** The address of one rendition of a photo; IMAGES_BASE_URL applies as to every image (app/content/images.ts). */
-export function photoPath(id: string, width: number, format: "avif" | "webp" | "jpg"): string {
-  return imageUrl(`/media/photos/${encodeURIComponent(id)}/${width}.${format}`);
-}
+// The URL of one rendition of a photo lives with the other image URLs (the islands import it without this module).
+export { photoPath } from "../content/images.ts";
 
 /** A gallery's photos in order; ids without a photo (a photo deleted meanwhile) are skipped. */
 export function galleryPhotos(content: SiteContent, key: GalleryKey): SitePhoto[] {

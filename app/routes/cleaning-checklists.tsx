@@ -1,4 +1,3 @@
-import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { PageFrame, PageSection } from "../components/layout/page-frame.tsx";
 import { ButtonLink } from "../components/ui/button-link.tsx";
@@ -12,6 +11,7 @@ import {
   checklistGroups,
   checklistServices,
 } from "../content/checklist.ts";
+import { InlineScript } from "../lib/islands/inline-script.tsx";
 import { routeMeta } from "../lib/seo.ts";
 import { getPage } from "../route-table.ts";
 
@@ -53,31 +53,9 @@ function CellMark({ value, spoken = true }: { value: ChecklistCell; spoken?: boo
   );
 }
 
-/**
- * Scrolls an element focused inside the box fully into view, within the box's scroll padding. Browsers leave an
- * element that is already partly visible where it is, which can leave it (and its focus ring) half under a sticky
- * column or cut by the edge of the scroll box.
- */
-function useKeepFocusInView<T extends HTMLElement>() {
-  const ref = useRef<T>(null);
-  useEffect(() => {
-    const box = ref.current;
-    if (!box) return;
-    const onFocusIn = (event: FocusEvent) => {
-      if (event.target instanceof HTMLElement && event.target !== box) {
-        event.target.scrollIntoView({ block: "nearest", inline: "nearest" });
-      }
-    };
-    box.addEventListener("focusin", onFocusIn);
-    return () => box.removeEventListener("focusin", onFocusIn);
-  }, []);
-  return ref;
-}
-
 const stickyCell = "sticky left-0 z-10 shadow-[1px_0_0_var(--color-slate-200)]";
 
 export default function CleaningChecklistsPage() {
-  const tableBox = useKeepFocusInView<HTMLElement>();
   return (
     <PageFrame page={getPage("cleaning-checklists")}>
       <PageSection>
@@ -117,7 +95,7 @@ export default function CleaningChecklistsPage() {
           aria-labelledby="checklist-caption"
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
           tabIndex={0}
-          ref={tableBox}
+          data-keep-focus-in-view=""
         >
           <table className="w-full min-w-[30rem] border-collapse text-left">
             <caption
@@ -212,6 +190,8 @@ export default function CleaningChecklistsPage() {
           </div>
         </section>
       </PageSection>
+      {/* A focused cell scrolls fully out from under the sticky column (app/inline-scripts/keep-focus-in-view.ts). */}
+      <InlineScript name="keep-focus-in-view" />
     </PageFrame>
   );
 }

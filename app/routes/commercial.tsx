@@ -1,15 +1,15 @@
 import { Link } from "react-router";
-import { ContactForm } from "../components/contact-form/contact-form.tsx";
 import type { QuoteFormAnswer, QuoteFormReceipt } from "../components/contact-form/quote-form-answer.ts";
 import { quoteFormAction, quoteFormLoader } from "../components/contact-form/quote-form-route.server.ts";
 import { PageFrame, PageSection } from "../components/layout/page-frame.tsx";
 import { CallUsBox } from "../components/sections/call-us-box.tsx";
 import { FaqAccordion } from "../components/sections/faq-accordion.tsx";
-import { ImageSlider } from "../components/sections/image-slider.tsx";
 import { ServiceCard } from "../components/sections/service-card.tsx";
 import { TrustStrip } from "../components/sections/trust-strip.tsx";
 import { commercial } from "../content/services/commercial.ts";
 import { services } from "../content/services/index.ts";
+import ImageSliderIsland from "../islands/image-slider.tsx";
+import QuoteFormIsland from "../islands/quote-form.tsx";
 import { absoluteImageUrl, photoShareImage, routeMeta } from "../lib/seo.ts";
 import { galleryPhotos, type SitePhoto, siteContentContext } from "../lib/site-content.ts";
 import { faqNode, jsonLdMeta, serviceNode } from "../lib/structured-data.ts";
@@ -128,7 +128,7 @@ export default function CommercialPage({ loaderData, actionData }: Route.Compone
       </section>
 
       <PageSection>
-        <ImageSlider
+        <ImageSliderIsland.Root
           images={commercial.gallery}
           heading={commercial.sliderHeading}
           photos={loaderData.photos}
@@ -151,7 +151,7 @@ function QuoteFormSection({ answer, receipt }: { answer?: QuoteFormAnswer; recei
   return (
     <section id="quote-form" aria-label="Request a quote" className="scroll-mt-4 bg-brand-50">
       <div className="mx-auto max-w-3xl px-4 py-12 sm:py-14">
-        <ContactForm
+        <QuoteFormIsland.Root
           page={getPage("commercial")}
           answer={answer}
           sentLeadId={receipt.sentLeadId}

@@ -1,7 +1,8 @@
 import { PageFrame, PageSection } from "../components/layout/page-frame.tsx";
-import { BusinessMap, directionsUrl } from "../components/map/business-map.tsx";
+import { directionsUrl } from "../components/map/business-map.tsx";
 import { ButtonLink } from "../components/ui/button-link.tsx";
 import { business, ownerPromises } from "../content/business.ts";
+import BusinessMapIsland from "../islands/business-map.tsx";
 import { routeMeta } from "../lib/seo.ts";
 import { getPage } from "../route-table.ts";
 
@@ -105,7 +106,7 @@ export default function ContactUsPage() {
 
           <div>
             <h2 className="sr-only">Find us on the map</h2>
-            <BusinessMap height={CONTACT_MAP_HEIGHT} />
+            <BusinessMapIsland.Root height={CONTACT_MAP_HEIGHT} />
             <p className="mt-3 text-sm text-slate-600">
               We clean homes and businesses in{" "}
               {business.serviceArea

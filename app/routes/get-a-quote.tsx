@@ -1,9 +1,9 @@
-import { ContactForm } from "../components/contact-form/contact-form.tsx";
 import type { QuoteFormReceipt } from "../components/contact-form/quote-form-answer.ts";
 import { quoteFormAction, quoteFormLoader } from "../components/contact-form/quote-form-route.server.ts";
 import { PageFrame } from "../components/layout/page-frame.tsx";
 import { STEP_ITEM, STEPS_LIST, StepNumber } from "../components/sections/step-number.tsx";
 import { business, ownerPromises } from "../content/business.ts";
+import QuoteFormIsland from "../islands/quote-form.tsx";
 import { routeMeta } from "../lib/seo.ts";
 import { getPage } from "../route-table.ts";
 import type { Route } from "./+types/get-a-quote.ts";
@@ -47,7 +47,7 @@ export default function GetAQuotePage({ loaderData, actionData }: Route.Componen
     <PageFrame page={getPage("get-a-quote")}>
       <div className="bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:py-14 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-start">
-          <ContactForm
+          <QuoteFormIsland.Root
             page={getPage("get-a-quote")}
             answer={actionData}
             sentLeadId={loaderData.sentLeadId}

@@ -1,6 +1,4 @@
 import { PageSection } from "../components/layout/page-frame.tsx";
-import { GoogleReviews } from "../components/sections/google-reviews.tsx";
-import { OwnerTestimonials } from "../components/sections/owner-testimonials.tsx";
 import { QuoteCta } from "../components/sections/quote-cta.tsx";
 import { ServiceCard } from "../components/sections/service-card.tsx";
 import { STEP_ITEM, STEPS_LIST, StepNumber } from "../components/sections/step-number.tsx";
@@ -11,6 +9,8 @@ import { HERO_IMAGE, imageUrl } from "../content/images.ts";
 import { airbnb } from "../content/services/airbnb.ts";
 import { commercial } from "../content/services/commercial.ts";
 import { houseCleaning } from "../content/services/house-cleaning.ts";
+import GoogleReviewsIsland from "../islands/google-reviews.tsx";
+import OwnerTestimonialsIsland from "../islands/owner-testimonials.tsx";
 import { routeMeta } from "../lib/seo.ts";
 import { siteContentContext } from "../lib/site-content.ts";
 import { getPage } from "../route-table.ts";
@@ -157,12 +157,12 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
 
       {/* The testimonials: the owner's, in the page; Google's, once the scripts have them. Each is absent with no
           review to show (docs/services-and-reviews.md). */}
-      <OwnerTestimonials
+      <OwnerTestimonialsIsland.Root
         testimonials={loaderData.testimonials}
         className="bg-slate-50"
         innerClassName={REVIEWS_COLUMN}
       />
-      <GoogleReviews className="bg-slate-50" innerClassName={REVIEWS_COLUMN} />
+      <GoogleReviewsIsland.Root className="bg-slate-50" innerClassName={REVIEWS_COLUMN} />
 
       <PageSection>
         <div className="flex flex-wrap items-end justify-between gap-4">

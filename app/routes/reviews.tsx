@@ -1,9 +1,9 @@
 import { PageFrame, PageSection } from "../components/layout/page-frame.tsx";
-import { GoogleReviews } from "../components/sections/google-reviews.tsx";
-import { OwnerTestimonials } from "../components/sections/owner-testimonials.tsx";
 import { ButtonLink } from "../components/ui/button-link.tsx";
 import { business } from "../content/business.ts";
 import { pageDescription } from "../content/page-descriptions.ts";
+import GoogleReviewsIsland from "../islands/google-reviews.tsx";
+import OwnerTestimonialsIsland from "../islands/owner-testimonials.tsx";
 import { pageMeta } from "../lib/seo.ts";
 import { siteContentContext } from "../lib/site-content.ts";
 import { getPage } from "../route-table.ts";
@@ -35,7 +35,7 @@ export default function ReviewsPage({ loaderData }: Route.ComponentProps) {
           Our customers are homeowners, rental hosts and businesses across Abilene and the Big Country. On
           this page we show only real customers' words, never reviews written by us.
         </p>
-        <OwnerTestimonials testimonials={loaderData.testimonials} className="mt-10" />
+        <OwnerTestimonialsIsland.Root testimonials={loaderData.testimonials} className="mt-10" />
       </PageSection>
       <section aria-labelledby="leave-review" className="bg-brand-50">
         <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:py-14 md:grid-cols-2">
@@ -77,7 +77,10 @@ export default function ReviewsPage({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </section>
-      <GoogleReviews holdWhileInView={false} innerClassName="mx-auto max-w-6xl px-4 py-12 sm:py-14" />
+      <GoogleReviewsIsland.Root
+        holdWhileInView={false}
+        innerClassName="mx-auto max-w-6xl px-4 py-12 sm:py-14"
+      />
     </PageFrame>
   );
 }

@@ -1,17 +1,14 @@
-import { lazy, Suspense } from "react";
 import { useLocation } from "react-router";
 import { PageFrame, PageSection } from "../components/layout/page-frame.tsx";
 import { CallUsBox } from "../components/sections/call-us-box.tsx";
 import { CheckIcon } from "../components/sections/check-icon.tsx";
 import { FaqAccordion } from "../components/sections/faq-accordion.tsx";
-import { ImageSlider } from "../components/sections/image-slider.tsx";
 import { QuoteCta } from "../components/sections/quote-cta.tsx";
 import { RelatedServices } from "../components/sections/related-services.tsx";
 import { STEP_ITEM, STEPS_LIST, StepNumber } from "../components/sections/step-number.tsx";
 import { TrustStrip, trustAudienceOf } from "../components/sections/trust-strip.tsx";
 import { ButtonLink } from "../components/ui/button-link.tsx";
-import { COMPARISON_SIZES, Picture } from "../components/ui/picture.tsx";
-import { imageUrl, type SizedImage } from "../content/images.ts";
+import { imageUrl } from "../content/images.ts";
 import {
   type ExtraSection,
   isServiceKey,
@@ -19,16 +16,13 @@ import {
   type ServiceContent,
   serviceContent,
 } from "../content/services/index.ts";
+import BeforeAfterIsland from "../islands/before-after.tsx";
+import ImageSliderIsland from "../islands/image-slider.tsx";
 import { absoluteImageUrl, notFoundMeta, pageMeta, photoShareImage } from "../lib/seo.ts";
 import { comparisonPhotos, galleryPhotos, type SitePhoto, siteContentContext } from "../lib/site-content.ts";
 import { faqNode, jsonLdMeta, serviceNode } from "../lib/structured-data.ts";
-import { useHydrated } from "../lib/use-hydrated.ts";
 import { findPageByPath, getPage, type SitePageId } from "../route-table.ts";
 import type { Route } from "./+types/service-detail.ts";
-
-// The comparison slider is its own chunk: only a page that shows one (moving, or one with the owner's pair of
-// photos) downloads its code.
-const BeforeAfter = lazy(() => import("../components/sections/before-after.tsx"));
 
 // One module renders the eleven service detail pages: the route table entry of the current path names the content
 // record (its contentKey).
@@ -66,7 +60,6 @@ export const meta = ({ location, loaderData }: Route.MetaArgs) => {
 };
 
 export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) {
-  const hydrated = useHydrated();
   const page = findPageByPath(useLocation().pathname);
   const content = serviceContent(page?.contentKey);
   if (!page || !content) throw new Error("service-detail.tsx is routed only for the eleven services");
@@ -78,13 +71,17 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
           <TrustStrip audience={trustAudienceOf(content)} />
         </div>
       </section>
-      <Comparison content={content} photos={loaderData.comparison} hydrated={hydrated} />
+      <Comparison content={content} photos={loaderData.comparison} />
       {content.extraSections?.map((section) => (
         <Extra key={section.heading} section={section} />
       ))}
       {content.slider.length > 0 || loaderData.photos.length > 0 ? (
         <PageSection>
-          <ImageSlider images={content.slider} heading={content.sliderHeading} photos={loaderData.photos} />
+          <ImageSliderIsland.Root
+            images={content.slider}
+            heading={content.sliderHeading}
+            photos={loaderData.photos}
+          />
         </PageSection>
       ) : null}
       <Benefits content={content} />
@@ -162,11 +159,9 @@ function Related({ content }: { content: ServiceContent }) {
 function Comparison({
   content,
   photos,
-  hydrated,
 }: {
   content: ServiceContent;
   photos: { before: SitePhoto; after: SitePhoto } | null;
-  hydrated: boolean;
 }) {
   const pair = photos ?? content.beforeAfter;
   if (!pair) return null;
@@ -179,38 +174,13 @@ function Comparison({
         {photos
           ? "Photos of our own work: the same place before our cleaning on the left, after it on the right."
           : "An illustration, not a photograph: a room before a move-out cleaning on the left, after it on the right."}{" "}
-        {/* The handle needs the page's scripts: until they run, this sentence keeps its place unseen. */}
-        <span className={hydrated ? undefined : "invisible"}>
-          Drag the handle, or focus it and use the arrow keys, to compare.
-        </span>
+        {/* The handle needs the island's script: until it runs, this sentence keeps its place unseen (app.css). */}
+        <span className="island-hint">Drag the handle, or focus it and use the arrow keys, to compare.</span>
       </p>
       <div className="mx-auto max-w-3xl">
-        <Suspense fallback={<ComparisonPlaceholder image={pair.after} />}>
-          <BeforeAfter before={pair.before} after={pair.after} />
-        </Suspense>
+        <BeforeAfterIsland.Root before={pair.before} after={pair.after} />
       </div>
     </PageSection>
-  );
-}
-
-/** Holds the comparison's exact box while its code loads: the "after" picture, so nothing moves. */
-function ComparisonPlaceholder({ image }: { image: SizedImage | SitePhoto }) {
-  const className = "absolute inset-0 size-full object-cover";
-  return (
-    <div className="relative aspect-[4/3] w-full overflow-hidden rounded-2xl bg-brand-50">
-      {"id" in image ? (
-        <Picture photo={image} sizes={COMPARISON_SIZES} className={className} />
-      ) : (
-        <img
-          src={imageUrl(image.src)}
-          alt={image.alt}
-          width={image.width}
-          height={image.height}
-          loading="lazy"
-          className={className}
-        />
-      )}
-    </div>
   );
 }
 

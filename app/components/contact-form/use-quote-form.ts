@@ -181,6 +181,13 @@ export function useQuoteForm(answer: QuoteFormAnswer | undefined) {
       .catch(() => undefined);
   };
 
+  // The island starts when the visitor moves into the form (app/islands/quote-form.tsx): that first focus came
+  // before this code, so it is taken as the start here.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on the first render in the browser.
+  useEffect(() => {
+    if (formRef.current?.contains(document.activeElement)) onFocus();
+  }, []);
+
   const onChange = (event: SyntheticEvent) => {
     const field = fieldOf(event.target);
     if (!field) return;

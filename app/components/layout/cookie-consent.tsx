@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { Link } from "react-router";
 import { business } from "../../content/business.ts";
 import {
   applyConsent,
@@ -67,8 +66,16 @@ export function CookieConsent() {
       setCustomising(true);
       setOpen(true);
     };
+    // The footer's "Cookie settings" is plain HTML (this banner is the page's island): a press on it reaches here.
+    const onClick = (event: MouseEvent) => {
+      if (event.target instanceof Element && event.target.closest("[data-open-cookie-settings]")) reopen();
+    };
     window.addEventListener(OPEN_COOKIE_SETTINGS_EVENT, reopen);
-    return () => window.removeEventListener(OPEN_COOKIE_SETTINGS_EVENT, reopen);
+    document.addEventListener("click", onClick);
+    return () => {
+      window.removeEventListener(OPEN_COOKIE_SETTINGS_EVENT, reopen);
+      document.removeEventListener("click", onClick);
+    };
   }, []);
 
   useEffect(() => {
@@ -140,8 +147,8 @@ export function CookieConsent() {
       <p className="mt-2 text-sm leading-relaxed text-slate-700">
         We use essential cookies to make the site work. With your permission we also use{" "}
         {purposes.map((purpose) => PURPOSE_SENTENCES[purpose]).join(", and ")}. Read our{" "}
-        <Link
-          to="/cookies"
+        <a
+          href="/cookies"
           className="text-brand-700 underline"
           onClick={() => {
             // The policy is a page of its own: close the dialog (without a choice) so it can be read.
@@ -150,7 +157,7 @@ export function CookieConsent() {
           }}
         >
           cookie policy
-        </Link>
+        </a>
         .
       </p>
       {customising ? (
@@ -249,11 +256,7 @@ export const HAS_COOKIE_CHOICES = purposes.length > 0;
 /** The footer's "Cookie settings" control: reopens the banner so a choice can be changed at any time. */
 export function CookieSettingsButton({ className = "" }: { className?: string }) {
   return (
-    <button
-      type="button"
-      className={className}
-      onClick={() => window.dispatchEvent(new Event(OPEN_COOKIE_SETTINGS_EVENT))}
-    >
+    <button type="button" className={className} data-open-cookie-settings>
       Cookie settings
     </button>
   );

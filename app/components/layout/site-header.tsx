@@ -1,4 +1,3 @@
-import { useEffect, useRef } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { business } from "../../content/business.ts";
 import { isHomePath } from "../../route-table.ts";
@@ -16,43 +15,13 @@ const navLinks = [
  * The site header, with one list of links in the HTML for both widths. From 768 px the list sits in the bar. Below
  * it the list folds under a native disclosure (`<details>`) that holds only the "Menu" toggle: it opens and closes
  * with no script at all, browsers tell screen readers whether it is expanded, and the list shows while it is open
- * (app/app.css, "Phone menu"). Once the page's scripts run, choosing a link, Escape, or moving to another page
- * also closes it (Escape gives focus back to the toggle). On the home page the header joins the hero (dark, white
+ * (app/app.css, "Phone menu"). A small inline script adds Escape and closing on a choice
+ * (app/inline-scripts/phone-menu.ts); the header itself is HTML only, not an island. On the home page the header joins the hero (dark, white
  * text); everywhere else it is a light bar.
  */
 export function SiteHeader() {
   const { pathname } = useLocation();
   const isHome = isHomePath(pathname);
-  const menu = useRef<HTMLDetailsElement>(null);
-  const nav = useRef<HTMLElement>(null);
-
-  const closeMenu = () => {
-    if (menu.current) menu.current.open = false;
-  };
-  // A new page starts with the menu closed (a client navigation keeps the header in place). Not on the first
-  // render: a menu the visitor opened before the scripts ran stays open.
-  const shownPath = useRef(pathname);
-  useEffect(() => {
-    if (shownPath.current === pathname) return;
-    shownPath.current = pathname;
-    if (menu.current) menu.current.open = false;
-  }, [pathname]);
-
-  // Escape on the open menu's toggle or in its list closes it and gives focus back to the toggle.
-  useEffect(() => {
-    const details = menu.current;
-    const bar = nav.current;
-    if (!details || !bar) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape" || !details.open) return;
-      event.preventDefault();
-      details.open = false;
-      details.querySelector("summary")?.focus();
-    };
-    bar.addEventListener("keydown", onKeyDown);
-    return () => bar.removeEventListener("keydown", onKeyDown);
-  }, []);
-
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     `block rounded px-3 py-2 font-semibold transition-colors md:inline-block ${
       isHome
@@ -66,7 +35,6 @@ export function SiteHeader() {
       className={isHome ? "bg-brand-900 text-white" : "border-b border-slate-200 bg-white text-brand-900"}
     >
       <nav
-        ref={nav}
         aria-label="Main"
         className="site-nav relative mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 px-4 py-3"
       >
@@ -77,7 +45,7 @@ export function SiteHeader() {
         {/* Below 768 px: the menu's toggle, in the bar (absolutely placed); the list opens under the bar. In a
             block of its own, so read without CSS "Menu" is a line of its own, not "BnC CleaningMenu". */}
         <div className="md:hidden">
-          <details ref={menu} className="group">
+          <details data-phone-menu className="group">
             <summary
               aria-controls="site-menu"
               className={`absolute top-3 right-4 flex min-h-11 min-w-11 cursor-pointer list-none items-center justify-center rounded [&::-webkit-details-marker]:hidden ${
@@ -112,15 +80,13 @@ export function SiteHeader() {
         >
           {navLinks.map((link) => (
             <li key={link.to}>
-              <NavLink to={link.to} end className={linkClass} onClick={closeMenu}>
+              <NavLink to={link.to} end className={linkClass}>
                 {link.label}
               </NavLink>
             </li>
           ))}
           <li className="pt-2 md:pt-0 md:pl-2">
-            <ButtonLink to="/get-a-quote" onClick={closeMenu}>
-              Get a Quote
-            </ButtonLink>
+            <ButtonLink to="/get-a-quote">Get a Quote</ButtonLink>
           </li>
         </ul>
       </nav>

@@ -8,7 +8,6 @@ import {
   useRef,
   useState,
 } from "react";
-import { takeTypedBeforeHydration } from "../../lib/typed-before-hydration.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 
 /**
@@ -167,14 +166,9 @@ export function TextareaField({
 
   useEffect(() => {
     const field = ref.current;
-    if (field) {
-      // Hydration may have set the text back to the HTML's: what the visitor typed before it comes back.
-      const typed = takeTypedBeforeHydration(id);
-      if (typed !== undefined) field.value = typed;
-      setLength(field.value.length);
-    }
+    if (field) setLength(field.value.length);
     return () => clearTimeout(pause.current);
-  }, [id]);
+  }, []);
 
   const count = (event: InputEvent<HTMLTextAreaElement>) => {
     const typed = event.currentTarget.value.length;

@@ -1,5 +1,6 @@
 import type { CSSProperties } from "react";
-import { photoPath, type SitePhoto } from "../../lib/site-content.ts";
+import { photoPath } from "../../content/images.ts";
+import type { SitePhoto } from "../../lib/site-content.ts";
 
 interface PictureProps {
   photo: SitePhoto;
