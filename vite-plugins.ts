@@ -49,8 +49,7 @@ const ISLAND_BUILD_MODULE = "virtual:island-build";
 /**
  * "virtual:island-build": the islands build's record (where each island's chunk is, the inline scripts), read by
  * the server entry to give each page the loader of exactly its islands. The islands build runs first
- * (`npm run build`); `npm run dev` uses the record of the last build if there is one, and pages without their
- * islands' scripts otherwise.
+ * (`npm run build`); `npm run dev` serves the pages' HTML and styles without the islands' scripts.
  */
 export function islandBuildRecord(): Plugin {
   const resolved = `\0${ISLAND_BUILD_MODULE}`;
@@ -61,16 +60,11 @@ export function islandBuildRecord(): Plugin {
     },
     load(id) {
       if (id !== resolved) return null;
-      if (!existsSync(islandBuildFile)) {
-        if (this.environment?.config.command === "build") {
-          throw new Error(
-            `${islandBuildFile} is missing: the islands are built first (npm run build does it)`,
-          );
-        }
-        console.warn(
-          "No islands build yet (npm run build): the pages' islands will not start in development.",
-        );
+      // `npm run dev` has no islands build: its pages are the HTML alone (app/entry.server.tsx).
+      if (this.environment?.config.command !== "build")
         return "export default { islands: {}, inlineScripts: {} };";
+      if (!existsSync(islandBuildFile)) {
+        throw new Error(`${islandBuildFile} is missing: the islands are built first (npm run build does it)`);
       }
       return `export default ${readFileSync(islandBuildFile, "utf8")};`;
     },

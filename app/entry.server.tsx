@@ -38,7 +38,9 @@ export default async function handleRequest(
     },
   });
   await stream.allReady;
-  const html = withIslandLoader(await new Response(stream).text(), islandBuild);
+  const rendered = await new Response(stream).text();
+  // `npm run dev` has no islands build: its pages are the HTML alone.
+  const html = import.meta.env.DEV ? rendered : withIslandLoader(rendered, islandBuild);
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   return new Response(html, { status, headers: responseHeaders });
 }

@@ -68,6 +68,21 @@ function islandEntries(): Plugin {
   };
 }
 
+/** Islands run without React Router in the browser: a link is an <a>, the page's data comes as props. */
+function noRouterInIslands(): Plugin {
+  return {
+    name: "no-router-in-islands",
+    resolveId(id, importer) {
+      if (id === "react-router" || id.startsWith("react-router/")) {
+        this.error(
+          `${importer} imports ${id}: islands run without the router (docs/architecture.md, "Rendering: islands")`,
+        );
+      }
+      return null;
+    },
+  };
+}
+
 const shared = {
   configFile: false as const,
   root,
@@ -78,7 +93,7 @@ const shared = {
 async function buildIslands(names: readonly string[]): Promise<Record<string, IslandChunk>> {
   const output = await build({
     ...shared,
-    plugins: [bakedPublicEnv(publicEnv), islandEntries()],
+    plugins: [noRouterInIslands(), bakedPublicEnv(publicEnv), islandEntries()],
     resolve: { alias: runtime === "preact" ? preactAliases : [] },
     build: {
       outDir: clientDir,
