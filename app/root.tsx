@@ -4,6 +4,7 @@ import { isVisitPath } from "./lib/visit-manage.ts";
 import "./app.css";
 import type { Route } from "./+types/root";
 import { HAS_COOKIE_CHOICES } from "./components/layout/cookie-consent.tsx";
+import { LoadingOverlay } from "./components/layout/loading-overlay.tsx";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
 import { SiteNoticeBar } from "./components/layout/site-notice.tsx";
@@ -109,6 +110,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
         <Outlet />
       </main>
       <SiteFooter />
+      <LoadingOverlay />
       {HAS_COOKIE_CHOICES ? <CookieConsentIsland.Root /> : null}
     </>
   );

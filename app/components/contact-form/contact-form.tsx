@@ -17,7 +17,6 @@ import {
 import type { VisitRequest } from "../../lib/contact-schema.ts";
 import { formatDay, windowLabel } from "../../lib/visit-words.ts";
 import type { SitePage } from "../../route-table.ts";
-import { LoadingOverlay } from "../layout/loading-overlay.tsx";
 import { FormField, type FormFieldProps, SelectField, TextareaField } from "../ui/form-field.tsx";
 import type { QuoteFormAnswer, QuoteFormFailure } from "./quote-form-answer.ts";
 import { SuccessMessage } from "./success-message.tsx";
@@ -304,7 +303,6 @@ export function ContactForm({
         <div aria-live="polite">
           {status.kind === "failed" ? <FailureMessage reason={status.reason} /> : null}
         </div>
-        {isSending ? <LoadingOverlay /> : null}
       </form>
     </section>
   );

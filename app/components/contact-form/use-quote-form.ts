@@ -15,6 +15,7 @@ import {
   HONEYPOT_FIELD,
 } from "../../lib/contact-fields.ts";
 import type { VisitRequest } from "../../lib/contact-schema.ts";
+import { setLoading } from "../layout/loading-overlay.tsx";
 import type { QuoteFormAnswer, QuoteFormFailure } from "./quote-form-answer.ts";
 
 /**
@@ -188,6 +189,13 @@ export function useQuoteForm(answer: QuoteFormAnswer | undefined) {
     if (formRef.current?.contains(document.activeElement)) onFocus();
   }, []);
 
+  // The page's loading overlay shows while a request is on its way (docs/product.md §2).
+  const isSending = status.kind === "sending";
+  useEffect(() => {
+    setLoading(isSending);
+    return () => setLoading(false);
+  }, [isSending]);
+
   const onChange = (event: SyntheticEvent) => {
     const field = fieldOf(event.target);
     if (!field) return;
@@ -287,7 +295,6 @@ export function useQuoteForm(answer: QuoteFormAnswer | undefined) {
     serverErrors[field] ??
     (clientErrors && (submitted || visited.has(field)) ? clientErrors[field] : undefined);
 
-  const isSending = status.kind === "sending";
   const knownInvalid = clientErrors !== undefined && hasErrors(clientErrors);
   return {
     formRef,

@@ -1,18 +1,19 @@
 /**
- * The full-screen loading overlay (docs/product.md §2): shown by the quote form while a request is being sent, so a
- * slow phone shows progress instead of a frozen page. Moving between pages is a plain page load, which the browser
- * shows with its own progress; a form sent without JavaScript is one too.
+ * The full-screen loading overlay (docs/product.md §2): in every public page's HTML, hidden, and shown while the
+ * one shared flag is up: `data-loading` on <html> (app/app.css, "Loading overlay"). Anything may raise it with
+ * setLoading(), an island or a plain script, with no framework and no context between them. The quote form raises
+ * it while a request is being sent; moving between pages is a page load, which the browser shows itself.
  */
 export function LoadingOverlay() {
   return (
-    <div
-      className="fixed inset-0 z-[1000] flex items-center justify-center bg-white/80 backdrop-blur-sm"
-      role="status"
-      aria-live="polite"
-      data-testid="loading-overlay"
-    >
+    <div className="loading-overlay" role="status" aria-live="polite" data-testid="loading-overlay">
       <span className="size-14 animate-spin rounded-full border-4 border-brand-200 border-t-brand-700" />
       <span className="sr-only">Loading…</span>
     </div>
   );
+}
+
+/** Raises or lowers the shared loading flag. */
+export function setLoading(loading: boolean): void {
+  document.documentElement.toggleAttribute("data-loading", loading);
 }

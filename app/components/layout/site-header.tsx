@@ -1,4 +1,4 @@
-import { Link, NavLink, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { business } from "../../content/business.ts";
 import { isHomePath } from "../../route-table.ts";
 import { ButtonLink } from "../ui/button-link.tsx";
@@ -22,6 +22,9 @@ const navLinks = [
 export function SiteHeader() {
   const { pathname } = useLocation();
   const isHome = isHomePath(pathname);
+  // The page's own link is marked in the HTML itself (no script runs in the header). Prerendering asks for
+  // "/contact-us/", the browser for "/contact-us": compared without the trailing slash.
+  const here = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     `block rounded px-3 py-2 font-semibold transition-colors md:inline-block ${
       isHome
@@ -80,9 +83,13 @@ export function SiteHeader() {
         >
           {navLinks.map((link) => (
             <li key={link.to}>
-              <NavLink to={link.to} end className={linkClass}>
+              <Link
+                to={link.to}
+                aria-current={link.to === here ? "page" : undefined}
+                className={linkClass({ isActive: link.to === here })}
+              >
                 {link.label}
-              </NavLink>
+              </Link>
             </li>
           ))}
           <li className="pt-2 md:pt-0 md:pl-2">
