@@ -7,7 +7,8 @@ import { OWNER_PATH_PREFIX } from "../../route-table.ts";
  * browser without them loads the page when clicked, as any link; the pages are small and served from memory.
  *
  * Never speculated: the owner's pages (signed-in, with effects on a GET such as a sign-in link), the API, the
- * customer's private pages and files, and anything with a query (a sent form's answer page).
+ * customer's private pages and files. (No link of ours carries a query: a sent form's answer page is reached by
+ * the form, not by a link.)
  */
 const notSpeculated = [
   `${OWNER_PATH_PREFIX}*`,
@@ -16,7 +17,6 @@ const notSpeculated = [
   "/calendar/*",
   "/unsubscribe/*",
   "/media/*",
-  "/*\\?*",
 ];
 
 const sitePages = { and: [{ href_matches: "/*" }, { not: { href_matches: notSpeculated } }] };
