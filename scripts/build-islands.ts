@@ -106,6 +106,7 @@ async function buildIslands(names: readonly string[]): Promise<Record<string, Is
         output: {
           entryFileNames: "assets/islands/[name]-[hash].js",
           chunkFileNames: "assets/islands/[name]-[hash].js",
+          assetFileNames: "assets/islands/[name]-[hash][extname]",
         },
         preserveEntrySignatures: "exports-only",
       },
