@@ -15,8 +15,6 @@ export interface ConsentChoice {
 
 export const CONSENT_STORAGE_KEY = "bnc-cookie-consent";
 const CONSENT_VERSION = 1;
-/** Any component can open the cookie settings (the footer link does) by dispatching this window event. */
-export const OPEN_COOKIE_SETTINGS_EVENT = "bnc:cookie-settings";
 
 type StorageLike = Pick<Storage, "getItem" | "setItem">;
 

@@ -3,7 +3,6 @@ import { business } from "../../content/business.ts";
 import {
   applyConsent,
   type ConsentChoice,
-  OPEN_COOKIE_SETTINGS_EVENT,
   readConsent,
   rememberDismissal,
   saveConsent,
@@ -70,12 +69,8 @@ export function CookieConsent() {
     const onClick = (event: MouseEvent) => {
       if (event.target instanceof Element && event.target.closest("[data-open-cookie-settings]")) reopen();
     };
-    window.addEventListener(OPEN_COOKIE_SETTINGS_EVENT, reopen);
     document.addEventListener("click", onClick);
-    return () => {
-      window.removeEventListener(OPEN_COOKIE_SETTINGS_EVENT, reopen);
-      document.removeEventListener("click", onClick);
-    };
+    return () => document.removeEventListener("click", onClick);
   }, []);
 
   useEffect(() => {
