@@ -17,6 +17,7 @@
  * npm run bench runs the measurement against its own service (firstLoadJs, firstLoadJsMarkdown).
  */
 import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { brotliCompressSync, constants } from "node:zlib";
@@ -345,7 +346,11 @@ if (import.meta.main) {
   const lines = [
     "# First-load JavaScript",
     "",
-    `Run ${new Date().toISOString()}.`,
+    // The byte figures do not move with the machine's load; the note is there for anyone comparing timings.
+    `Run ${new Date().toISOString()}, load average ${os
+      .loadavg()
+      .map((value) => value.toFixed(2))
+      .join(" ")} at the end.`,
     "",
     ...firstLoadJsMarkdown(preact, runs, "The site as built (islands on Preact's compat layer)"),
     "",
