@@ -134,6 +134,8 @@ export interface LighthouseRun {
   imageBytes: number;
   imageRequests: number;
   totalBytes: number;
+  /** Main-thread time in scripts (evaluation, parsing and compiling), mainthread-work-breakdown, 4x CPU slowdown. */
+  scriptingMs: number;
 }
 
 /** One Lighthouse run's figures, and what it saw beyond them (the LCP element, the images' addresses). */
@@ -190,6 +192,20 @@ export async function lighthouseDetails(url: string): Promise<LighthouseDetails>
           key
         ] ?? Number.NaN,
       );
+    const mainThread =
+      (
+        lhr.audits["mainthread-work-breakdown"]?.details as
+          | { items?: Array<Record<string, unknown>> }
+          | undefined
+      )?.items ?? [];
+    // The scripting groups only: style, layout and paint would be there without any script too. A run whose audit
+    // came back empty (seen now and then on a loaded machine) is not a run without scripts: NaN, left out of medians.
+    const scriptingMs =
+      mainThread.length === 0
+        ? Number.NaN
+        : mainThread
+            .filter((item) => item.group === "scriptEvaluation" || item.group === "scriptParseCompile")
+            .reduce((total, item) => total + Number(item.duration ?? 0), 0);
     const scripts = ofType("Script");
     const images = ofType("Image");
     // Lighthouse 13 names the LCP element in its LCP breakdown insight (the older audit, if present, first).
@@ -211,6 +227,7 @@ export async function lighthouseDetails(url: string): Promise<LighthouseDetails>
         imageBytes: bytes(images),
         imageRequests: images.length,
         totalBytes: audit("total-byte-weight"),
+        scriptingMs,
       },
       lcpElement: lcpNode ? `${lcpNode.selector ?? ""} ${lcpNode.snippet ?? ""}`.trim() : "",
       images: images.map((item) => ({
@@ -229,10 +246,13 @@ export async function lighthouseRun(url: string): Promise<LighthouseRun> {
   return (await lighthouseDetails(url)).metrics;
 }
 
-/** The median of each figure over several runs. */
+/** The median of each figure over several runs; a figure a run could not measure (NaN) is left out. */
 export function summarise<T extends object>(list: T[]): Record<keyof T, number> {
   const keys = Object.keys(list[0] ?? {}) as (keyof T)[];
   return Object.fromEntries(
-    keys.map((key) => [key, median(list.map((item) => Number(item[key])))]),
+    keys.map((key) => {
+      const measured = list.map((item) => Number(item[key])).filter((value) => !Number.isNaN(value));
+      return [key, measured.length === 0 ? Number.NaN : median(measured)];
+    }),
   ) as Record<keyof T, number>;
 }

@@ -1,15 +1,40 @@
-/** One page of each prerendered type: home, a service page, the commercial hub (with its form), the form, contact, FAQ. */
+/** The islands issue's key pages: home, a service page with its sliders, the form, the map, two with no island. */
 export const BENCH_PAGES = [
   "/",
   "/services/moving-cleaning-services",
-  "/services/commercial",
   "/get-a-quote",
   "/contact-us",
+  "/terms-and-conditions",
+  "/about-us",
+] as const;
+
+const KB = 1024;
+
+/**
+ * The islands issue's JavaScript budgets, Brotli, per page: everything a visitor gets while the page loads, is
+ * scrolled to the end and its form is focused (bench/first-load-js.ts). A page missing here is measured, not judged.
+ */
+export const JS_TARGETS_BROTLI: Readonly<Record<string, number>> = {
+  "/": 60 * KB,
+  "/services/moving-cleaning-services": 80 * KB,
+  // The form's rules (loaded once a visitor starts on the form) count here.
+  "/get-a-quote": 80 * KB,
+  "/terms-and-conditions": 5 * KB,
+  "/privacy-policy": 5 * KB,
+  "/cookies": 5 * KB,
+  "/sitemap": 5 * KB,
+  "/security-policy": 5 * KB,
+  "/about-us": 5 * KB,
+};
+
+/** The pages bench/first-load-js.ts counts: those with a budget, and the other islands' pages for comparison. */
+export const JS_PAGES = [
+  ...Object.keys(JS_TARGETS_BROTLI),
+  "/services/commercial",
+  "/contact-us",
+  "/reviews",
   "/faqs",
 ] as const;
 
-/** The HTML-first issue's budget for the home page's first-load JavaScript, Brotli. */
-export const TARGET_HOME_JS_BROTLI = 100 * 1024;
-
-/** The HTML-first issue's target: a page's LCP at most 1.2x that of its own script-free copy. */
+/** The islands issue's target: a page's LCP at most 1.2x that of its own script-free copy. */
 export const TARGET_LCP_RATIO = 1.2;
