@@ -1,4 +1,5 @@
 import { PageSection } from "../components/layout/page-frame.tsx";
+import { hasTestimonialsToShow } from "../components/sections/owner-testimonials.tsx";
 import { QuoteCta } from "../components/sections/quote-cta.tsx";
 import { ServiceCard } from "../components/sections/service-card.tsx";
 import { STEP_ITEM, STEPS_LIST, StepNumber } from "../components/sections/step-number.tsx";
@@ -157,11 +158,13 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
 
       {/* The testimonials: the owner's, in the page; Google's, once the scripts have them. Each is absent with no
           review to show (docs/services-and-reviews.md). */}
-      <OwnerTestimonialsIsland.Root
-        testimonials={loaderData.testimonials}
-        className="bg-slate-50"
-        innerClassName={REVIEWS_COLUMN}
-      />
+      {hasTestimonialsToShow(loaderData.testimonials) ? (
+        <OwnerTestimonialsIsland.Root
+          testimonials={loaderData.testimonials}
+          className="bg-slate-50"
+          innerClassName={REVIEWS_COLUMN}
+        />
+      ) : null}
       <GoogleReviewsIsland.Root className="bg-slate-50" innerClassName={REVIEWS_COLUMN} />
 
       <PageSection>

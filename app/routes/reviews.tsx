@@ -1,4 +1,5 @@
 import { PageFrame, PageSection } from "../components/layout/page-frame.tsx";
+import { hasTestimonialsToShow } from "../components/sections/owner-testimonials.tsx";
 import { ButtonLink } from "../components/ui/button-link.tsx";
 import { business } from "../content/business.ts";
 import { pageDescription } from "../content/page-descriptions.ts";
@@ -35,7 +36,9 @@ export default function ReviewsPage({ loaderData }: Route.ComponentProps) {
           Our customers are homeowners, rental hosts and businesses across Abilene and the Big Country. On
           this page we show only real customers' words, never reviews written by us.
         </p>
-        <OwnerTestimonialsIsland.Root testimonials={loaderData.testimonials} className="mt-10" />
+        {hasTestimonialsToShow(loaderData.testimonials) ? (
+          <OwnerTestimonialsIsland.Root testimonials={loaderData.testimonials} className="mt-10" />
+        ) : null}
       </PageSection>
       <section aria-labelledby="leave-review" className="bg-brand-50">
         <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:py-14 md:grid-cols-2">

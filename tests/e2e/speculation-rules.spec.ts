@@ -4,7 +4,9 @@ import { expect, test } from "./fixtures.ts";
 // (app/lib/islands/speculation-rules.ts): a page is fetched once the pointer rests on its link. Chromium reports
 // what it speculates through the DevTools protocol's Preload domain, which is what this reads.
 
-test("a page is fetched ahead when the pointer rests on its link, and never the owner's pages", async ({ page }) => {
+test("a page is fetched ahead when the pointer rests on its link, and never the owner's pages", async ({
+  page,
+}) => {
   const cdp = await page.context().newCDPSession(page);
   const candidates = new Set<string>();
   const prefetched = new Map<string, string>();

@@ -21,6 +21,14 @@ export function toCarouselReview(testimonial: OwnerTestimonial): CarouselReview 
 }
 
 /**
+ * Whether any testimonial can be shown: a page renders the carousel's island only then, so a page without one
+ * carries no island that could never start.
+ */
+export function hasTestimonialsToShow(testimonials: readonly OwnerTestimonial[]): boolean {
+  return testimonials.some((testimonial) => isDisplayable(testimonial));
+}
+
+/**
  * The owner's testimonials (the site content's, docs/site-content.md: the typed file's first, then the ones added in
  * the inbox), in the page's HTML: titled "From our customers", each with the customer's name and when they said
  * it, no Google mark. Nothing at all when there is none.
