@@ -46,6 +46,8 @@ test.describe("with Google reviews shown", () => {
         await page.setViewportSize({ width, height: 900 });
         await page.goto(path);
         await waitForIsland(page, "google-reviews");
+        // The visitor reads on above: on the home page the reviews come only while their place is off screen.
+        await page.evaluate(() => window.scrollTo(0, 0));
         const carousel = page.locator(".testimonial-carousel[data-source='google']");
         await expect(carousel).toBeVisible();
         await carousel.scrollIntoViewIfNeeded();

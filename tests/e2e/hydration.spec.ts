@@ -138,7 +138,13 @@ test("a note edited before the script runs, on a form that came back with what w
 });
 
 test.describe("on a phone", () => {
-  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  // The held scripts are routed (page.route): see pages.spec.ts for why that asks for reduced motion.
+  test.use({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    reducedMotion: "reduce",
+  });
 
   test("the menu opened before the page's islands have their script stays open once they do", async ({
     page,

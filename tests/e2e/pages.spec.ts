@@ -4,6 +4,10 @@ import { faqsForPage } from "../../app/content/faqs.ts";
 import { sitePages } from "../../app/route-table.ts";
 import { expect, test, waitForIsland, waitForLoad } from "./fixtures.ts";
 
+// Chromium gives no cross-document view transition to a page load that page.route intercepts, and reports the
+// old page's aborted one as a page error; with reduced motion the site asks for none (app.css), so none aborts.
+test.use({ reducedMotion: "reduce" });
+
 // The map's tiles live on a third-party host: refuse them, so the page is tested as it is offline.
 test.beforeEach(async ({ page }) => {
   await page.route(/^https:\/\/[^/]*tile[^/]*\//, (route) => route.abort("internetdisconnected"));
