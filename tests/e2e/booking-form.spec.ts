@@ -4,7 +4,7 @@ import { earliestBookableDay } from "../../app/lib/availability.ts";
 import { formatDay } from "../../app/lib/visit-words.ts";
 import { openSqliteStore } from "../../server/store/open-store.ts";
 import { bookable } from "../support/booking.ts";
-import { expect, test, waitForHydration } from "./fixtures.ts";
+import { expect, test, waitForIsland } from "./fixtures.ts";
 import { e2eServer } from "./server-env.ts";
 
 // Booking a cleaning in a real browser against the real service (docs/quote-form.md, "When would you like us?").
@@ -36,7 +36,7 @@ test("with JavaScript, closed and full days show before sending, and a refused c
     await store.close();
   }
   await page.goto("/get-a-quote");
-  await waitForHydration(page);
+  await waitForIsland(page, "quote-form");
   await form(page).getByLabel("First Name", { exact: true }).focus();
   const unavailable = page.getByTestId("visit-unavailable");
   await expect(unavailable).toContainText(`${formatDay(closed)} (closed)`);

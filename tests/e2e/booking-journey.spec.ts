@@ -6,7 +6,7 @@ import { business } from "../../app/content/business.ts";
 import { localToday, slotInterval } from "../../app/lib/availability.ts";
 import { bookable } from "../support/booking.ts";
 import { type ReceivedMail, readEmlFiles } from "../support/mail.ts";
-import { expect, test, waitForHydration } from "./fixtures.ts";
+import { expect, test, waitForIsland } from "./fixtures.ts";
 import { e2eServer } from "./server-env.ts";
 
 // The whole booking loop in a real browser, with the real service and the real test mail server, in both projects
@@ -99,7 +99,7 @@ test("a visitor books a Tuesday morning, the owner confirms, the calendar follow
 
   // The visitor asks for a Tuesday morning.
   await page.goto("/get-a-quote");
-  if (scripts) await waitForHydration(page);
+  if (scripts) await waitForIsland(page, "quote-form");
   const form = page.getByRole("form", { name: "Request your free quote" });
   const fields: [string, string][] = [
     ["First Name", "Jo"],

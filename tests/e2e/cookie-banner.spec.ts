@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { CONSENT_DISMISSED_KEY, CONSENT_STORAGE_KEY } from "../../app/lib/consent.ts";
-import { expect, test, waitForHydration } from "./fixtures.ts";
+import { expect, test, waitForIsland, waitForLoad } from "./fixtures.ts";
 import { e2eConsentServer, e2eServer } from "./server-env.ts";
 
 // The cookie banner as a keyboard user and someone at 400 % zoom meet it (WCAG 1.4.10, 2.4.3, 2.4.11), on the
@@ -49,7 +49,7 @@ test.describe("at 400 % zoom (320 × 256 CSS px)", () => {
 
   test("the whole banner fits in the window and every part of it can be scrolled to", async ({ page }) => {
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForIsland(page, "cookie-consent");
     await openWithKeyboard(page);
     const dialog = banner(page);
     const box = await dialog.boundingBox();
@@ -86,7 +86,7 @@ test.describe("at 400 % zoom (320 × 256 CSS px)", () => {
 
   test("Tab and Shift+Tab stay in the banner, so focus never lands behind it", async ({ page }) => {
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForIsland(page, "cookie-consent");
     await openWithKeyboard(page);
     for (const key of ["Shift+Tab", "Tab"]) {
       const seen = new Set<string>();
@@ -114,7 +114,7 @@ for (const viewport of [
   }) => {
     await page.setViewportSize(viewport);
     await page.goto("/contact-us");
-    await waitForHydration(page);
+    await waitForIsland(page, "cookie-consent");
     await openWithKeyboard(page);
     // The page behind is inert: not even a script can move focus to the footer links the banner sits on.
     const footerLink = page
@@ -129,7 +129,7 @@ test("Escape closes the banner without a choice and gives focus back to Cookie s
   page,
 }) => {
   await page.goto("/");
-  await waitForHydration(page);
+  await waitForIsland(page, "cookie-consent");
   await page.evaluate((key) => sessionStorage.removeItem(key), CONSENT_DISMISSED_KEY);
   const settings = await openWithKeyboard(page);
   // A box ticked and then abandoned with Escape is not a choice.
@@ -155,7 +155,7 @@ test("after a choice made with the keyboard, focus returns to Cookie settings an
   page,
 }) => {
   await page.goto("/");
-  await waitForHydration(page);
+  await waitForIsland(page, "cookie-consent");
   const settings = await openWithKeyboard(page);
   const dialog = banner(page);
   // From the top of the banner: the policy link, then Analytics (Essential is fixed and disabled).
@@ -184,7 +184,7 @@ test("after a choice made with the keyboard, focus returns to Cookie settings an
 
 test("the cookie policy link closes the banner so the policy can be read", async ({ page }) => {
   await page.goto("/");
-  await waitForHydration(page);
+  await waitForIsland(page, "cookie-consent");
   await openWithKeyboard(page);
   await banner(page).getByRole("link", { name: "cookie policy" }).click();
   await expect(page).toHaveURL("/cookies");
@@ -196,7 +196,7 @@ for (const width of [390, 1280]) {
   test(`at ${width} px the open banner has no WCAG 2.2 AA violations`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForIsland(page, "cookie-consent");
     await openWithKeyboard(page);
     const results = await new AxeBuilder({ page })
       .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
@@ -239,7 +239,7 @@ test.describe("a site without a tag manager (the usual test build)", () => {
     page,
   }) => {
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForLoad(page);
     await expect(banner(page)).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Cookie settings" })).toHaveCount(0);
 

@@ -1,4 +1,4 @@
-import { test as base, expect } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
 
 /**
  * The `page` of every browser test, watched: a script error on the page, a console error, or a failed request to
@@ -43,16 +43,63 @@ export const test = base.extend<{ allowedProblems: RegExp | undefined }>({
 
 export { expect };
 
-/** Waits until React has hydrated the page, so clicks are handled by the app and not lost. */
-export async function waitForHydration(page: import("@playwright/test").Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+/**
+ * Waits for the load event: pages without islands (and the parts of a page outside them) work from their HTML and
+ * inline scripts, so a loaded page is a page that works.
+ */
+export async function waitForLoad(page: Page) {
+  await page.waitForLoadState("load");
+}
+
+/**
+ * Brings one island to its moment as a visitor would, and waits until it has started (its loader marks it
+ * `data-hydrated`): a "visible" island is scrolled to, an "interaction" island is pressed (on its box, not on a
+ * control), a "load" island only needs the page loaded. `index` picks among several.
+ */
+export async function waitForIsland(page: Page, name: string, index = 0) {
+  const island = page.locator(`bnc-island[data-island="${name}"]`).nth(index);
+  await waitForLoad(page);
+  const start = await island.getAttribute("data-start");
+  if (start === "visible") {
+    // The marker has no box (display: contents): its first element is what comes into view.
+    await island.locator(":scope > *").first().scrollIntoViewIfNeeded();
+  } else if (start === "interaction") {
+    // A press on the island's own box, on none of its controls: it starts the island without focusing a field
+    // (leaving a field would show its message).
+    await island
+      .locator(":scope > *")
+      .first()
+      .click({ position: { x: 12, y: 12 } });
+  }
+  await expect(island).toHaveAttribute("data-hydrated", "true");
+}
+
+/**
+ * Starts every island of the page, top to bottom, as a visitor reading it all would (waitForIsland), then goes
+ * back to the top: for checks of the whole page as it is once everything on it works.
+ */
+export async function waitForEveryIsland(page: Page) {
+  await waitForLoad(page);
+  // An island that rendered nothing (no testimonial published, say) has nothing to see and never starts.
+  const islands = await page.locator("bnc-island").evaluateAll((elements) =>
+    elements.map((element) => ({
+      name: element.getAttribute("data-island") ?? "",
+      empty: !element.firstElementChild,
+    })),
+  );
+  for (const [index, { name, empty }] of islands.entries()) {
+    if (empty) continue;
+    await waitForIsland(
+      page,
+      name,
+      islands.slice(0, index).filter((earlier) => earlier.name === name).length,
+    );
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
 }
 
 /** The page's cumulative layout shift so far (buffered entries), after a short settle. */
-export async function measureLayoutShift(
-  page: import("@playwright/test").Page,
-  settleMs = 300,
-): Promise<number> {
+export async function measureLayoutShift(page: Page, settleMs = 300): Promise<number> {
   return page.evaluate(
     (wait) =>
       new Promise<number>((resolve) => {

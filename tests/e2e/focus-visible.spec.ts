@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from "./fixtures.ts";
+import { expect, test, waitForEveryIsland } from "./fixtures.ts";
 import { focusProblems, measureEveryFocusStop } from "./focus-indicator.ts";
 
 // WCAG 2.4.7, 1.4.11 and 2.4.11, tried as a keyboard user: every element the Tab key reaches on the key pages
@@ -24,7 +24,7 @@ for (const width of [390, 1280]) {
         // Two screenshots for each of the page's 20 to 60 focus stops.
         test.setTimeout(120_000);
         await page.goto(path);
-        await waitForHydration(page);
+        await waitForEveryIsland(page);
         const map = page.locator("[data-map-state]");
         if ((await map.count()) > 0) {
           // The map loads as it nears the window; a keyboard user reaches it after it has.

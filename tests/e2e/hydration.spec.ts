@@ -1,11 +1,20 @@
 import type { Page, Route } from "@playwright/test";
 import { contactMessages } from "../../app/lib/contact-fields.ts";
-import { expect, measureLayoutShift, test, waitForHydration } from "./fixtures.ts";
+import {
+  expect,
+  measureLayoutShift,
+  test,
+  waitForEveryIsland,
+  waitForIsland,
+  waitForLoad,
+} from "./fixtures.ts";
+import { e2eGoogleServer } from "./server-env.ts";
 
-// HTML first, with JavaScript on: the scripts start after the first paint, and whatever the visitor did before
-// they ran (typing, opening the menu) survives them, and nothing on the page moves when they take over.
+// HTML first, with JavaScript on: the page works from its HTML and inline scripts; each island's script comes
+// after the load event (or when the visitor moves into it), and whatever the visitor did before it ran (typing,
+// opening the menu) survives it, and nothing on the page moves when it takes over.
 
-/** Holds every script of the site until `release()`: a slow phone on a slow network, made exact. */
+/** Holds every script file of the site until `release()`: a slow phone on a slow network, made exact. */
 async function holdScripts(page: Page) {
   const held: Route[] = [];
   let released = false;
@@ -22,22 +31,56 @@ async function holdScripts(page: Page) {
   };
 }
 
-test("no script or preload is requested before the page has painted and loaded", async ({ page }) => {
-  const early: string[] = [];
-  let loaded = false;
-  page.on("request", (request) => {
-    if (!loaded && request.resourceType() === "script") early.push(request.url());
-  });
-  page.on("load", () => {
-    loaded = true;
-  });
-  await page.goto("/get-a-quote");
-  await waitForHydration(page);
-  expect(early).toEqual([]);
-  expect(await page.locator('link[rel="modulepreload"]').count()).toBeGreaterThan(0);
-});
+const island = (page: Page, name: string) => page.locator(`bnc-island[data-island="${name}"]`);
 
-test("what is typed before the scripts run is kept, and checked once they do", async ({ page }) => {
+/** The script files the page asked for (scripts and module preloads), each with when it was asked for. */
+function scriptRequests(page: Page) {
+  return page.evaluate(() => {
+    const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+    return {
+      loadEventStart: navigation.loadEventStart,
+      scripts: performance
+        .getEntriesByType("resource")
+        .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+        .map((entry) => ({ url: entry.name, startTime: entry.startTime })),
+    };
+  });
+}
+
+for (const [path, start] of [
+  // The quote form starts when the visitor moves into it: a press on the form.
+  ["/get-a-quote", (page: Page) => waitForIsland(page, "quote-form")],
+  // The home page's islands start as the visitor scrolls to them.
+  ["/", (page: Page) => waitForEveryIsland(page)],
+] as const) {
+  test(`${path}: no script is requested before the load event, and the islands' come once started`, async ({
+    page,
+  }) => {
+    const early: string[] = [];
+    let loaded = false;
+    page.on("request", (request) => {
+      if (!loaded && request.resourceType() === "script") early.push(request.url());
+    });
+    await page.goto(path);
+    await waitForLoad(page);
+    loaded = true;
+    expect(early).toEqual([]);
+    // Loaded and still untouched: nothing asked for yet (no island starts at load on these pages).
+    expect((await scriptRequests(page)).scripts).toEqual([]);
+
+    await start(page);
+    // The browser's own timings: every script file was asked for after the load event began, and some were.
+    const { loadEventStart, scripts } = await scriptRequests(page);
+    expect(loadEventStart).toBeGreaterThan(0);
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((script) => script.startTime < loadEventStart)).toEqual([]);
+    expect(await page.locator('link[rel="modulepreload"]').count()).toBeGreaterThan(0);
+  });
+}
+
+test("what is typed into the quote form before its script runs is kept, and checked once it does", async ({
+  page,
+}) => {
   const scripts = await holdScripts(page);
   await page.goto("/get-a-quote");
   const form = page.getByRole("form", { name: "Request your free quote" });
@@ -45,11 +88,12 @@ test("what is typed before the scripts run is kept, and checked once they do", a
   await form.getByLabel("Zip Code", { exact: true }).fill("7960");
   await form.getByLabel("Services", { exact: true }).selectOption({ label: "Deep Cleaning" });
   await form.getByLabel("Anything we should know? (optional)", { exact: true }).fill("Two dogs");
-  expect(scripts.held.length).toBeGreaterThan(0);
-  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+  // Moving into the form asked for its script, which has not come: the form is still the page's HTML.
+  await expect.poll(() => scripts.held.length).toBeGreaterThan(0);
+  await expect(island(page, "quote-form")).not.toHaveAttribute("data-hydrated");
 
   await scripts.release();
-  await waitForHydration(page);
+  await expect(island(page, "quote-form")).toHaveAttribute("data-hydrated", "true");
   await expect(form.getByLabel("First Name", { exact: true })).toHaveValue("Early");
   await expect(form.getByLabel("Zip Code", { exact: true })).toHaveValue("7960");
   await expect(form.getByLabel("Services", { exact: true })).toHaveValue("DeepCleaning");
@@ -64,7 +108,7 @@ test("what is typed before the scripts run is kept, and checked once they do", a
   await expect(form.getByText(contactMessages.lastName)).toHaveCount(0);
 });
 
-test("a note edited before the scripts run, on a form that came back with what was sent, keeps the edit", async ({
+test("a note edited before the script runs, on a form that came back with what was sent, keeps the edit", async ({
   page,
   baseURL,
 }) => {
@@ -85,23 +129,43 @@ test("a note edited before the scripts run, on a form that came back with what w
   await page.goto("/get-a-quote");
   const notes = page.getByLabel("Anything we should know? (optional)", { exact: true });
   await notes.fill("Two dogs and a cat");
+  await expect.poll(() => scripts.held.length).toBeGreaterThan(0);
+  await expect(island(page, "quote-form")).not.toHaveAttribute("data-hydrated");
   await scripts.release();
-  await waitForHydration(page);
+  await expect(island(page, "quote-form")).toHaveAttribute("data-hydrated", "true");
   await expect(notes).toHaveValue("Two dogs and a cat");
   await expect(page.getByTestId("request-a-quote-notes-count")).toHaveText("982 characters left");
 });
 
 test.describe("on a phone", () => {
-  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  // The held scripts are routed (page.route): see pages.spec.ts for why that asks for reduced motion.
+  test.use({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    reducedMotion: "reduce",
+  });
 
-  test("the menu opened before the scripts run stays open once they do", async ({ page }) => {
+  test("the menu opened before the page's islands have their script stays open once they do", async ({
+    page,
+  }) => {
     const scripts = await holdScripts(page);
-    await page.goto("/services");
+    await page.goto("/services/gym-cleaning-services");
     const menu = page.getByRole("navigation", { name: "Main" });
     await menu.locator("summary").click();
     await expect(menu.getByRole("link", { name: "About Us" })).toBeVisible();
+    // The slider's island starts once it is near the window; its script is held, then let through.
+    const slider = island(page, "image-slider");
+    await slider
+      .locator(":scope > *")
+      .first()
+      .evaluate((element) => element.scrollIntoView());
+    await expect.poll(() => scripts.held.length).toBeGreaterThan(0);
+    await expect(slider).not.toHaveAttribute("data-hydrated");
     await scripts.release();
-    await waitForHydration(page);
+    await expect(slider).toHaveAttribute("data-hydrated", "true");
+    await expect(menu.locator("details")).toHaveAttribute("open", "");
+    await page.evaluate(() => window.scrollTo(0, 0));
     await expect(menu.getByRole("link", { name: "About Us" })).toBeVisible();
     await menu.getByRole("link", { name: "About Us" }).click();
     await expect(page).toHaveURL("/about-us");
@@ -109,13 +173,35 @@ test.describe("on a phone", () => {
   });
 });
 
-for (const path of ["/", "/reviews", "/services/moving-cleaning-services", "/services/commercial"]) {
-  test(`${path}: nothing moves when the scripts take over`, async ({ page }) => {
-    const scripts = await holdScripts(page);
-    await page.goto(path);
-    await page.waitForLoadState("load");
-    await scripts.release();
-    await waitForHydration(page);
-    expect(await measureLayoutShift(page, 500)).toBe(0);
+/** Each island is brought into the window and started there, where a shift would be seen (and counted). */
+async function expectNothingMovesAsIslandsStart(page: Page, path: string) {
+  await page.goto(path);
+  await waitForEveryIsland(page);
+  // Every island with something to show started (one that rendered nothing has nothing to start).
+  expect(await page.locator("bnc-island:has(> *):not([data-hydrated])").count()).toBe(0);
+  expect(await page.locator("bnc-island[data-hydrated]").count()).toBeGreaterThan(0);
+  expect(await measureLayoutShift(page, 500)).toBe(0);
+}
+
+for (const path of [
+  "/",
+  "/reviews",
+  "/services/moving-cleaning-services",
+  "/services/commercial",
+  "/contact-us",
+]) {
+  test(`${path}: nothing moves when its islands start`, async ({ page }) => {
+    await expectNothingMovesAsIslandsStart(page, path);
   });
 }
+
+// Only the home page: on /reviews the reviews come last, with only the footer after them, and are let move it
+// (GoogleReviews' holdWhileInView).
+test.describe("with Google reviews", () => {
+  test.use({ baseURL: e2eGoogleServer.baseURL });
+  test("/: nothing moves when its islands start and the reviews come", async ({ page }) => {
+    await expectNothingMovesAsIslandsStart(page, "/");
+    await expect(page.locator(".testimonial-carousel")).toHaveAttribute("data-source", "google");
+    expect(await measureLayoutShift(page, 300)).toBe(0);
+  });
+});

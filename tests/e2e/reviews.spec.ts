@@ -1,6 +1,6 @@
 import { business } from "../../app/content/business.ts";
 import { CONSENT_BUILD_ENV } from "../../scripts/e2e-consent-build.ts";
-import { expect, measureLayoutShift, test, waitForHydration } from "./fixtures.ts";
+import { expect, measureLayoutShift, test, waitForEveryIsland, waitForIsland } from "./fixtures.ts";
 import { shownGoogleReviews } from "./places-fixture.ts";
 import { e2eConsentServer, e2eGoogleServer } from "./server-env.ts";
 
@@ -13,10 +13,11 @@ test.describe("without any review (no Places API key, no testimonial of the owne
     const api = page.waitForResponse((response) => response.url().endsWith("/api/GetGoogleReviews"));
     await page.goto("/reviews");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Reviews");
+    // The reviews are asked for once the visitor nears their place (their island starts then).
+    await waitForEveryIsland(page);
     const answer = await api;
     expect(answer.status()).toBe(200);
     expect(await answer.json()).toEqual([]);
-    await waitForHydration(page);
     await page.waitForLoadState("networkidle");
     await expect(page.locator(".testimonial-carousel")).toHaveCount(0);
     const main = page.getByRole("main");
@@ -49,7 +50,7 @@ test.describe("without any review (no Places API key, no testimonial of the owne
 
   test("the home page has no testimonial section at all", async ({ page }) => {
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForEveryIsland(page);
     await page.waitForLoadState("networkidle");
     await expect(page.locator(".testimonial-carousel")).toHaveCount(0);
     await expect(page.getByRole("heading", { name: /Reviews from Google|From our customers/ })).toHaveCount(
@@ -66,7 +67,7 @@ test.describe("with Google reviews (a stubbed Places API behind the real service
     page,
   }) => {
     await page.goto("/reviews");
-    await waitForHydration(page);
+    await waitForIsland(page, "google-reviews");
     const carousel = page.locator(".testimonial-carousel");
     await expect(carousel).toHaveAttribute("data-source", "google");
     await expect(carousel.getByRole("heading", { name: "Reviews from Google" })).toBeVisible();
@@ -89,7 +90,9 @@ test.describe("with Google reviews (a stubbed Places API behind the real service
     page,
   }) => {
     await page.goto("/");
-    await waitForHydration(page);
+    // The visitor passes where the reviews go (their island starts), then reads on above: they come in there.
+    await waitForIsland(page, "google-reviews");
+    await page.evaluate(() => window.scrollTo(0, 0));
     const carousel = page.locator(".testimonial-carousel");
     await expect(carousel).toHaveAttribute("data-source", "google");
     // Between How it works and the services, as the home page orders them.
@@ -114,7 +117,7 @@ test.describe("with Google reviews (a stubbed Places API behind the real service
       await route.continue();
     });
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForIsland(page, "google-reviews");
     const slot = page.locator("[data-google-reviews-slot]");
     await slot.evaluate((element) => element.scrollIntoView({ block: "center" }));
     const services = page.getByRole("heading", { name: "Our cleaning services" });
@@ -131,7 +134,7 @@ test.describe("with Google reviews (a stubbed Places API behind the real service
 
   test("a move slides the reviews for 0.5 s, easing out", async ({ page }) => {
     await page.goto("/reviews");
-    await waitForHydration(page);
+    await waitForIsland(page, "google-reviews");
     const carousel = page.locator(".testimonial-carousel");
     await expect(carousel).toHaveCount(1);
     await recordTrackTransitions(page);
@@ -150,7 +153,7 @@ test.describe("with Google reviews (a stubbed Places API behind the real service
 
     test("the carousel changes reviews at once, without sliding", async ({ page }) => {
       await page.goto("/reviews");
-      await waitForHydration(page);
+      await waitForIsland(page, "google-reviews");
       const carousel = page.locator(".testimonial-carousel");
       await expect(carousel).toHaveCount(1);
       await recordTrackTransitions(page);

@@ -1,6 +1,6 @@
 import { services } from "../../app/content/services/index.ts";
 import { type SitePage, sitePages } from "../../app/route-table.ts";
-import { expect, test, waitForHydration } from "./fixtures.ts";
+import { expect, test, waitForEveryIsland, waitForIsland, waitForLoad } from "./fixtures.ts";
 
 const detailPages: SitePage[] = sitePages.filter((page) => page.file === "routes/service-detail.tsx");
 
@@ -25,7 +25,7 @@ test("the services overview links to all eleven services and the commercial hub,
     "href",
     "/get-a-quote",
   );
-  await waitForHydration(page);
+  await waitForLoad(page);
   await cards.getByRole("link", { name: "Deep Cleaning" }).click();
   await expect(page).toHaveURL("/services/deep-cleaning-services");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Deep Cleaning Services");
@@ -41,7 +41,7 @@ for (const detail of detailPages) {
       if (request.resourceType() === "script") scripts.push(request.url());
     });
     await page.goto(detail.path);
-    await waitForHydration(page);
+    await waitForEveryIsland(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(detail.banner?.title ?? "");
     await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText(
       detail.breadcrumb.map((crumb) => crumb.label).join(" › "),
@@ -82,7 +82,7 @@ for (const detail of detailPages) {
 
 test("the moving page's before/after handle moves with the arrow keys, from 50%", async ({ page }) => {
   await page.goto("/services/moving-cleaning-services");
-  await waitForHydration(page);
+  await waitForIsland(page, "before-after");
   const handle = page.getByRole("slider", { name: /Before and after/ });
   await expect(handle).toHaveValue("50");
   const before = page.locator(".before-after img").first();
@@ -102,7 +102,7 @@ test("the moving page's before/after handle moves with the arrow keys, from 50%"
 
 test("the gym slider shows images 2 to 18 and 20, moving by one both ways and wrapping", async ({ page }) => {
   await page.goto("/services/gym-cleaning-services");
-  await waitForHydration(page);
+  await waitForIsland(page, "image-slider");
   const slider = page.locator(".image-slider");
   const shownIds = () =>
     slider
@@ -140,7 +140,7 @@ test("the commercial hub has three cards, an 18-image slider, the daycare FAQs a
   page,
 }) => {
   await page.goto("/services/commercial");
-  await waitForHydration(page);
+  await waitForIsland(page, "image-slider");
   await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText(
     "Home › Services › Commercial Cleaning Services",
     { useInnerText: true },

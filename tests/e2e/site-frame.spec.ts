@@ -1,12 +1,12 @@
 import { sitePages } from "../../app/route-table.ts";
-import { expect, measureLayoutShift, test, waitForHydration } from "./fixtures.ts";
+import { expect, measureLayoutShift, test, waitForIsland, waitForLoad } from "./fixtures.ts";
 
 test.describe("every page", () => {
   for (const page of sitePages) {
     test(`${page.path} renders with its heading, header and footer and no error`, async ({ page: tab }) => {
       const response = await tab.goto(page.path);
       expect(response?.status()).toBe(200);
-      await waitForHydration(tab);
+      await waitForLoad(tab);
       await expect(tab.locator("h1")).toHaveCount(1);
       await expect(tab.locator("h1")).toHaveText(page.banner?.title ?? "Cleaning with Integrity");
       await expect(tab.getByRole("navigation", { name: "Main" })).toBeAttached();
@@ -23,15 +23,15 @@ test("an unknown path shows the 404 page, on a direct load and after a click", a
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! You're lost.");
   await expect(page.getByText("The page you are looking for was not found.")).toBeVisible();
-  await waitForHydration(page);
+  await waitForLoad(page);
   await page.getByRole("link", { name: "Back to Home" }).click();
   await expect(page).toHaveURL("/");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cleaning with Integrity");
 });
 
-test("the title, description and share tags follow each client navigation", async ({ page }) => {
+test("the title, description and share tags are the new page's after a click on a link", async ({ page }) => {
   await page.goto("/");
-  await waitForHydration(page);
+  await waitForLoad(page);
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Our Services" }).click();
   await expect(page).toHaveURL("/services");
   await expect(page).toHaveTitle(/^Cleaning Services in Abilene, TX \| /);
@@ -45,7 +45,7 @@ test("the title, description and share tags follow each client navigation", asyn
 
 test("the header knows the home page from the others", async ({ page }) => {
   await page.goto("/");
-  await waitForHydration(page);
+  await waitForLoad(page);
   const header = page.getByRole("banner");
   await expect(header).toHaveAttribute("data-page", "home");
   const homeBackground = await header.evaluate((element) => getComputedStyle(element).backgroundColor);
@@ -61,7 +61,7 @@ test("the header knows the home page from the others", async ({ page }) => {
 
 test("each navigation starts the new page at the top", async ({ page }) => {
   await page.goto("/sitemap");
-  await waitForHydration(page);
+  await waitForLoad(page);
   await page.getByRole("contentinfo").getByRole("link", { name: "Cookies" }).scrollIntoViewIfNeeded();
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
   await page.getByRole("contentinfo").getByRole("link", { name: "Cookies" }).click();
@@ -75,7 +75,7 @@ test.describe("on a phone", () => {
 
   test("the menu opens and closes with its toggle, and closes after a link or Escape", async ({ page }) => {
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForLoad(page);
     const menu = page.getByRole("navigation", { name: "Main" });
     // A native disclosure (<details>): its toggle is the <summary>, which browsers expose with its expanded state.
     const toggle = menu.locator("summary");
@@ -117,14 +117,57 @@ test("the banner shows one of the four images, with no layout shift", async ({ p
   expect(shift).toBeLessThan(0.01);
 });
 
-test("the loading overlay sits above all content when raised", async ({ page }) => {
-  await page.goto("/");
-  await waitForHydration(page);
-  await page.evaluate(() => window.dispatchEvent(new CustomEvent("bnc:loading", { detail: true })));
+test("the loading overlay sits above all content while the quote form is being sent, and goes after", async ({
+  page,
+}) => {
+  // The request is held in flight, as on a slow phone, until the test lets it through to the real service.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/api/contact", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/get-a-quote");
+  await waitForIsland(page, "quote-form");
+  const form = page.getByRole("form", { name: "Request your free quote" });
+  const values: [string, string][] = [
+    ["First Name", "Olive"],
+    ["Last Name", "Overlay"],
+    ["Phone", "(325) 555-0100"],
+    ["Email", `olive.overlay.${Date.now()}@example.com`],
+    ["Zip Code", "79601"],
+    ["Square Footage", "1850"],
+  ];
+  for (const [label, value] of values) await form.getByLabel(label, { exact: true }).fill(value);
+  await form.getByLabel("Services", { exact: true }).selectOption({ label: "Deep Cleaning" });
+  await form
+    .getByLabel("How did you hear about us?", { exact: true })
+    .selectOption({ label: "Internet Search" });
   const overlay = page.getByTestId("loading-overlay");
+  await expect(overlay).toHaveCount(0);
+  await form.getByRole("button", { name: "Send Request" }).click();
   await expect(overlay).toBeVisible();
   const zIndex = await overlay.evaluate((element) => Number(getComputedStyle(element).zIndex));
   expect(zIndex).toBeGreaterThanOrEqual(1000);
-  await page.evaluate(() => window.dispatchEvent(new CustomEvent("bnc:loading", { detail: false })));
+  // It covers the whole window and is what a press anywhere meets: nothing can be sent twice meanwhile.
+  const viewport = page.viewportSize();
+  expect(await overlay.boundingBox()).toEqual({
+    x: 0,
+    y: 0,
+    width: viewport?.width,
+    height: viewport?.height,
+  });
+  const onTop = await page.evaluate(() =>
+    [
+      [4, 4],
+      [window.innerWidth / 2, window.innerHeight / 2],
+      [window.innerWidth - 4, window.innerHeight - 4],
+    ].every(([x = 0, y = 0]) => document.elementFromPoint(x, y)?.closest('[data-testid="loading-overlay"]')),
+  );
+  expect(onTop).toBe(true);
+  release();
+  await expect(page.getByTestId("contact-success")).toBeVisible();
   await expect(overlay).toBeHidden();
 });

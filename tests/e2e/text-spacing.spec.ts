@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test, waitForHydration } from "./fixtures.ts";
+import { expect, test, waitForEveryIsland } from "./fixtures.ts";
 import { e2eGoogleServer } from "./server-env.ts";
 
 // WCAG 1.4.12 Text Spacing: with the spacing a reader may force on every page (line height 1.5, paragraphs 2 em
@@ -96,7 +96,7 @@ test.describe("with the text-spacing override at 320 px", () => {
   for (const path of ["/services/house-cleaning-service-abilene-texas", "/contact-us"]) {
     test(`${path}: no text is cut off or overlapping`, async ({ page }) => {
       await page.goto(path);
-      await waitForHydration(page);
+      await waitForEveryIsland(page);
       await page.addStyleTag({ content: TEXT_SPACING_CSS });
       expect(await textProblems(page)).toEqual([]);
     });
@@ -113,7 +113,7 @@ test.describe("with the text-spacing override at 320 px, on the site with Google
   for (const path of ["/", "/reviews"]) {
     test(`${path}: no text is cut off or overlapping, every review can be read whole`, async ({ page }) => {
       await page.goto(path);
-      await waitForHydration(page);
+      await waitForEveryIsland(page);
       await page.addStyleTag({ content: TEXT_SPACING_CSS });
       const carousel = page.locator(".testimonial-carousel");
       await expect(carousel).toHaveCount(1);
@@ -150,7 +150,7 @@ test.describe("a long Google review at 320 px with the override", () => {
       }),
     );
     await page.goto("/reviews");
-    await waitForHydration(page);
+    await waitForEveryIsland(page);
     await page.addStyleTag({ content: TEXT_SPACING_CSS });
     const carousel = page.locator(".testimonial-carousel");
     await expect(carousel).toHaveAttribute("data-source", "google");

@@ -196,7 +196,9 @@ export function useQuoteForm(answer: QuoteFormAnswer | undefined) {
     return () => setLoading(false);
   }, [isSending]);
 
-  const onChange = (event: SyntheticEvent) => {
+  // On the form's native input event, which every field fires as it changes (selects too): the browser runs
+  // Preact, whose onChange on a <form> is the native change event, only fired when a text field is left.
+  const onInput = (event: SyntheticEvent) => {
     const field = fieldOf(event.target);
     if (!field) return;
     visit(field);
@@ -316,6 +318,6 @@ export function useQuoteForm(answer: QuoteFormAnswer | undefined) {
       : knownInvalid
         ? "Fill in every required field to send your request."
         : "",
-    handlers: { onSubmit, onChange, onBlur, onFocus },
+    handlers: { onSubmit, onInput, onBlur, onFocus },
   };
 }
