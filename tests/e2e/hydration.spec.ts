@@ -61,9 +61,11 @@ for (const [path, start] of [
     page.on("request", (request) => {
       if (!loaded && request.resourceType() === "script") early.push(request.url());
     });
+    page.on("load", () => {
+      loaded = true;
+    });
     await page.goto(path);
     await waitForLoad(page);
-    loaded = true;
     expect(early).toEqual([]);
     if (path === "/get-a-quote") {
       // The form's island waits for the visitor: loaded and untouched, the page has asked for no script at all.
