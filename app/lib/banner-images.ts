@@ -5,8 +5,4 @@
  */
 export const BANNER_IMAGE_COUNT = 4;
 
-export function pickRandomBannerImage(count: number, random: () => number = Math.random): number {
-  return Math.min(count - 1, Math.floor(random() * count)) + 1;
-}
-
 export const pickBannerImageScript = `document.documentElement.dataset.banner=String(Math.floor(Math.random()*${BANNER_IMAGE_COUNT})+1)`;
