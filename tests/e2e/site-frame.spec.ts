@@ -146,7 +146,8 @@ test("the loading overlay sits above all content while the quote form is being s
     .getByLabel("How did you hear about us?", { exact: true })
     .selectOption({ label: "Internet Search" });
   const overlay = page.getByTestId("loading-overlay");
-  await expect(overlay).toHaveCount(0);
+  // In every page, hidden until the shared flag (data-loading on <html>) is up.
+  await expect(overlay).toBeHidden();
   await form.getByRole("button", { name: "Send Request" }).click();
   await expect(overlay).toBeVisible();
   const zIndex = await overlay.evaluate((element) => Number(getComputedStyle(element).zIndex));
