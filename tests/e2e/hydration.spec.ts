@@ -218,3 +218,35 @@ test.describe("with Google reviews", () => {
     expect(await measureLayoutShift(page, 300)).toBe(0);
   });
 });
+
+test.describe("when an island's script cannot be fetched", () => {
+  // The failed fetch and the loader's line about it are what this test provokes.
+  test.use({ allowedProblems: /quote-form-[\w-]+\.js|Island quote-form did not start/ });
+
+  test("the form works as HTML meanwhile, and its island starts on the visitor's next move into it", async ({
+    page,
+  }) => {
+    let refused = 0;
+    await page.route(/\/assets\/islands\/quote-form-[\w-]+\.js$/, (route) => {
+      // The connection drops once, as on a train.
+      if (refused === 0) {
+        refused += 1;
+        return route.abort("internetdisconnected");
+      }
+      return route.continue();
+    });
+    await page.goto("/get-a-quote");
+    await waitForLoad(page);
+    const form = page.getByRole("form", { name: "Request your free quote" });
+    await form.getByLabel("First Name", { exact: true }).click();
+    await expect.poll(() => refused).toBe(1);
+    await expect(island(page, "quote-form")).not.toHaveAttribute("data-started", "true");
+    await expect(island(page, "quote-form")).not.toHaveAttribute("data-hydrated", "true");
+
+    await form.getByLabel("Last Name", { exact: true }).click();
+    await expect(island(page, "quote-form")).toHaveAttribute("data-hydrated", "true");
+    // It works: leaving an empty required field now says so.
+    await form.getByLabel("Phone", { exact: true }).click();
+    await expect(form.getByText("Last Name is required.")).toBeVisible();
+  });
+});

@@ -7,7 +7,7 @@ import type { IslandBuild, IslandChunk } from "./island-build.ts";
  * imports so they come in parallel. Nothing is requested before the load event and one painted frame, except an
  * island the visitor moves into; the wait is capped at 3 seconds, so an image that hangs cannot keep the quote
  * form from its inline help. An island whose chunk fails to load (a lost connection) is tried again the next time
- * its moment comes; until then its HTML works as it is.
+ * its moment comes (it comes into view again, the visitor moves into it again); until then its HTML works as it is.
  */
 
 /** The latest the islands start when the load event has not come: a hanging image must not hold them back. */
@@ -30,19 +30,23 @@ export function islandLoaderScript(chunks: Readonly<Record<string, IslandChunk>>
     `const chunks=${JSON.stringify(chunks).replace(/</g, "\\u003c")};`,
     "const preloaded=new Set();",
     'const preload=(href)=>{if(preloaded.has(href))return;preloaded.add(href);const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link);};',
-    'const start=(element)=>{const data=element.dataset;const chunk=chunks[data.island];if(data.started||!chunk)return;data.started="true";',
+    // Resolves true once the island has started, false if its chunk failed (tried again at its next moment).
+    "const start=(element)=>{const data=element.dataset;const chunk=chunks[data.island];",
+    'if(!chunk)return Promise.resolve(false);if(data.started)return Promise.resolve(true);data.started="true";',
     "for(const href of chunk.imports)preload(href);",
-    'import(chunk.file).then((module)=>{module.default(element,JSON.parse(data.props||"{}"));data.hydrated="true";})',
-    '.catch((error)=>{delete data.started;console.error("Island "+data.island+" did not start",error);});};',
+    'return import(chunk.file).then((module)=>{module.default(element,JSON.parse(data.props||"{}"));data.hydrated="true";return true;})',
+    '.catch((error)=>{delete data.started;console.error("Island "+data.island+" did not start",error);return false;});};',
     `const islands=[...document.querySelectorAll("${ISLAND_ELEMENT}")];`,
-    // The visitor's first move into an interactive island starts it, even before the page has loaded.
+    // The visitor's moves into an interactive island start it, even before the page has loaded; each move tries
+    // again while its chunk could not be fetched.
     'for(const element of islands){if(element.dataset.start!=="interaction")continue;',
-    'const go=()=>start(element);for(const type of ["focusin","pointerdown","touchstart"])element.addEventListener(type,go,{once:true,passive:true});',
+    'const go=()=>{if(!element.dataset.hydrated)start(element);};for(const type of ["focusin","pointerdown","touchstart"])element.addEventListener(type,go,{passive:true});',
     "if(element.contains(document.activeElement))go();}",
     "let begun=false;",
     "const begin=()=>{if(begun)return;begun=true;for(const element of islands){const when=element.dataset.start;",
     'if(when==="load")start(element);',
-    'else if(when==="visible"){const observer=new IntersectionObserver((entries)=>{if(entries.some((entry)=>entry.isIntersecting)){observer.disconnect();start(element);}},{rootMargin:"' +
+    // Watched until it has started: a chunk that failed is tried again when the island next comes into view.
+    'else if(when==="visible"){const observer=new IntersectionObserver((entries)=>{if(entries.some((entry)=>entry.isIntersecting))start(element).then((started)=>{if(started)observer.disconnect();});},{rootMargin:"' +
       VISIBLE_MARGIN +
       '"});',
     // The marker adds no box (display: contents): what it contains is what comes into view.
