@@ -2,7 +2,7 @@
  * After `react-router build`: writes /sitemap.xml (each page with the date its content last changed,
  * app/content/page-dates.ts) and /robots.txt (pointing to it) from the route table, records the public origin
  * the build was made for (site-origin.json: the service refuses to serve a localhost build publicly, see
- * server/public-origin.ts), removes React Router's unused browser chunks, then precompresses every text file of the build (Brotli and gzip) so the server sends
+ * server/public-origin.ts), removes what only React Router's browser application used, then precompresses every text file of the build (Brotli and gzip) so the server sends
  * the smallest file with no work per request.
  */
 import { readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
@@ -38,11 +38,16 @@ await writeFile(path.join(clientDir, "..", "public-env.json"), `${JSON.stringify
 await writeFile(path.join(clientDir, "robots.txt"), robotsTxt);
 await writeFile(path.join(clientDir, BUILD_ORIGIN_FILE), buildOriginRecord(SITE_URL));
 
-// React Router's build also writes its browser application (entry, route chunks, manifest) into assets/. No page
-// loads it since the pages became islands (docs/architecture.md, "Rendering: islands"): the islands' chunks are in
-// assets/islands/. It is removed, so the build serves nothing that no page uses; its stylesheets stay.
+// React Router's build also writes its browser application (entry, route chunks, manifest) into assets/, and its
+// prerender a `.data` file beside each page for that application's navigations. No page loads either since the
+// pages became islands (docs/architecture.md, "Rendering: islands"; the islands' chunks are in assets/islands/):
+// they are removed, so the build holds nothing that no page uses. The stylesheets stay.
 const routerChunks = (await readdir(path.join(clientDir, "assets"))).filter((file) => file.endsWith(".js"));
 await Promise.all(routerChunks.map((file) => rm(path.join(clientDir, "assets", file))));
+const navigationData = (await readdir(clientDir, { recursive: true })).filter((file) =>
+  file.endsWith(".data"),
+);
+await Promise.all(navigationData.map((file) => rm(path.join(clientDir, file))));
 
 const compressible = /\.(html|js|css|svg|xml|txt|json|webmanifest|ico|map)$/;
 const brotli = promisify(brotliCompress);
@@ -68,5 +73,5 @@ for await (const file of walk(clientDir)) {
   files += 1;
 }
 console.log(
-  `postbuild: sitemap.xml (${sitePages.length} urls), robots.txt, ${BUILD_ORIGIN_FILE} (${SITE_URL}), ${routerChunks.length} unused router chunks removed, ${files} files precompressed`,
+  `postbuild: sitemap.xml (${sitePages.length} urls), robots.txt, ${BUILD_ORIGIN_FILE} (${SITE_URL}), ${routerChunks.length} router chunks and ${navigationData.length} .data files removed, ${files} files precompressed`,
 );

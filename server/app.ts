@@ -29,7 +29,7 @@ import { registerCspReports } from "./operations/csp-report.ts";
 import { type HealthSource, registerHealthz } from "./operations/healthz-route.ts";
 import { ClientMistakeLog, loggerOptions, requestLogHook } from "./operations/logging.ts";
 import { OWNER_PAGE_ROUTES, registerOwnerPages } from "./owner/owner-pages.ts";
-import { dataPathOf, loadPageRenderer } from "./page-renderer.ts";
+import { loadPageRenderer } from "./page-renderer.ts";
 import {
   availableEncodings,
   CSP_REPORT_PATH,
@@ -291,16 +291,6 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
         });
       }
       return sendPage(request, reply, pages.byPath.get(pagePath) ?? pages.notFound, 200);
-    });
-    // The page's client-navigation data follows the content too (the build's file until the content changes).
-    const dataPath = dataPathOf(pagePath);
-    app.get(dataPath, (_request, reply) => {
-      const data = parts.siteContent?.data(dataPath);
-      if (!data) return reply.header("cache-control", FILE_CACHE).sendFile(dataPath.slice(1));
-      return reply
-        .header("content-type", data.contentType)
-        .header("cache-control", "no-cache")
-        .send(data.body);
     });
   }
   await registerQuoteFormPosts(app, {

@@ -61,6 +61,9 @@ describe("build artefacts are not reachable by their file names", () => {
     "/index.html.gz",
     "/get-a-quote/index.html.br",
     "/sitemap.xml.gz",
+    // React Router's client-navigation data: no page asks for it since the pages became islands.
+    "/services/moving-cleaning-services.data",
+    "/_.data",
     `/assets/${compressedAsset}`,
     `/assets/${compressedAsset.replace(/\.br$/, ".gz")}`,
   ])("%s is the 404 page", async (url) => {

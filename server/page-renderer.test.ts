@@ -100,16 +100,6 @@ describe("a page rendered with the owner's content", () => {
     expect(missing.html).toContain("Closed December 24 to 26 for the holidays.");
   });
 
-  it("answers a client navigation's data with the same content", async () => {
-    const data = await renderer.renderData(MOVING, content);
-    expect(data.status).toBe(200);
-    const body = data.body.toString("utf8");
-    expect(body).toContain("p-after");
-    expect(body).toContain("Closed December 24 to 26 for the holidays.");
-    const home = await renderer.renderData("/", content);
-    expect(home.body.toString("utf8")).toContain("Dana R.");
-  });
-
   it("renders with the default content as the build prerendered: drawings, captioned as drawings, no notice", async () => {
     const { status, html } = await renderer.render(MOVING, defaultSiteContent);
     expect(status).toBe(200);

@@ -57,13 +57,6 @@ interface RenderedPage {
   html: string;
 }
 
-/** A page's data for client navigation (`<path>.data`), as React Router's handler answered it. */
-interface RenderedData {
-  status: number;
-  headers: Headers;
-  body: Buffer;
-}
-
 interface SendOptions {
   /** The urlencoded body of a POST. */
   body?: string;
@@ -92,17 +85,6 @@ export interface PageRenderer {
    * at NOT_FOUND_PRERENDER_PATH for the 404 page, answers 200 like its prerender: the service sends it with 404).
    */
   render(path: string, content: SiteContent): Promise<RenderedPage>;
-  /**
-   * The `<path>.data` React Router's browser asks for on a client navigation to `path`, rendered with `content`
-   * (the prerendered build writes one beside each page that has a loader: "/services/x" → "/services/x.data",
-   * "/" → "/_.data"). The body is React Router's own encoding; send it with the headers given.
-   */
-  renderData(path: string, content: SiteContent): Promise<RenderedData>;
-}
-
-/** The address React Router's browser asks a page's data at (what its prerender writes). */
-export function dataPathOf(path: string): string {
-  return path.endsWith("/") ? `${path}_.data` : `${path}.data`;
 }
 
 interface PageRendererOptions {
@@ -191,15 +173,6 @@ export async function loadPageRenderer(options: PageRendererOptions): Promise<Pa
     async render(urlPath, content) {
       const response = await handle(getRequest(urlPath), contextFor({ siteContent: content }));
       return { status: response.status, html: await response.text() };
-    },
-
-    async renderData(urlPath, content) {
-      const response = await handle(getRequest(dataPathOf(urlPath)), contextFor({ siteContent: content }));
-      return {
-        status: response.status,
-        headers: response.headers,
-        body: Buffer.from(await response.arrayBuffer()),
-      };
     },
 
     async send(request, reply, services, sendOptions = {}) {

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { OwnerInboxService } from "../../app/lib/owner-inbox.ts";
 import type { OwnerSiteService } from "../../app/lib/owner-site.ts";
 import type { SiteContent } from "../../app/lib/site-content.ts";
-import { dataPathOf, type PageRenderer } from "../page-renderer.ts";
+import type { PageRenderer } from "../page-renderer.ts";
 import type { CspSources, PageSet } from "../pages.ts";
 import type { Store } from "../store/store.ts";
 import { readDocument } from "./content-document.ts";
@@ -59,8 +59,6 @@ export interface ContentFeature {
   ): Promise<void>;
   /** What the pages show now; before attach, nothing (the build's content). */
   current(): SiteContent | undefined;
-  /** The page's client-navigation data rendered with the current content, when it differs from the build's. */
-  data(dataPath: string): { body: Buffer; contentType: string } | undefined;
   /** The owner's site pages' service for whoever `owner` says is signed in (undefined before attach). */
   ownerSite(owner: () => Promise<{ email: string } | undefined>): OwnerSiteService | undefined;
   stop(): void;
@@ -92,7 +90,6 @@ export function createContentFeature(store: Store): ContentFeature {
         renderer: parts.renderer,
         pages: parts.pages,
         cspSources: parts.cspSources,
-        dataPathOf,
         onError: (error) => log.error({ err: error }, "site content: the pages could not be rendered again"),
       });
       registerMediaRoute(app, store);
@@ -116,7 +113,6 @@ export function createContentFeature(store: Store): ContentFeature {
       await purge();
     },
     current: () => publisher?.current(),
-    data: (dataPath) => publisher?.data(dataPath),
     ownerSite(owner) {
       return publisher && ownerSiteService({ store, publisher, owner });
     },

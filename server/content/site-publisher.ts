@@ -22,12 +22,6 @@ export const CONTENT_POLL_MS = 2_000;
 /** How many revisions back the sitemap's dates are worked out from at start (older changes date from the oldest). */
 const HISTORY_DATED = 1_000;
 
-/** A page's client-navigation data (`<path>.data`), rendered with the current content. */
-interface PageData {
-  body: Buffer;
-  contentType: string;
-}
-
 /**
  * The part of the content a page shows, as its loaders read it (app/root.tsx: the notice; home and reviews: the
  * testimonials; a service page and /services/commercial: their gallery and before/after pair). A route that starts
@@ -48,8 +42,6 @@ export interface SitePublisher {
   /** What the pages show now (request-time pages render with it too). */
   current(): SiteContent;
   document(): ContentDocument;
-  /** The rendered `.data` of a page, once the content differs from the build's; undefined: the build's file. */
-  data(dataPath: string): PageData | undefined;
   /** The day (YYYY-MM-DD, Abilene) the owner last changed what this page shows, if ever: the sitemap's date. */
   lastChanged(path: string): string | undefined;
   /** Reads the newest revision now and renders the pages again if it changed (after an owner's change). */
@@ -69,7 +61,6 @@ export function createSitePublisher(options: {
   renderer: PageRenderer;
   pages: PageSet;
   cspSources: CspSources;
-  dataPathOf: (path: string) => string;
   onError: (error: unknown) => void;
 }): SitePublisher {
   const { store, renderer, pages, cspSources } = options;
@@ -77,7 +68,6 @@ export function createSitePublisher(options: {
   let content = toSiteContent(document, []);
   let shownRevision = -1;
   let shownDay = "";
-  const data = new Map<string, PageData>();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
 
@@ -91,11 +81,11 @@ export function createSitePublisher(options: {
 
   /**
    * Renders again the pages whose part of the content changed (a gallery: its page; the notice: every page): their
-   * HTML first, each served as soon as it is made, then their client-navigation data.
+   * HTML, each served as soon as it is made.
    */
   async function renderChanged(today: string): Promise<void> {
     const changed = pagesToWatch.filter(({ path, id }) => shown.get(path) !== inputsOf(id, content, today));
-    for (const { path } of changed) {
+    for (const { path, id } of changed) {
       const identity = Buffer.from((await renderer.render(path, content)).html);
       // Quick settings: made at run time for every copy, unlike the build's (the bytes differ by a few percent).
       const [br, gz] = await Promise.all([
@@ -105,13 +95,6 @@ export function createSitePublisher(options: {
       const file = pageFileOf(identity, cspSources, br, gz);
       if (path === NOT_FOUND_PRERENDER_PATH) pages.notFound = file;
       else pages.byPath.set(path, file);
-    }
-    for (const { path, id } of changed) {
-      const rendered = await renderer.renderData(path, content);
-      data.set(options.dataPathOf(path), {
-        body: rendered.body,
-        contentType: rendered.headers.get("content-type") ?? "text/x-script",
-      });
       shown.set(path, inputsOf(id, content, today));
     }
   }
@@ -161,7 +144,6 @@ export function createSitePublisher(options: {
     current: () => content,
     document: () => document,
     lastChanged: (path) => changedOn.get(path),
-    data: (dataPath) => data.get(dataPath),
     refresh: serialised,
     async start() {
       await serialised();
