@@ -14,8 +14,9 @@ import CookieConsentIsland from "./islands/cookie-consent.tsx";
 import { pickBannerImageScript } from "./lib/banner-images.ts";
 import { InlineScript } from "./lib/islands/inline-script.tsx";
 import { speculationRules } from "./lib/islands/speculation-rules.ts";
+import { inlineJson } from "./lib/plain-text.ts";
 import { abileneToday, activeNotice, siteContentContext } from "./lib/site-content.ts";
-import { businessNode, inlineJsonLd } from "./lib/structured-data.ts";
+import { businessNode } from "./lib/structured-data.ts";
 import { isOwnerPath } from "./route-table.ts";
 
 /** The notice while it is due (docs/site-content.md), on every public page; null when there is none. */
@@ -51,7 +52,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             type="application/ld+json"
             // The one business node (app/lib/structured-data.ts), on every page; other nodes point to its @id.
             // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with "<" escaped, from our own typed data.
-            dangerouslySetInnerHTML={{ __html: inlineJsonLd(businessNode()) }}
+            dangerouslySetInnerHTML={{ __html: inlineJson(businessNode()) }}
           />
         )}
       </head>

@@ -98,7 +98,7 @@ export const HERO_IMAGE = {
   path: (width: number, format: "avif" | "webp") => `/images/hero/hero-${width}.${format}`,
 } as const;
 
-/** The address of one rendition of a photo; IMAGES_BASE_URL applies as to every image (app/content/images.ts). */
+/** The address of one rendition of a photo; IMAGES_BASE_URL applies as to every image (imageUrl). */
 export function photoPath(id: string, width: number, format: "avif" | "webp" | "jpg"): string {
   return imageUrl(`/media/photos/${encodeURIComponent(id)}/${width}.${format}`);
 }

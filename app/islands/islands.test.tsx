@@ -2,6 +2,7 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { decodeEntities } from "../../tests/support/built-pages.ts";
 import type { Island } from "../lib/islands/island.tsx";
 
 const files = readdirSync(import.meta.dirname).filter(
@@ -22,14 +23,6 @@ describe("app/islands", () => {
     const props = html.match(/data-props="([^"]*)"/)?.[1] ?? "";
     expect(html).toMatch(/^<bnc-island data-island="before-after" data-start="visible" data-props="/);
     expect(props).not.toContain("<");
-    const entities: Record<string, string> = {
-      "&quot;": '"',
-      "&#x27;": "'",
-      "&gt;": ">",
-      "&lt;": "<",
-      "&amp;": "&",
-    };
-    const decoded = props.replace(/&(quot|#x27|gt|lt|amp);/g, (entity) => entities[entity] ?? entity);
-    expect(JSON.parse(decoded)).toEqual({ before: image, after: image });
+    expect(JSON.parse(decodeEntities(props))).toEqual({ before: image, after: image });
   });
 });

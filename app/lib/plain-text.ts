@@ -26,6 +26,11 @@ export function visibleText(text: string): string {
   return withoutControlCharacters(text).replace(/\p{Cf}/gu, "");
 }
 
+/** JSON for an inline script element or an attribute: "<" escaped, so no value can close the element around it. */
+export function inlineJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, "\\u003c");
+}
+
 /** Text to HTML text or a quoted attribute: the five characters that can change markup become entities. */
 export function escapeHtml(value: string | number): string {
   return String(value)

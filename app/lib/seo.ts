@@ -1,8 +1,9 @@
 import type { MetaDescriptor } from "react-router";
 import { business } from "../content/business.ts";
+import { photoPath } from "../content/images.ts";
 import { pageDescription } from "../content/page-descriptions.ts";
 import { getPage, notFoundPage, type SitePage, type SitePageId } from "../route-table.ts";
-import { photoPath, type SitePhoto } from "./site-content.ts";
+import type { SitePhoto } from "./site-content.ts";
 import { absoluteUrl, DEFAULT_SHARE_IMAGE } from "./site-url.ts";
 import { breadcrumbNode, jsonLdMeta } from "./structured-data.ts";
 

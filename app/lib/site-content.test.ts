@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { photoPath } from "../content/images.ts";
 import { ownerTestimonials } from "../content/testimonials.ts";
 import {
   abileneToday,
@@ -7,7 +8,6 @@ import {
   defaultSiteContent,
   GALLERY_KEYS,
   galleryPhotos,
-  photoPath,
   type SiteContent,
   type SitePhoto,
 } from "./site-content.ts";

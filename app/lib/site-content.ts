@@ -70,9 +70,6 @@ export const defaultSiteContent: SiteContent = {
 /** React Router's context entry: unset (as at prerender), a loader reads defaultSiteContent. */
 export const siteContentContext = createContext<SiteContent>(defaultSiteContent);
 
-// The URL of one rendition of a photo lives with the other image URLs (the islands import it without this module).
-export { photoPath } from "../content/images.ts";
-
 /** A gallery's photos in order; ids without a photo (a photo deleted meanwhile) are skipped. */
 export function galleryPhotos(content: SiteContent, key: GalleryKey): SitePhoto[] {
   const ids = content.galleries[key] ?? [];

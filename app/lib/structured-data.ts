@@ -131,8 +131,3 @@ export function faqNode(items: readonly StaticFaq[]): WithContext<FAQPage> {
 export function jsonLdMeta(node: WithContext<BreadcrumbList | FAQPage | Service>): MetaDescriptor {
   return { "script:ld+json": node };
 }
-
-/** JSON for an inline script element: "<" escaped, so no value can close the element. */
-export function inlineJsonLd(node: object): string {
-  return JSON.stringify(node).replace(/</g, "\\u003c");
-}

@@ -1,6 +1,6 @@
 import { Link, useLocation } from "react-router";
 import { business } from "../../content/business.ts";
-import { isHomePath } from "../../route-table.ts";
+import { isHomePath, normalisePath } from "../../route-table.ts";
 import { ButtonLink } from "../ui/button-link.tsx";
 import { Logo } from "../ui/logo.tsx";
 
@@ -16,16 +16,16 @@ const navLinks = [
  * it the list folds under a native disclosure (`<details>`) that holds only the "Menu" toggle: it opens and closes
  * with no script at all, browsers tell screen readers whether it is expanded, and the list shows while it is open
  * (app/app.css, "Phone menu"). A small inline script adds Escape and closing on a choice
- * (app/inline-scripts/phone-menu.ts); the header itself is HTML only, not an island. On the home page the header joins the hero (dark, white
- * text); everywhere else it is a light bar.
+ * (app/inline-scripts/phone-menu.ts); the header itself is HTML only, not an island. On the home page the header
+ * joins the hero (dark, white text); everywhere else it is a light bar.
  */
 export function SiteHeader() {
   const { pathname } = useLocation();
   const isHome = isHomePath(pathname);
   // The page's own link is marked in the HTML itself (no script runs in the header). Prerendering asks for
-  // "/contact-us/", the browser for "/contact-us": compared without the trailing slash.
-  const here = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-  const linkClass = ({ isActive }: { isActive: boolean }) =>
+  // "/contact-us/", the browser for "/contact-us": compared as the route table names them.
+  const here = normalisePath(pathname);
+  const linkClass = (isActive: boolean) =>
     `block rounded px-3 py-2 font-semibold transition-colors md:inline-block ${
       isHome
         ? `text-white hover:bg-white/10 ${isActive ? "underline decoration-accent-500 decoration-2 underline-offset-8" : ""}`
@@ -86,7 +86,7 @@ export function SiteHeader() {
               <Link
                 to={link.to}
                 aria-current={link.to === here ? "page" : undefined}
-                className={linkClass({ isActive: link.to === here })}
+                className={linkClass(link.to === here)}
               >
                 {link.label}
               </Link>

@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import type { RouterContextProvider } from "react-router";
+import { photoPath } from "../../content/images.ts";
 import { ownerInboxContext } from "../../lib/owner-inbox.ts";
 import { signInFirst } from "../../lib/owner-return.ts";
 import type { OwnerPhoto } from "../../lib/owner-site.ts";
-import { photoPath } from "../../lib/site-content.ts";
 
 /**
  * What the owner's site pages (/leads/site, /leads/photos, /leads/galleries/:key) share: the signed-in check, the

@@ -1,3 +1,4 @@
+import { inlineJson } from "../plain-text.ts";
 import { ISLAND_ELEMENT } from "./island.tsx";
 import type { IslandBuild, IslandChunk } from "./island-build.ts";
 
@@ -27,7 +28,7 @@ export function islandsIn(html: string): string[] {
 export function islandLoaderScript(chunks: Readonly<Record<string, IslandChunk>>): string {
   return [
     "(()=>{",
-    `const chunks=${JSON.stringify(chunks).replace(/</g, "\\u003c")};`,
+    `const chunks=${inlineJson(chunks)};`,
     "const preloaded=new Set();",
     'const preload=(href)=>{if(preloaded.has(href))return;preloaded.add(href);const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link);};',
     // Resolves true once the island has started, false if its chunk failed (tried again at its next moment).

@@ -1,4 +1,5 @@
 import type { ComponentType } from "react";
+import { inlineJson } from "../plain-text.ts";
 
 /**
  * Islands (docs/architecture.md, "Rendering: islands"): the prerendered page is plain HTML, and only the parts that
@@ -33,11 +34,6 @@ export interface Island<Props extends object> {
   readonly Root: ComponentType<Props>;
 }
 
-/** The marker's JSON: "<" escaped so a value can never close anything, and the attribute stays one line. */
-export function islandPropsJson(props: object): string {
-  return JSON.stringify(props).replace(/</g, "\\u003c");
-}
-
 export function island<Props extends object>(
   name: string,
   Component: ComponentType<Props>,
@@ -45,7 +41,7 @@ export function island<Props extends object>(
 ): Island<Props> {
   function Root(props: Props) {
     return (
-      <bnc-island data-island={name} data-start={start} data-props={islandPropsJson(props)}>
+      <bnc-island data-island={name} data-start={start} data-props={inlineJson(props)}>
         <Component {...props} />
       </bnc-island>
     );
