@@ -113,3 +113,19 @@ export async function measureLayoutShift(page: Page, settleMs = 300): Promise<nu
     settleMs,
   );
 }
+
+/**
+ * Holds every request to `url` (a glob) in flight, as on a slow phone, until the returned release() lets them all
+ * through to the real service.
+ */
+export async function holdRequests(page: Page, url: string): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return () => release();
+}

@@ -1,6 +1,13 @@
 import { business } from "../../app/content/business.ts";
 import { CONSENT_BUILD_ENV } from "../../scripts/e2e-consent-build.ts";
-import { expect, measureLayoutShift, test, waitForEveryIsland, waitForIsland } from "./fixtures.ts";
+import {
+  expect,
+  holdRequests,
+  measureLayoutShift,
+  test,
+  waitForEveryIsland,
+  waitForIsland,
+} from "./fixtures.ts";
 import { shownGoogleReviews } from "./places-fixture.ts";
 import { e2eConsentServer, e2eGoogleServer } from "./server-env.ts";
 
@@ -108,14 +115,7 @@ test.describe("with Google reviews (a stubbed Places API behind the real service
     page,
   }) => {
     // Hold the API until the visitor is at the carousel's place, then let it answer.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route("**/api/GetGoogleReviews", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, "**/api/GetGoogleReviews");
     await page.goto("/");
     await waitForIsland(page, "google-reviews");
     const slot = page.locator("[data-google-reviews-slot]");

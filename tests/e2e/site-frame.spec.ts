@@ -1,5 +1,5 @@
 import { sitePages } from "../../app/route-table.ts";
-import { expect, measureLayoutShift, test, waitForIsland, waitForLoad } from "./fixtures.ts";
+import { expect, holdRequests, measureLayoutShift, test, waitForIsland, waitForLoad } from "./fixtures.ts";
 
 test.describe("every page", () => {
   for (const page of sitePages) {
@@ -121,14 +121,7 @@ test("the loading overlay sits above all content while the quote form is being s
   page,
 }) => {
   // The request is held in flight, as on a slow phone, until the test lets it through to the real service.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route("**/api/contact", async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, "**/api/contact");
   await page.goto("/get-a-quote");
   await waitForIsland(page, "quote-form");
   const form = page.getByRole("form", { name: "Request your free quote" });
