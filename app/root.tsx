@@ -15,13 +15,13 @@ import { pickBannerImageScript } from "./lib/banner-images.ts";
 import { InlineScript } from "./lib/islands/inline-script.tsx";
 import { speculationRules } from "./lib/islands/speculation-rules.ts";
 import { inlineJson } from "./lib/plain-text.ts";
-import { abileneToday, activeNotice, siteContentContext } from "./lib/site-content.ts";
+import { activeNotice, siteContentContext } from "./lib/site-content.ts";
 import { businessNode } from "./lib/structured-data.ts";
 import { isOwnerPath } from "./route-table.ts";
 
 /** The notice while it is due (docs/site-content.md), on every public page; null when there is none. */
 export const loader = ({ context }: Route.LoaderArgs) => ({
-  notice: activeNotice(context.get(siteContentContext), abileneToday()) ?? null,
+  notice: activeNotice(context.get(siteContentContext)) ?? null,
 });
 
 export function Layout({ children }: { children: React.ReactNode }) {

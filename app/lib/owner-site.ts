@@ -13,6 +13,8 @@ export interface OwnerPhoto extends SitePhoto {
   uploadedAt: string;
   /** The galleries it is in (a photo without a text alternative is shown nowhere until it has one). */
   usedIn: GalleryKey[];
+  /** The gallery chosen at upload, joined once the photo has its own words. */
+  pendingGallery?: GalleryKey;
 }
 
 export interface OwnerTestimonial extends SiteTestimonial {
@@ -26,7 +28,7 @@ export interface OwnerChange {
   actor: string;
   /** What was done, in words ("Added 2 photos to Moving Cleaning"). */
   summary: string;
-  /** The newest change, or any earlier one: undoing puts the content back as it was just before it. */
+  /** Any change can be undone: that change alone goes (later ones that depend on it only once the owner agrees). */
   undoable: boolean;
 }
 
@@ -54,11 +56,18 @@ export interface OwnerSiteOverview {
 /** What an upload did, file by file (the server takes the multipart form, then shows /leads/photos with this). */
 export interface UploadReport {
   added: Array<{ file: string; photoId: string }>;
+  /** How many of the added photos still need their own words (each photo is described on its own). */
+  needWords: number;
   refused: Array<{ file: string; problem: string }>;
 }
 
-/** Nothing changed: why, in words for the owner. */
-export type OwnerSiteResult = { ok: true } | { ok: false; problem: string };
+/**
+ * Nothing changed: why, in words for the owner. An undo that would take later changes back too answers them in
+ * `alsoUndone`, and is made only when asked again with `confirmed`.
+ */
+export type OwnerSiteResult =
+  | { ok: true }
+  | { ok: false; problem: string; alsoUndone?: Array<{ id: number; summary: string }> };
 
 export interface TestimonialInput {
   /** Absent: a new testimonial. */
@@ -95,7 +104,8 @@ export interface OwnerSiteService {
   setTestimonialHidden(id: string, hidden: boolean): Promise<OwnerSiteResult>;
   /** An empty text removes the notice. */
   setNotice(text: string, until: string): Promise<OwnerSiteResult>;
-  undo(changeId: number): Promise<OwnerSiteResult>;
+  /** Takes back that change alone; later changes that depend on it go too only when `confirmed`. */
+  undo(changeId: number, confirmed?: boolean): Promise<OwnerSiteResult>;
 }
 
 /** The service's handle in React Router's context (re-exported by app/entry.server.tsx, like ownerInboxContext). */
@@ -104,9 +114,9 @@ export const ownerSiteContext = createContext<OwnerSiteService>();
 /** The photo upload: a multipart form the server takes itself (not a React Router action). */
 export const PHOTO_UPLOAD_PATH = "/leads/photos/upload";
 export const UPLOAD_FILES_FIELD = "photos";
-/** The text alternative typed with the upload (used for every photo of it; each can be changed later). */
+/** The text alternative typed with the upload of one photo (several photos are each described on their own). */
 export const UPLOAD_ALT_FIELD = "alt";
-/** Optional: a gallery to put the uploaded photos in at once. */
+/** Optional: the gallery each uploaded photo joins once it is described. */
 export const UPLOAD_GALLERY_FIELD = "gallery";
 /** The photo file types a phone's camera roll gives, for the file input's accept. */
 export const PHOTO_ACCEPT = "image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif";

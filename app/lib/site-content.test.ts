@@ -41,6 +41,13 @@ describe("the site content", () => {
     expect(GALLERY_KEYS).toContain("moving");
   });
 
+  it("looks ids up as the record's own keys: 'constructor' is no photo and no gallery", () => {
+    const attacked = { ...content, galleries: { moving: ["constructor", "__proto__", "toString", "a"] } };
+    expect(galleryPhotos(attacked, "moving").map((p) => p.id)).toEqual(["a"]);
+    const pair = { ...content, comparisons: { moving: { before: "constructor", after: "a" } } };
+    expect(comparisonPhotos(pair, "moving")).toBeUndefined();
+  });
+
   it("gives a gallery's photos in the owner's order, leaving out one that no longer exists", () => {
     expect(galleryPhotos(content, "moving").map((p) => p.id)).toEqual(["b", "a"]);
     expect(galleryPhotos(content, "commercial")).toEqual([]);
@@ -49,10 +56,14 @@ describe("the site content", () => {
   });
 
   it("shows the notice through its last day in Abilene, and not after", () => {
-    expect(activeNotice(content, "2026-11-26")?.text).toBe("Closed for Thanksgiving, back Monday.");
-    expect(activeNotice(content, "2026-11-27")).toBeDefined();
-    expect(activeNotice(content, "2026-11-28")).toBeUndefined();
-    expect(activeNotice(defaultSiteContent, "2026-11-26")).toBeUndefined();
+    const on = (today: string) => ({ ...content, today });
+    expect(activeNotice(on("2026-11-26"))?.text).toBe("Closed for Thanksgiving, back Monday.");
+    expect(activeNotice(on("2026-11-27"))).toBeDefined();
+    expect(activeNotice(on("2026-11-28"))).toBeUndefined();
+    expect(activeNotice({ ...defaultSiteContent, today: "2026-11-26" })).toBeUndefined();
+    // Without a day of its own, the content's notice counts from this moment in Abilene.
+    expect(activeNotice(content, new Date("2026-11-28T03:00:00Z"))).toBeDefined();
+    expect(activeNotice(content, new Date("2026-11-28T07:00:00Z"))).toBeUndefined();
     // 03:00 UTC on the 28th is still the evening of the 27th in Abilene (UTC-6).
     expect(abileneToday(new Date("2026-11-28T03:00:00Z"))).toBe("2026-11-27");
   });

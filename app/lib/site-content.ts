@@ -50,6 +50,11 @@ export interface SiteContent {
   /** The shown ones only, in the order shown. */
   testimonials: SiteTestimonial[];
   notice?: SiteNotice;
+  /**
+   * The day the pages are rendered for (YYYY-MM-DD, Abilene), when the service renders them: a notice is shown
+   * through its last day. Read only where there is a notice, so a new day renders again only the pages showing one.
+   */
+  today?: string;
 }
 
 /** What the build prerenders with: no photos (the drawings show), the typed file's testimonials, no notice. */
@@ -70,11 +75,15 @@ export const defaultSiteContent: SiteContent = {
 /** React Router's context entry: unset (as at prerender), a loader reads defaultSiteContent. */
 export const siteContentContext = createContext<SiteContent>(defaultSiteContent);
 
+/** The own property `key` of a record (an id from the store is data, never `constructor` or `__proto__`). */
+const own = <T>(record: Readonly<Record<string, T>>, key: string): T | undefined =>
+  Object.hasOwn(record, key) ? record[key] : undefined;
+
 /** A gallery's photos in order; ids without a photo (a photo deleted meanwhile) are skipped. */
 export function galleryPhotos(content: SiteContent, key: GalleryKey): SitePhoto[] {
-  const ids = content.galleries[key] ?? [];
+  const ids = own(content.galleries, key) ?? [];
   return ids.flatMap((id) => {
-    const photo = content.photos[id];
+    const photo = own(content.photos, id);
     return photo === undefined ? [] : [photo];
   });
 }
@@ -84,19 +93,23 @@ export function comparisonPhotos(
   content: SiteContent,
   key: GalleryKey,
 ): { before: SitePhoto; after: SitePhoto } | undefined {
-  const pair = content.comparisons[key];
+  const pair = own(content.comparisons, key);
   if (pair === undefined) return undefined;
-  const before = content.photos[pair.before];
-  const after = content.photos[pair.after];
+  const before = own(content.photos, pair.before);
+  const after = own(content.photos, pair.after);
   return before === undefined || after === undefined ? undefined : { before, after };
 }
 
-/** The notice while it is due: through its `until` day inclusive; `today` is YYYY-MM-DD in America/Chicago. */
-export function activeNotice(content: SiteContent, today: string): SiteNotice | undefined {
+/**
+ * The notice while it is due: through its `until` day inclusive, `today` being the content's day (or this moment's
+ * in Abilene) as YYYY-MM-DD.
+ */
+export function activeNotice(content: SiteContent, now: Date = new Date()): SiteNotice | undefined {
   const notice = content.notice;
   if (notice === undefined || notice.text.trim() === "") return undefined;
+  const today = content.today ?? abileneToday(now);
   // Both are YYYY-MM-DD, so comparing the strings compares the dates.
-  return today <= notice.until ? notice : undefined;
+  return today <= notice.until ? { text: notice.text, until: notice.until } : undefined;
 }
 
 /** Today's date in Abilene (America/Chicago) as YYYY-MM-DD, the day a notice's `until` counts in. */

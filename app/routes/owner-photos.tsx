@@ -156,6 +156,7 @@ export default function OwnerPhotosPage({ loaderData, actionData }: Route.Compon
               key={photo.id}
               photo={photo}
               usedIn={photo.usedIn.map((key) => galleryName.get(key) ?? key)}
+              pendingIn={photo.pendingGallery ? galleryName.get(photo.pendingGallery) : undefined}
               problem={problem?.photo === photo.id ? problem : undefined}
             />
           ))}
@@ -173,7 +174,10 @@ function UploadResult({ report }: { report: UploadReport }) {
     <>
       {added > 0 ? (
         <DoneMessage>
-          {added === 1 ? "1 photo added." : `${added} photos added.`} Check each one's text alternative below.
+          {added === 1 ? "1 photo added." : `${added} photos added.`}{" "}
+          {report.needWords > 0
+            ? `Give ${report.needWords === 1 ? "it" : "each one"} its own text alternative below: a photo goes on the site only once described.`
+            : "Check its text alternative below."}
         </DoneMessage>
       ) : null}
       {report.refused.length > 0 ? (
@@ -229,7 +233,7 @@ function UploadForm({ galleries }: { galleries: Array<{ key: string; name: strin
       </div>
       <div>
         <label htmlFor="upload-alt" className="block font-semibold text-slate-900">
-          Describe the photo for people who cannot see it
+          Describe the photo for people who cannot see it (one photo)
         </label>
         <textarea
           id="upload-alt"
@@ -241,13 +245,13 @@ function UploadForm({ galleries }: { galleries: Array<{ key: string; name: strin
         />
         <p id="upload-alt-hint" className="mt-1 text-sm text-slate-600">
           What it shows, in a sentence: “A kitchen after our move-out clean, the oven and counters spotless.”
-          With several photos the same words go on each; change any of them below afterwards. A photo without
-          words is shown nowhere until you describe it.
+          With several photos, each gets its own words below, after the upload. A photo without words is shown
+          nowhere until you describe it.
         </p>
       </div>
       <div>
         <label htmlFor="upload-gallery" className="block font-semibold text-slate-900">
-          Put them in a gallery (optional)
+          Put them in a gallery (optional): each joins it once it has its words
         </label>
         <select id="upload-gallery" name={UPLOAD_GALLERY_FIELD} defaultValue="" className={inputClasses}>
           <option value="">No gallery for now</option>
@@ -268,10 +272,13 @@ function UploadForm({ galleries }: { galleries: Array<{ key: string; name: strin
 function PhotoItem({
   photo,
   usedIn,
+  pendingIn,
   problem,
 }: {
   photo: OwnerPhoto;
   usedIn: string[];
+  /** The gallery chosen at upload, which the photo joins once described. */
+  pendingIn?: string;
   problem?: PhotoProblem;
 }) {
   const described = isDescribed(photo);
@@ -294,7 +301,9 @@ function PhotoItem({
         )}
         <p className="text-sm text-slate-700">Uploaded {abileneTime(photo.uploadedAt)}</p>
         <p className="text-sm text-slate-700">
-          {usedIn.length === 0 ? "Not in any gallery." : `In: ${usedIn.join(", ")}.`}
+          {usedIn.length === 0 && !pendingIn ? "Not in any gallery." : null}
+          {usedIn.length > 0 ? `In: ${usedIn.join(", ")}.` : null}
+          {pendingIn ? `Joins ${pendingIn} once described.` : null}
         </p>
         {problem ? <Problem id={problemId}>{problem.problem}</Problem> : null}
         <form method="post" action="/leads/photos" className="mt-3">

@@ -40,7 +40,7 @@ const DONE_MESSAGES = {
   "testimonial-saved": "Testimonial saved.",
   hidden: "Testimonial hidden: the site no longer shows it.",
   shown: "Testimonial shown on the site again.",
-  undone: "Undone: the site is back as it was just before that change.",
+  undone: "Undone: that change is taken back; the changes made after it stay.",
 } as const;
 
 type Done = keyof typeof DONE_MESSAGES;
@@ -59,7 +59,13 @@ interface TestimonialFields {
 type SiteProblem =
   | { problem: string; form: "notice"; notice: { text: string; until: string } }
   | { problem: string; form: "testimonial"; testimonial: TestimonialFields }
-  | { problem: string; form: "testimonials" | "changes" | "page" };
+  | { problem: string; form: "testimonials" | "changes" | "page" }
+  | {
+      problem: string;
+      form: "undo-confirm";
+      change: number;
+      alsoUndone: Array<{ id: number; summary: string }>;
+    };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const owner = await requireOwner(context, request);
@@ -158,7 +164,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!Number.isInteger(changeId) || changeId <= 0) {
       return refuse({ problem: "That change was not found.", form: "changes" });
     }
-    const result = await site.undo(changeId);
+    const result = await site.undo(changeId, form.get("confirmed") === "yes");
+    if (!result.ok && result.alsoUndone) {
+      return refuse({
+        problem: result.problem,
+        form: "undo-confirm",
+        change: changeId,
+        alsoUndone: result.alsoUndone,
+      });
+    }
     if (!result.ok) return refuse({ problem: result.problem, form: "changes" });
     return back("undone");
   }
@@ -204,6 +218,7 @@ export default function OwnerSitePage({ loaderData, actionData }: Route.Componen
       <ChangesSection
         changes={overview.recentChanges}
         problem={problem?.form === "changes" ? problem.problem : undefined}
+        question={problem?.form === "undo-confirm" ? problem : undefined}
       />
       <OwnerBar email={owner.email} />
     </>
@@ -556,15 +571,59 @@ function TestimonialItem({ testimonial }: { testimonial: OwnerTestimonial }) {
   );
 }
 
-function ChangesSection({ changes, problem }: { changes: OwnerChange[]; problem?: string }) {
+/** An undo that would take later changes back too: what else would go, and the owner's choice. */
+function UndoQuestion({ question }: { question: Extract<SiteProblem, { form: "undo-confirm" }> }) {
+  return (
+    <div
+      role="alert"
+      className="mt-3 rounded-lg border-2 border-amber-600 bg-amber-50 px-4 py-3 text-amber-950"
+    >
+      <p className="font-semibold">{question.problem}</p>
+      <ul className="mt-2 list-disc space-y-1 pl-5">
+        {question.alsoUndone.map((change) => (
+          <li key={change.id} className="break-words">
+            {change.summary}
+          </li>
+        ))}
+      </ul>
+      <div className="mt-3 flex flex-wrap gap-3">
+        <form method="post" action="/leads/site#changes">
+          <input type="hidden" name="intent" value="undo" />
+          <input type="hidden" name="change" value={question.change} />
+          <input type="hidden" name="confirmed" value="yes" />
+          <button type="submit" className={primaryButton}>
+            Undo {question.alsoUndone.length === 1 ? "both" : "all of them"}
+          </button>
+        </form>
+        <Link to="/leads/site#changes" className={secondaryButton}>
+          Keep everything
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function ChangesSection({
+  changes,
+  problem,
+  question,
+}: {
+  changes: OwnerChange[];
+  problem?: string;
+  question?: Extract<SiteProblem, { form: "undo-confirm" }>;
+}) {
   return (
     <Section id="changes" title="Recent changes">
       {problem ? <Problem id="changes-problem">{problem}</Problem> : null}
+      {question ? <UndoQuestion question={question} /> : null}
       {changes.length === 0 ? (
         <p className="text-slate-700">No changes yet.</p>
       ) : (
         <>
-          <p className="text-slate-700">Undo puts the site back as it was just before that change.</p>
+          <p className="text-slate-700">
+            Undo takes back that one change; the changes made after it stay. If a later change depends on it,
+            you are asked first.
+          </p>
           <ol className="mt-3 space-y-3 border-l-2 border-slate-200 pl-4">
             {changes.map((change) => (
               <li key={change.id}>

@@ -7,7 +7,7 @@ import type { SiteContent } from "../../app/lib/site-content.ts";
 import type { PageRenderer } from "../page-renderer.ts";
 import type { CspSources, PageSet } from "../pages.ts";
 import type { Store } from "../store/store.ts";
-import { readDocument } from "./content-document.ts";
+import { modelOfDocument, readDocument } from "./content-document.ts";
 import { registerMediaRoute } from "./media-route.ts";
 import { ownerSiteService } from "./owner-site-service.ts";
 import { registerPhotoUpload } from "./photo-upload-route.ts";
@@ -59,6 +59,8 @@ export interface ContentFeature {
   ): Promise<void>;
   /** What the pages show now; before attach, nothing (the build's content). */
   current(): SiteContent | undefined;
+  /** Reads the newest revision now (rather than at the next poll) and renders what it changed. */
+  refresh(): Promise<void>;
   /** The owner's site pages' service for whoever `owner` says is signed in (undefined before attach). */
   ownerSite(owner: () => Promise<{ email: string } | undefined>): OwnerSiteService | undefined;
   stop(): void;
@@ -74,7 +76,7 @@ export function createContentFeature(store: Store): ContentFeature {
     const wanted = new Set<string>();
     for (const revision of await store.revisions(10_000)) {
       if (revision.at.getTime() < since && wanted.size > 0) break;
-      for (const id of Object.keys(readDocument(revision.document).photos)) wanted.add(id);
+      for (const id of Object.keys(modelOfDocument(readDocument(revision.document)).photos)) wanted.add(id);
     }
     const doomed = (await store.photos())
       .filter((photo) => !wanted.has(photo.id) && photo.uploadedAt.getTime() < since)
@@ -91,6 +93,11 @@ export function createContentFeature(store: Store): ContentFeature {
         pages: parts.pages,
         cspSources: parts.cspSources,
         onError: (error) => log.error({ err: error }, "site content: the pages could not be rendered again"),
+        onPageFailed: (page, error) =>
+          log.error(
+            { err: error, page },
+            "site content: a page could not be rendered again; it keeps its last good HTML",
+          ),
       });
       registerMediaRoute(app, store);
       registerSitemap(app, path.join(parts.buildDir, "sitemap.xml"), publisher);
@@ -113,6 +120,7 @@ export function createContentFeature(store: Store): ContentFeature {
       await purge();
     },
     current: () => publisher?.current(),
+    refresh: async () => publisher?.refresh(),
     ownerSite(owner) {
       return publisher && ownerSiteService({ store, publisher, owner });
     },

@@ -1,3 +1,5 @@
+import type { ContentModel } from "../../app/content/model/content-model.ts";
+import { own } from "../../app/content/model/paths.ts";
 import type {
   OwnerChange,
   OwnerPhoto,
@@ -8,7 +10,16 @@ import type {
 import { abileneToday, GALLERY_KEYS, type GalleryKey } from "../../app/lib/site-content.ts";
 import type { ContentRevision, StoredPhoto } from "../store/site-content.ts";
 import type { Store } from "../store/store.ts";
-import { type ContentDocument, galleryPage, isGalleryKey, readDocument } from "./content-document.ts";
+import {
+  type ContentDocument,
+  documentOf,
+  galleryPage,
+  isGalleryKey,
+  modelOfDocument,
+  readDocument,
+  writeDocument,
+} from "./content-document.ts";
+import { planUndo, type Revision } from "./content-undo.ts";
 import { type Edit, edits, OwnerMistake } from "./site-editor.ts";
 import type { SitePublisher } from "./site-publisher.ts";
 
@@ -16,6 +27,12 @@ import type { SitePublisher } from "./site-publisher.ts";
 export function newContentId(): string {
   const alphabet = "abcdefghijkmnpqrstuvwxyz23456789";
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => alphabet[byte % 32]).join("");
+}
+
+/** A change planned on the newest document: the document it makes, or the same one when nothing changes. */
+interface PlannedChange {
+  document: ContentDocument;
+  summary: string;
 }
 
 /**
@@ -26,10 +43,13 @@ export async function changeContent(
   store: Store,
   publisher: SitePublisher,
   actor: string,
-  edit: (document: ContentDocument, latest: ContentRevision | undefined) => Edit | Promise<Edit>,
+  edit: (
+    document: ContentDocument,
+    latest: ContentRevision | undefined,
+  ) => PlannedChange | Promise<PlannedChange>,
 ): Promise<OwnerSiteResult> {
   try {
-    // The edit may read the store (undo reads an older revision), so it runs before the locked write; if another
+    // The edit may read the store (undo reads older revisions), so it runs before the locked write; if another
     // change landed in between, it is made again on top of that one (an edit is a function of the document).
     for (let attempt = 1; ; attempt += 1) {
       const latest = await store.latestRevision();
@@ -38,7 +58,7 @@ export async function changeContent(
         .reviseContent(
           (current) => {
             if (current?.id !== latest?.id) throw new ChangedMeanwhile();
-            return { document: JSON.stringify(planned.document), summary: planned.summary };
+            return { document: writeDocument(planned.document), summary: planned.summary };
           },
           actor,
           new Date(),
@@ -52,6 +72,8 @@ export async function changeContent(
   } catch (error) {
     if (error instanceof ChangedMeanwhile)
       return { ok: false, problem: "The site was changed meanwhile: please try again." };
+    if (error instanceof UndoNeedsConfirming)
+      return { ok: false, problem: error.message, alsoUndone: error.alsoUndone };
     if (error instanceof OwnerMistake) return { ok: false, problem: error.message };
     throw error;
   }
@@ -61,17 +83,69 @@ export async function changeContent(
 
 class ChangedMeanwhile extends Error {}
 
-function ownerPhoto(fact: StoredPhoto, document: ContentDocument): OwnerPhoto {
+/** An undo that would take later changes back too: nothing is stored until the owner says so. */
+class UndoNeedsConfirming extends OwnerMistake {
+  readonly alsoUndone: Array<{ id: number; summary: string }>;
+  constructor(alsoUndone: Array<{ id: number; summary: string }>) {
+    super(
+      alsoUndone.length === 1
+        ? "Later, another change was made that depends on this one. Undoing it takes that one back too:"
+        : `Later, ${alsoUndone.length} other changes were made that depend on this one. Undoing it takes them back too:`,
+    );
+    this.alsoUndone = alsoUndone;
+  }
+}
+
+/** An edit of the model as a planned change of the document. */
+export const planned = (document: ContentDocument, edit: (model: ContentModel) => Edit): PlannedChange => {
+  const { model, summary } = edit(modelOfDocument(document));
+  return { document: documentOf(model), summary };
+};
+
+/**
+ * Undoing one change (server/content/content-undo.ts): that change alone; where later ones depend on it, only once
+ * the owner confirmed that they go too.
+ */
+async function undoChange(store: Store, changeId: number, confirmed: boolean): Promise<PlannedChange> {
+  const revisions = await store.revisionsAround(changeId);
+  const index = revisions.findIndex((revision) => revision.id === changeId);
+  const undone = revisions[index];
+  if (!undone) throw new OwnerMistake("That change is no longer in the history.");
+  const overrides = (revision: ContentRevision | undefined) => readDocument(revision?.document).overrides;
+  const asRevision = (at: number): Revision => {
+    const revision = revisions[at] as ContentRevision;
+    return {
+      id: revision.id,
+      summary: revision.summary,
+      before: overrides(at === 0 ? undefined : revisions[at - 1]),
+      after: overrides(revision),
+    };
+  };
+  const later = revisions.slice(index + 1).map((_, offset) => asRevision(index + 1 + offset));
+  const plan = planUndo(asRevision(index), overrides(revisions.at(-1)), later);
+  if (plan.nothingToUndo)
+    throw new OwnerMistake("That change is undone already: the site is as it was before it.");
+  if (plan.alsoUndone.length > 0 && !confirmed) throw new UndoNeedsConfirming(plan.alsoUndone);
+  const also = plan.alsoUndone.map((change) => change.summary);
+  return {
+    document: { overrides: plan.result },
+    summary: `Undid: ${undone.summary}${also.length > 0 ? ` (and: ${also.join("; ")})` : ""}`,
+  };
+}
+
+function ownerPhoto(fact: StoredPhoto, model: ContentModel): OwnerPhoto {
   const { id, width, height, widths, jpegWidth } = fact;
+  const pending = own(model.photos, id)?.gallery ?? "";
   return {
     id,
-    alt: document.photos[id]?.alt ?? "",
+    alt: own(model.photos, id)?.alt ?? "",
+    ...(isGalleryKey(pending) ? { pendingGallery: pending } : {}),
     width,
     height,
     widths,
     jpegWidth,
     uploadedAt: fact.uploadedAt.toISOString(),
-    usedIn: GALLERY_KEYS.filter((key) => document.galleries[key]?.includes(id)),
+    usedIn: GALLERY_KEYS.filter((key) => own(model.galleries, key)?.includes(id)),
   };
 }
 
@@ -93,73 +167,70 @@ export function ownerSiteService(options: {
   const { store, publisher } = options;
   const read = async () => {
     const [latest, facts] = await Promise.all([store.latestRevision(), store.photos()]);
-    const document = readDocument(latest?.document);
-    return { document, library: facts.filter((fact) => document.photos[fact.id]) };
+    const model = modelOfDocument(readDocument(latest?.document));
+    return { model, library: facts.filter((fact) => own(model.photos, fact.id)) };
   };
-  const change = async (
-    edit: (document: ContentDocument, latest?: ContentRevision) => Edit | Promise<Edit>,
-  ) => {
+  const change = async (edit: (document: ContentDocument) => PlannedChange | Promise<PlannedChange>) => {
     const owner = await options.owner();
     if (!owner) return { ok: false, problem: "Sign in first." } as const;
     return changeContent(store, publisher, owner.email, edit);
   };
+  const editModel = (edit: (model: ContentModel) => Edit) => change((document) => planned(document, edit));
   const gallery = async (key: string) => {
     if (!isGalleryKey(key)) return undefined;
-    const { document, library } = await read();
-    const byId = new Map(library.map((fact) => [fact.id, ownerPhoto(fact, document)]));
-    const pair = document.comparisons[key];
+    const { model, library } = await read();
+    const byId = new Map(library.map((fact) => [fact.id, ownerPhoto(fact, model)]));
+    const pair = own(model.comparisons, key);
     const before = pair && byId.get(pair.before);
     const after = pair && byId.get(pair.after);
     return {
       key,
       ...galleryPage(key),
-      photos: (document.galleries[key] ?? []).flatMap((id) => byId.get(id) ?? []),
+      photos: (own(model.galleries, key) ?? []).flatMap((id) => byId.get(id) ?? []),
       ...(before && after ? { comparison: { before, after } } : {}),
     };
   };
 
   return {
     async overview() {
-      const { document, library } = await read();
+      const { model, library } = await read();
       return {
-        ...(document.notice ? { notice: document.notice } : {}),
+        ...(model.notice.text ? { notice: { ...model.notice } } : {}),
         galleries: GALLERY_KEYS.map((key: GalleryKey) => ({
           key,
           ...galleryPage(key),
-          photoCount: document.galleries[key]?.length ?? 0,
-          hasComparison: document.comparisons[key] !== undefined,
+          photoCount: own(model.galleries, key)?.length ?? 0,
+          hasComparison: own(model.comparisons, key) !== undefined,
         })),
-        testimonials: document.testimonials,
-        photosNeedingText: library.filter((fact) => !document.photos[fact.id]?.alt.trim()).length,
+        testimonials: model.testimonialOrder.flatMap((id) => {
+          const entry = own(model.testimonials, id);
+          if (!entry) return [];
+          const { place, rating, ...rest } = entry;
+          return [{ id, ...rest, ...(place ? { place } : {}), ...(rating ? { rating } : {}) }];
+        }),
+        photosNeedingText: library.filter((fact) => !own(model.photos, fact.id)?.alt.trim()).length,
         recentChanges: (await store.revisions(10)).map(toChange),
       };
     },
     async photos() {
-      const { document, library } = await read();
-      return library.map((fact) => ownerPhoto(fact, document));
+      const { model, library } = await read();
+      return library.map((fact) => ownerPhoto(fact, model));
     },
     gallery,
     changes: async (limit) => (await store.revisions(limit)).map(toChange),
     uploadReport: () => options.report,
-    describePhoto: (id, alt) => change((document) => edits.describePhoto(document, id, alt)),
-    removePhoto: (id) => change((document) => edits.removePhoto(document, id)),
-    addToGallery: (key, id) => change((document) => edits.addToGallery(document, key, id)),
+    describePhoto: (id, alt) => editModel((model) => edits.describePhoto(model, id, alt)),
+    removePhoto: (id) => editModel((model) => edits.removePhoto(model, id)),
+    addToGallery: (key, id) => editModel((model) => edits.addToGallery(model, key, id)),
     moveInGallery: (key, id, direction) =>
-      change((document) => edits.moveInGallery(document, key, id, direction)),
-    removeFromGallery: (key, id) => change((document) => edits.removeFromGallery(document, key, id)),
+      editModel((model) => edits.moveInGallery(model, key, id, direction)),
+    removeFromGallery: (key, id) => editModel((model) => edits.removeFromGallery(model, key, id)),
     setComparison: (key, before, after) =>
-      change((document) => edits.setComparison(document, key, before, after)),
+      editModel((model) => edits.setComparison(model, key, before, after)),
     saveTestimonial: (input) =>
-      change((document) => edits.saveTestimonial(document, input, newContentId(), abileneToday())),
-    setTestimonialHidden: (id, hidden) =>
-      change((document) => edits.setTestimonialHidden(document, id, hidden)),
-    setNotice: (text, until) => change((document) => edits.setNotice(document, text, until)),
-    undo: (changeId) =>
-      change(async () => {
-        const undone = await store.revision(changeId);
-        if (!undone) throw new OwnerMistake("That change is no longer in the history.");
-        const before = await store.revisionBefore(changeId);
-        return { document: readDocument(before?.document), summary: `Undid: ${undone.summary}` };
-      }),
+      editModel((model) => edits.saveTestimonial(model, input, newContentId(), abileneToday())),
+    setTestimonialHidden: (id, hidden) => editModel((model) => edits.setTestimonialHidden(model, id, hidden)),
+    setNotice: (text, until) => editModel((model) => edits.setNotice(model, text, until)),
+    undo: (changeId, confirmed = false) => change(() => undoChange(store, changeId, confirmed)),
   };
 }

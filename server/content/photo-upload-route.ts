@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { modelOf } from "../../app/content/model/content-model.ts";
 import type { OwnerInboxService } from "../../app/lib/owner-inbox.ts";
 import {
   PHOTO_UPLOAD_PATH,
@@ -12,7 +13,7 @@ import { isFromOurPages } from "../browser-forms.ts";
 import { OWNER_HEADERS, OWNER_PAGES_CSP } from "../owner/owner-pages.ts";
 import type { PageRenderer } from "../page-renderer.ts";
 import type { Store } from "../store/store.ts";
-import { changeContent, newContentId, ownerSiteService } from "./owner-site-service.ts";
+import { changeContent, newContentId, ownerSiteService, planned } from "./owner-site-service.ts";
 import { PHOTO_MAX_BYTES, preparePhoto } from "./photo-pipeline.ts";
 import { edits, OwnerMistake } from "./site-editor.ts";
 import type { SitePublisher } from "./site-publisher.ts";
@@ -99,7 +100,7 @@ async function uploadPhotos(
     .filter((entry): entry is File => typeof entry !== "string" && entry.size > 0);
   const alt = String(form.get(UPLOAD_ALT_FIELD) ?? "");
   const gallery = String(form.get(UPLOAD_GALLERY_FIELD) ?? "");
-  const report: UploadReport = { added: [], refused: [] };
+  const report: UploadReport = { added: [], refused: [], needWords: 0 };
   if (files.length === 0) {
     report.refused.push({ file: "", problem: "Choose one or more photos to upload." });
     return report;
@@ -110,12 +111,7 @@ async function uploadPhotos(
   }
   try {
     // The description and the gallery are checked before any photo is stored.
-    edits.addPhotos(
-      { photos: {}, galleries: {}, comparisons: {}, testimonials: [] },
-      ["check"],
-      alt,
-      gallery,
-    );
+    edits.addPhotos(modelOf(new Map()), files.length === 1 ? ["check"] : [], alt, gallery);
   } catch (error) {
     if (!(error instanceof OwnerMistake)) throw error;
     report.refused.push({ file: "", problem: error.message });
@@ -147,9 +143,10 @@ async function uploadPhotos(
   if (report.added.length > 0) {
     const ids = report.added.map((added) => added.photoId);
     const result = await changeContent(store, publisher, actor, (document) =>
-      edits.addPhotos(document, ids, alt, gallery),
+      planned(document, (model) => edits.addPhotos(model, ids, alt, gallery)),
     );
     if (!result.ok) report.refused.push({ file: "", problem: result.problem });
+    report.needWords = ids.length === 1 && alt.trim() ? 0 : ids.length;
   }
   return report;
 }

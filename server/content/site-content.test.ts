@@ -7,8 +7,8 @@ import { PHOTO_UPLOAD_PATH } from "../../app/lib/owner-site.ts";
 import { abileneToday } from "../../app/lib/site-content.ts";
 import { type SignedInService, startSignedInService } from "../../tests/support/owner-session.ts";
 import { phonePhoto, type UploadFile, uploadPhotos } from "../../tests/support/photos.ts";
-import type { TestService } from "../../tests/support/service.ts";
-import { readDocument } from "./content-document.ts";
+import { startTestService, type TestService } from "../../tests/support/service.ts";
+import { modelOfDocument, readDocument } from "./content-document.ts";
 
 // The owner's photos and words through the running service (a real SQLite store, a real SMTP server for the
 // sign-in link): an upload reaches the public pages' HTML as the business's own photos, with no metadata left in
@@ -52,7 +52,7 @@ const upload = (files: UploadFile[], fields: Record<string, string>) =>
   uploadPhotos(service.app, session, files, fields);
 
 const page = async (path: string) => (await service.app.inject({ url: path })).body;
-const document = async () => readDocument((await service.store.latestRevision())?.document);
+const document = async () => modelOfDocument(readDocument((await service.store.latestRevision())?.document));
 /** The service's own site editing, as the signed-in owner's pages use it (their forms are tested in the browser). */
 const owner = () => {
   const site = service.features.siteContent.ownerSite(async () => ({ email: OWNER }));
@@ -179,7 +179,8 @@ describe("the owner's words", () => {
     expect(await page("/")).not.toContain("They made our rental shine");
     expect(await site.saveTestimonial({ ...words, consent: true })).toEqual({ ok: true });
     for (const path of ["/", "/reviews"]) expect(await page(path)).toContain("They made our rental shine");
-    const id = (await document()).testimonials.find((entry) => entry.customerName === "Dana R.")?.id ?? "";
+    const { testimonials } = await document();
+    const id = Object.keys(testimonials).find((key) => testimonials[key]?.customerName === "Dana R.") ?? "";
     expect(await site.setTestimonialHidden(id, true)).toEqual({ ok: true });
     for (const path of ["/", "/reviews"])
       expect(await page(path)).not.toContain("They made our rental shine");
@@ -230,4 +231,141 @@ describe("the owner's words", () => {
     expect(answer.headers.location).toBe("/leads");
     expect(await service.store.latestRevisionId()).toBe(revision);
   });
+});
+
+describe("undo, one change at a time (issue 27)", () => {
+  it("undoing an older photo change keeps the later notice and testimonial on the live site", async () => {
+    const site = owner();
+    const bytes = await sharp({ create: { width: 1000, height: 750, channels: 3, background: "#336699" } })
+      .jpeg()
+      .toBuffer();
+    await upload([{ name: "office.jpg", bytes, type: "image/jpeg" }], {
+      alt: "Office lobby after our evening clean",
+      gallery: "office-spaces",
+    });
+    const photo = (await service.store.photos())[0]?.id ?? "";
+    const [added] = await service.store.revisions(1);
+    expect(await site.setNotice("Closed the day after Thanksgiving.", "2099-11-28")).toEqual({ ok: true });
+    expect(
+      await site.saveTestimonial({
+        text: "Our office has never looked better.",
+        customerName: "Rosa P.",
+        place: "Abilene",
+        date: "2026-10-20",
+        rating: "5",
+        consent: true,
+      }),
+    ).toEqual({ ok: true });
+    const OFFICE = "/services/commercial/office-spaces";
+    expect(await page(OFFICE)).toContain(`/media/photos/${photo}/`);
+
+    expect(await site.undo(added?.id ?? 0)).toEqual({ ok: true });
+    const office = await page(OFFICE);
+    expect(office).not.toContain(`/media/photos/${photo}/`);
+    expect(office).toContain("Closed the day after Thanksgiving.");
+    expect(await page("/")).toContain("Our office has never looked better.");
+    expect(await site.setNotice("", "")).toEqual({ ok: true });
+  });
+
+  it("asks before an undo takes a later, dependent change back, and changes nothing until asked again", async () => {
+    const site = owner();
+    expect(await site.setNotice("Closed Monday.", "2099-01-05")).toEqual({ ok: true });
+    const [first] = await service.store.revisions(1);
+    expect(await site.setNotice("Closed Monday and Tuesday.", "2099-01-06")).toEqual({ ok: true });
+    const revision = await service.store.latestRevisionId();
+    const asked = await site.undo(first?.id ?? 0);
+    expect(asked).toEqual({
+      ok: false,
+      problem: expect.stringContaining("depends on this one"),
+      alsoUndone: [{ id: revision, summary: 'Set the notice "Closed Monday and Tuesday." until 2099-01-06' }],
+    });
+    expect(await service.store.latestRevisionId()).toBe(revision);
+    expect(await page("/")).toContain("Closed Monday and Tuesday.");
+    expect(await site.undo(first?.id ?? 0, true)).toEqual({ ok: true });
+    expect(await page("/")).not.toContain("Closed Monday");
+  });
+});
+
+describe("one description per photo (issue 27)", () => {
+  it("a batch's one description goes on no photo; each is public only once described on its own", async () => {
+    const site = owner();
+    const files = await Promise.all(
+      ["#101010", "#f0f0f0"].map(async (colour, index) => ({
+        name: `batch-${index}.jpg`,
+        bytes: await sharp({ create: { width: 900, height: 600, channels: 3, background: colour } })
+          .jpeg()
+          .toBuffer(),
+        type: "image/jpeg",
+      })),
+    );
+    const answer = await upload(files, { alt: "Kitchen after our deep clean", gallery: "deep-cleaning" });
+    expect(answer.body).toContain("its own text alternative");
+    const [bathroom, kitchen] = (await service.store.photos()).slice(0, 2).map((photo) => photo.id) as [
+      string,
+      string,
+    ];
+    const DEEP = "/services/deep-cleaning-services";
+    let html = await page(DEEP);
+    expect(html).not.toContain("Kitchen after our deep clean");
+    expect(html).not.toContain(`/media/photos/${kitchen}/`);
+    expect(html).not.toContain(`/media/photos/${bathroom}/`);
+
+    expect(await site.describePhoto(kitchen, "Kitchen after our deep clean")).toEqual({ ok: true });
+    html = await page(DEEP);
+    expect(html).toContain(`/media/photos/${kitchen}/`);
+    expect(html).not.toContain(`/media/photos/${bathroom}/`);
+    expect(await site.describePhoto(bathroom, "Bathroom tiles after our deep clean")).toEqual({ ok: true });
+    html = await page(DEEP);
+    expect(html).toContain('alt="Bathroom tiles after our deep clean"');
+    expect(html.match(/alt="Kitchen after our deep clean"/g)).toHaveLength(1);
+  });
+});
+
+describe("keys are data (issue 27)", () => {
+  it("a post naming photo constructor, __proto__ or toString is refused, and the pages stay as they were", async () => {
+    const site = owner();
+    const before = await page("/services/gym-cleaning-services");
+    for (const key of ["constructor", "__proto__", "toString"]) {
+      expect(await site.addToGallery("gym", key)).toEqual({ ok: false, problem: expect.any(String) });
+      expect(await site.setComparison("gym", key, "valueOf")).toEqual({
+        ok: false,
+        problem: expect.any(String),
+      });
+    }
+    const answer = await service.app.inject({ url: "/services/gym-cleaning-services" });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.body).toBe(before);
+  });
+
+  it("a stored revision naming constructor (written before the fix) renders the pages, before and after a restart", async () => {
+    const legacy = {
+      photos: {},
+      galleries: { gym: ["constructor", "toString"], "office-spaces": ["__proto__"] },
+      comparisons: { gym: { before: "constructor", after: "hasOwnProperty" } },
+      testimonials: [],
+      notice: { text: "Open as usual.", until: "2099-12-31" },
+    };
+    await service.store.reviseContent(
+      () => ({ document: JSON.stringify(legacy), summary: "Added a photo to Gym Cleaning" }),
+      OWNER,
+      new Date(),
+    );
+    await service.features.siteContent.refresh();
+    for (const path of ["/services/gym-cleaning-services", "/services/commercial/office-spaces"]) {
+      const answer = await service.app.inject({ url: path });
+      expect(answer.statusCode, path).toBe(200);
+      expect(answer.body, path).toContain("Open as usual.");
+      expect(answer.body, path).not.toContain("something went wrong");
+    }
+    const restarted = await startTestService(service.config);
+    try {
+      const answer = await restarted.app.inject({ url: "/services/gym-cleaning-services" });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.body).toContain("Open as usual.");
+      expect(answer.body).not.toContain("something went wrong");
+    } finally {
+      await restarted.stop();
+    }
+    expect(await owner().setNotice("", "")).toEqual({ ok: true });
+  }, 60_000);
 });

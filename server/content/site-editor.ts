@@ -1,3 +1,5 @@
+import type { ContentModel } from "../../app/content/model/content-model.ts";
+import { own } from "../../app/content/model/paths.ts";
 import {
   MAX_ALT_LENGTH,
   MAX_NOTICE_LENGTH,
@@ -6,16 +8,18 @@ import {
 } from "../../app/lib/owner-site.ts";
 import { singleLineBreaks, withoutControlCharacters } from "../../app/lib/plain-text.ts";
 import { abileneToday, type GalleryKey } from "../../app/lib/site-content.ts";
-import { type ContentDocument, galleryPage, isGalleryKey } from "./content-document.ts";
+import { galleryPage, isGalleryKey } from "./content-document.ts";
 
 /**
- * The owner's changes to the site's content, as pure functions of the document: each answers the new document and
- * a summary for the history, or throws an OwnerMistake whose message the owner's page shows (nothing is stored).
+ * The owner's changes to the site's content, as functions of the model: each is given a fresh model (its own copy,
+ * server/content/content-document.ts) and answers the changed model and a summary for the history, or throws an
+ * OwnerMistake whose message the owner's page shows (nothing is stored). Every id from a post is looked up as an
+ * own key of its record: "constructor" is no photo.
  */
 export class OwnerMistake extends Error {}
 
 export interface Edit {
-  document: ContentDocument;
+  model: ContentModel;
   summary: string;
 }
 
@@ -30,15 +34,13 @@ function gallery(key: string): GalleryKey {
   return key;
 }
 
-function describedPhoto(document: ContentDocument, id: string): string {
-  const photo = document.photos[id];
+function describedPhoto(model: ContentModel, id: string): string {
+  const photo = own(model.photos, id);
   if (!photo) throw new OwnerMistake("That photo is no longer in your photos.");
   if (!photo.alt.trim())
     throw new OwnerMistake("Describe this photo first (Your photos): it is shown only with its description.");
   return id;
 }
-
-const copy = (document: ContentDocument): ContentDocument => structuredClone(document);
 
 function altText(alt: string): string {
   const text = oneLine(alt);
@@ -48,94 +50,105 @@ function altText(alt: string): string {
   return text;
 }
 
+/** Puts a described photo at the end of a gallery (once). */
+function joinGallery(model: ContentModel, key: GalleryKey, id: string): void {
+  const order = own(model.galleries, key) ?? [];
+  if (!order.includes(id)) model.galleries[key] = [...order, id];
+}
+
 export const edits = {
-  /** New uploads in the library (described when `alt` was typed), and in a gallery if one was chosen. */
-  addPhotos(document: ContentDocument, ids: readonly string[], alt: string, key: string): Edit {
-    const next = copy(document);
-    const described = oneLine(alt) ? altText(alt) : "";
-    for (const id of ids) next.photos[id] = { alt: described };
-    let where = "";
-    if (key && described) {
-      const target = gallery(key);
-      next.galleries[target] = [...(next.galleries[target] ?? []), ...ids];
-      where = ` to ${galleryPage(target).name}`;
+  /**
+   * New uploads in the library. One photo may be described as it is uploaded; several are each described on their
+   * own afterwards (one text for a batch put a bathroom photo online as "Kitchen after our deep clean"). A gallery
+   * chosen at upload is joined by each photo once it has its words.
+   */
+  addPhotos(model: ContentModel, ids: readonly string[], alt: string, key: string): Edit {
+    const target = key ? gallery(key) : undefined;
+    const described = ids.length === 1 && oneLine(alt) ? altText(alt) : "";
+    for (const id of ids) {
+      model.photos[id] = { alt: described, gallery: target && !described ? target : "" };
+      if (target && described) joinGallery(model, target, id);
     }
-    return { document: next, summary: `Uploaded ${ids.length} photo${ids.length === 1 ? "" : "s"}${where}` };
+    const count = `${ids.length} photo${ids.length === 1 ? "" : "s"}`;
+    const where = target ? ` for ${galleryPage(target).name}` : "";
+    return {
+      model,
+      summary: described ? `Uploaded a photo${where}: "${described}"` : `Uploaded ${count}${where}`,
+    };
   },
 
-  describePhoto(document: ContentDocument, id: string, alt: string): Edit {
-    if (!document.photos[id]) throw new OwnerMistake("That photo is no longer in your photos.");
-    const next = copy(document);
-    next.photos[id] = { alt: altText(alt) };
-    return { document: next, summary: `Described a photo: "${next.photos[id].alt}"` };
+  describePhoto(model: ContentModel, id: string, alt: string): Edit {
+    const photo = own(model.photos, id);
+    if (!photo) throw new OwnerMistake("That photo is no longer in your photos.");
+    const text = altText(alt);
+    const pending = photo.gallery && isGalleryKey(photo.gallery) ? photo.gallery : undefined;
+    model.photos[id] = { alt: text, gallery: "" };
+    if (pending) joinGallery(model, pending, id);
+    const where = pending ? ` and put it in ${galleryPage(pending).name}` : "";
+    return { model, summary: `Described a photo: "${text}"${where}` };
   },
 
-  removePhoto(document: ContentDocument, id: string): Edit {
-    if (!document.photos[id]) throw new OwnerMistake("That photo is no longer in your photos.");
-    const next = copy(document);
-    delete next.photos[id];
-    for (const key of Object.keys(next.galleries) as GalleryKey[]) {
-      next.galleries[key] = next.galleries[key]?.filter((photoId) => photoId !== id);
+  removePhoto(model: ContentModel, id: string): Edit {
+    if (!own(model.photos, id)) throw new OwnerMistake("That photo is no longer in your photos.");
+    delete model.photos[id];
+    for (const key of Object.keys(model.galleries)) {
+      const order = own(model.galleries, key) ?? [];
+      if (order.includes(id)) model.galleries[key] = order.filter((photoId) => photoId !== id);
     }
-    for (const [key, pair] of Object.entries(next.comparisons) as Array<
-      [GalleryKey, { before: string; after: string }]
-    >) {
-      if (pair.before === id || pair.after === id) delete next.comparisons[key];
+    for (const key of Object.keys(model.comparisons)) {
+      const pair = own(model.comparisons, key);
+      if (pair && (pair.before === id || pair.after === id)) delete model.comparisons[key];
     }
-    return { document: next, summary: "Removed a photo from your photos and every gallery" };
+    return { model, summary: "Removed a photo from your photos and every gallery" };
   },
 
-  addToGallery(document: ContentDocument, key: string, id: string): Edit {
+  addToGallery(model: ContentModel, key: string, id: string): Edit {
     const target = gallery(key);
-    describedPhoto(document, id);
-    if (document.galleries[target]?.includes(id))
+    describedPhoto(model, id);
+    if (own(model.galleries, target)?.includes(id))
       throw new OwnerMistake("That photo is in this gallery already.");
-    const next = copy(document);
-    next.galleries[target] = [...(next.galleries[target] ?? []), id];
-    return { document: next, summary: `Added a photo to ${galleryPage(target).name}` };
+    joinGallery(model, target, id);
+    return { model, summary: `Added a photo to ${galleryPage(target).name}` };
   },
 
-  moveInGallery(document: ContentDocument, key: string, id: string, direction: "up" | "down"): Edit {
+  moveInGallery(model: ContentModel, key: string, id: string, direction: "up" | "down"): Edit {
     const target = gallery(key);
-    const order = [...(document.galleries[target] ?? [])];
+    const order = [...(own(model.galleries, target) ?? [])];
     const from = order.indexOf(id);
     if (from === -1) throw new OwnerMistake("That photo is not in this gallery.");
     const to = direction === "up" ? from - 1 : from + 1;
     if (to < 0 || to >= order.length)
       throw new OwnerMistake(`That photo is ${direction === "up" ? "first" : "last"} already.`);
     [order[from], order[to]] = [order[to] as string, id];
-    const next = copy(document);
-    next.galleries[target] = order;
-    return { document: next, summary: `Moved a photo ${direction} in ${galleryPage(target).name}` };
+    model.galleries[target] = order;
+    return { model, summary: `Moved a photo ${direction} in ${galleryPage(target).name}` };
   },
 
-  removeFromGallery(document: ContentDocument, key: string, id: string): Edit {
+  removeFromGallery(model: ContentModel, key: string, id: string): Edit {
     const target = gallery(key);
-    if (!document.galleries[target]?.includes(id))
-      throw new OwnerMistake("That photo is not in this gallery.");
-    const next = copy(document);
-    next.galleries[target] = next.galleries[target]?.filter((photoId) => photoId !== id);
-    return { document: next, summary: `Removed a photo from ${galleryPage(target).name}` };
+    const order = own(model.galleries, target) ?? [];
+    if (!order.includes(id)) throw new OwnerMistake("That photo is not in this gallery.");
+    model.galleries[target] = order.filter((photoId) => photoId !== id);
+    return { model, summary: `Removed a photo from ${galleryPage(target).name}` };
   },
 
-  setComparison(document: ContentDocument, key: string, before: string, after: string): Edit {
+  setComparison(model: ContentModel, key: string, before: string, after: string): Edit {
     const target = gallery(key);
-    const next = copy(document);
     const { name } = galleryPage(target);
     if (!before && !after) {
-      delete next.comparisons[target];
-      return { document: next, summary: `Removed the before and after of ${name}` };
+      delete model.comparisons[target];
+      return { model, summary: `Removed the before and after of ${name}` };
     }
     if (!before || !after) throw new OwnerMistake("Choose both a before photo and an after photo.");
     if (before === after) throw new OwnerMistake("Choose two different photos for before and after.");
-    next.comparisons[target] = {
-      before: describedPhoto(document, before),
-      after: describedPhoto(document, after),
+    model.comparisons[target] = {
+      before: describedPhoto(model, before),
+      after: describedPhoto(model, after),
     };
-    return { document: next, summary: `Set the before and after of ${name}` };
+    return { model, summary: `Set the before and after of ${name}` };
   },
 
-  saveTestimonial(document: ContentDocument, input: TestimonialInput, newId: string, today: string): Edit {
+  saveTestimonial(model: ContentModel, input: TestimonialInput, newId: string, today: string): Edit {
     if (!input.consent) {
       throw new OwnerMistake(
         'Tick "This customer agreed to be quoted": a customer\'s words are published only with their consent.',
@@ -156,53 +169,43 @@ export const edits = {
       throw new OwnerMistake("Give the date the customer gave their words.");
     }
     if (input.date > today) throw new OwnerMistake("The date cannot be in the future.");
-    const rating = input.rating === "" ? undefined : Number(input.rating);
-    if (rating !== undefined && !(Number.isInteger(rating) && rating >= 1 && rating <= 5)) {
+    const rating = input.rating === "" ? 0 : Number(input.rating);
+    if (rating !== 0 && !(Number.isInteger(rating) && rating >= 1 && rating <= 5)) {
       throw new OwnerMistake("A rating is 1 to 5 stars, or none.");
     }
-    const next = copy(document);
-    const testimonial = {
-      id: input.id || newId,
+    const existing = input.id ? own(model.testimonials, input.id) : undefined;
+    if (input.id && !existing) throw new OwnerMistake("That testimonial is no longer there.");
+    const id = input.id || newId;
+    model.testimonials[id] = {
       text,
       customerName,
-      ...(place ? { place } : {}),
+      place,
       date: input.date,
-      ...(rating === undefined ? {} : { rating }),
-      hidden: false,
+      rating,
+      hidden: existing?.hidden ?? false,
     };
-    const index = next.testimonials.findIndex((entry) => entry.id === input.id);
-    if (input.id && index === -1) throw new OwnerMistake("That testimonial is no longer there.");
-    if (index === -1) next.testimonials.push(testimonial);
-    else next.testimonials[index] = { ...testimonial, hidden: next.testimonials[index]?.hidden ?? false };
-    return {
-      document: next,
-      summary: `${index === -1 ? "Added" : "Edited"} the testimonial of ${customerName}`,
-    };
+    if (!existing) model.testimonialOrder = [...model.testimonialOrder, id];
+    return { model, summary: `${existing ? "Edited" : "Added"} the testimonial of ${customerName}` };
   },
 
-  setTestimonialHidden(document: ContentDocument, id: string, hidden: boolean): Edit {
-    const next = copy(document);
-    const testimonial = next.testimonials.find((entry) => entry.id === id);
+  setTestimonialHidden(model: ContentModel, id: string, hidden: boolean): Edit {
+    const testimonial = own(model.testimonials, id);
     if (!testimonial) throw new OwnerMistake("That testimonial is no longer there.");
     testimonial.hidden = hidden;
-    return {
-      document: next,
-      summary: `${hidden ? "Hid" : "Showed"} the testimonial of ${testimonial.customerName}`,
-    };
+    return { model, summary: `${hidden ? "Hid" : "Showed"} the testimonial of ${testimonial.customerName}` };
   },
 
-  setNotice(document: ContentDocument, text: string, until: string, today = abileneToday()): Edit {
-    const next = copy(document);
+  setNotice(model: ContentModel, text: string, until: string, today = abileneToday()): Edit {
     const line = oneLine(text);
     if (!line) {
-      delete next.notice;
-      return { document: next, summary: "Removed the notice" };
+      model.notice = { text: "", until: "" };
+      return { model, summary: "Removed the notice" };
     }
     if (line.length > MAX_NOTICE_LENGTH)
       throw new OwnerMistake(`Keep the notice under ${MAX_NOTICE_LENGTH} characters.`);
     if (!DATE.test(until)) throw new OwnerMistake("Choose the last day the notice is shown.");
     if (until < today) throw new OwnerMistake("The last day cannot be in the past.");
-    next.notice = { text: line, until };
-    return { document: next, summary: `Set the notice "${line}" until ${until}` };
+    model.notice = { text: line, until };
+    return { model, summary: `Set the notice "${line}" until ${until}` };
   },
 };

@@ -3,7 +3,8 @@ import { toDate } from "./rows.ts";
 
 /**
  * The owner's photos and the site's content (docs/architecture.md, "The owner's photos and words"): each change of
- * the content is a new revision of one small JSON document, so the history, who and when, and undo come for free;
+ * the content is a new revision of one small JSON document (the owner's overrides of the content model), so the
+ * history, who and when, and what each change did (the difference between two revisions) are all kept;
  * photos are kept with their renditions, by id, and the content refers to them.
  */
 export interface ContentRevision {
@@ -11,7 +12,7 @@ export interface ContentRevision {
   at: Date;
   actor: string;
   summary: string;
-  /** The whole content after this change, as JSON (server/content/content-document.ts reads it). */
+  /** The owner's content after this change, as JSON (server/content/content-document.ts reads it). */
   document: string;
 }
 
@@ -40,6 +41,8 @@ export interface SiteContentStore {
   /** The newest revision before this one (what undoing it returns to). */
   revisionBefore(id: number): Promise<ContentRevision | undefined>;
   revision(id: number): Promise<ContentRevision | undefined>;
+  /** This revision, the one before it and every later one, oldest first (what undoing it must look at). */
+  revisionsAround(id: number): Promise<ContentRevision[]>;
   /**
    * Writes the revision `revise` makes of the newest one, under a lock, so two owners' changes never overwrite each
    * other; `revise` throws to change nothing.
@@ -93,6 +96,13 @@ export function siteContent(db: Database): SiteContentStore {
     revision: async (id) => {
       const row = await db.get("SELECT * FROM content_revisions WHERE id = ?", [id]);
       return row && toRevision(row);
+    },
+    revisionsAround: async (id) => {
+      const before = await db.get("SELECT max(id) AS id FROM content_revisions WHERE id < ?", [id]);
+      const from = before?.id === null || before?.id === undefined ? id : Number(before.id);
+      return (await db.all("SELECT * FROM content_revisions WHERE id >= ? ORDER BY id", [from])).map(
+        toRevision,
+      );
     },
     reviseContent: (revise, actor, at) =>
       db.transaction(
