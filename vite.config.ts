@@ -8,7 +8,8 @@ const publicEnv = publicEnvOrExit();
 /**
  * A build for the real site must not ship placeholders: canonical URLs on 127.0.0.1, a 555 phone number, a legal
  * entity or a retention period nobody confirmed. The build still succeeds (tests and local runs use the defaults)
- * but lists every one of them (app/content/going-live.ts).
+ * but lists every one of them (app/content/going-live.ts), leaving out what the owner has confirmed when the
+ * service's store is here to read (server/content/stored-model.ts).
  */
 function warnAboutDefaults(): Plugin {
   let warned = false;
@@ -18,10 +19,18 @@ function warnAboutDefaults(): Plugin {
     async buildStart() {
       if (warned) return;
       warned = true;
-      const { placeholdersGoingLive } = await import("./app/content/going-live.ts");
-      const notes = placeholdersGoingLive(publicEnv);
+      const { goingLiveItems, goingLiveLines } = await import("./app/content/going-live.ts");
+      const { defaultModel } = await import("./app/content/model/content-model.ts");
+      const { storedModel } = await import("./server/content/stored-model.ts");
+      const stored = await storedModel();
+      const notes = goingLiveLines(goingLiveItems(stored ?? defaultModel(), publicEnv));
       if (notes.length > 0) {
-        console.warn(`\nBefore this build goes live:\n${notes.map((note) => `  - ${note}`).join("\n")}\n`);
+        const source = stored
+          ? "as the store here has it"
+          : "no store here to read: the running service's start-up log says which remain";
+        console.warn(
+          `\nBefore this build goes live (${source}):\n${notes.map((note) => `  - ${note}`).join("\n")}\n`,
+        );
       }
     },
   };

@@ -1,7 +1,9 @@
 import islandBuild from "virtual:island-build";
 import { renderToReadableStream } from "react-dom/server";
-import { type EntryContext, ServerRouter } from "react-router";
+import { type EntryContext, RouterContextProvider, ServerRouter } from "react-router";
 import { withIslandLoader } from "./lib/islands/island-loader.ts";
+import { siteContentContext } from "./lib/site-content-context.ts";
+import { SiteContentProvider } from "./lib/use-site-content.tsx";
 
 /**
  * Renders every document: the pages prerendered at build, and the few answered at request time (a quote form sent
@@ -22,13 +24,25 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext?: unknown,
 ): Promise<Response> {
   if (request.method.toUpperCase() === "HEAD") {
     responseHeaders.set("Content-Type", "text/html; charset=utf-8");
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   let status = responseStatusCode;
-  const stream = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} />, {
+  // The content reaches components through React's context, never through loader data: React Router encodes loader
+  // data whole, which would read (and so make each page depend on) every word of the site.
+  const content =
+    loadContext instanceof RouterContextProvider
+      ? loadContext.get(siteContentContext)
+      : new RouterContextProvider().get(siteContentContext);
+  const page = (
+    <SiteContentProvider value={content}>
+      <ServerRouter context={routerContext} url={request.url} />
+    </SiteContentProvider>
+  );
+  const stream = await renderToReadableStream(page, {
     signal: AbortSignal.timeout(streamTimeout),
     // Never "outline" a finished Suspense boundary into a hidden copy that only a script can reveal.
     progressiveChunkSize: Number.POSITIVE_INFINITY,
@@ -53,5 +67,5 @@ export default async function handleRequest(
 export { ownerInboxContext } from "./lib/owner-inbox.ts";
 export { ownerSiteContext } from "./lib/owner-site.ts";
 export { quoteRequestContext } from "./lib/quote-requests.ts";
-export { siteContentContext } from "./lib/site-content.ts";
+export { siteContentContext } from "./lib/site-content-context.ts";
 export { visitManageContext } from "./lib/visit-manage.ts";

@@ -9,14 +9,17 @@ import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
 import { SiteNoticeBar } from "./components/layout/site-notice.tsx";
 import { OwnerFrame } from "./components/owner/owner-frame.tsx";
-import { business } from "./content/business.ts";
+import { telHref } from "./content/business.ts";
+import { hoursLabel } from "./content/model/hours.ts";
 import CookieConsentIsland from "./islands/cookie-consent.tsx";
 import { pickBannerImageScript } from "./lib/banner-images.ts";
 import { InlineScript } from "./lib/islands/inline-script.tsx";
 import { speculationRules } from "./lib/islands/speculation-rules.ts";
 import { inlineJson } from "./lib/plain-text.ts";
-import { activeNotice, siteContentContext } from "./lib/site-content.ts";
+import { activeNotice } from "./lib/site-content.ts";
+import { siteContentContext } from "./lib/site-content-context.ts";
 import { businessNode } from "./lib/structured-data.ts";
+import { useSiteContent } from "./lib/use-site-content.tsx";
 import { isOwnerPath } from "./route-table.ts";
 
 /** The notice while it is due (docs/site-content.md), on every public page; null when there is none. */
@@ -30,6 +33,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // The customer's manage page (/visit/<secret>) is the same: plain forms, no script, the same strict policy.
   const { pathname } = useLocation();
   const ownerPage = isOwnerPath(pathname) || isVisitPath(pathname);
+  const content = useSiteContent();
   return (
     <html lang="en-US">
       <head>
@@ -52,7 +56,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             type="application/ld+json"
             // The one business node (app/lib/structured-data.ts), on every page; other nodes point to its @id.
             // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with "<" escaped, from our own typed data.
-            dangerouslySetInnerHTML={{ __html: inlineJson(businessNode()) }}
+            dangerouslySetInnerHTML={{ __html: inlineJson(businessNode(content)) }}
           />
         )}
       </head>
@@ -78,6 +82,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  const { notice } = loaderData;
   const { pathname } = useLocation();
   if (isVisitPath(pathname)) {
     return (
@@ -105,7 +110,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
           Skip to main content
         </a>
       </div>
-      <SiteNoticeBar notice={loaderData.notice} />
+      <SiteNoticeBar notice={notice} />
       <SiteHeader />
       <main id="main" tabIndex={-1} className="focus-target flex-1">
         <Outlet />
@@ -123,20 +128,21 @@ export default function App({ loaderData }: Route.ComponentProps) {
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   console.error("Page error", error);
-  const rootData = useRouteLoaderData<typeof loader>("root");
+  const notice = useRouteLoaderData<typeof loader>("root")?.notice ?? null;
+  const { business: details } = useSiteContent();
   return (
     <>
-      <SiteNoticeBar notice={rootData?.notice ?? null} />
+      <SiteNoticeBar notice={notice} />
       <SiteHeader />
       <main id="main" tabIndex={-1} className="focus-target flex-1">
         <section className="mx-auto flex max-w-3xl flex-col items-center px-4 py-20 text-center">
           <h1 className="text-3xl font-extrabold text-brand-900 sm:text-4xl">Sorry, something went wrong.</h1>
           <p className="mt-4 text-lg text-slate-700">
             This page could not be shown. Please reload it, or call us at{" "}
-            <a href={business.phoneHref} className="font-semibold text-brand-700 underline">
-              {business.phone}
+            <a href={telHref(details.phone)} className="font-semibold text-brand-700 underline">
+              {details.phone}
             </a>{" "}
-            ({business.hours.label}).
+            ({hoursLabel(details.hours)}).
           </p>
           <a
             href="/"

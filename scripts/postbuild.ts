@@ -9,9 +9,16 @@ import { readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
+import { defaultModel } from "../app/content/model/content-model.ts";
 import { pageContentModified } from "../app/content/page-dates.ts";
 import { parsePublicEnv } from "../app/lib/public-env.ts";
 import { OWNER_PATH_PREFIX, sitePages } from "../app/route-table.ts";
+import {
+  BUILD_DEFAULTS_FILE,
+  BUILD_READS_FILE,
+  defaultsRecord,
+  recordPageReads,
+} from "../server/content/build-defaults.ts";
 import { BUILD_ORIGIN_FILE, buildOriginRecord } from "../server/public-origin.ts";
 
 const clientDir = path.resolve(import.meta.dirname, "..", process.env.BUILD_OUT_DIR ?? "build", "client");
@@ -36,6 +43,13 @@ await writeFile(path.join(clientDir, "sitemap.xml"), sitemapXml());
 // Content-Security-Policy from it, so the policy matches the build even if the service's environment differs.
 await writeFile(path.join(clientDir, "..", "public-env.json"), `${JSON.stringify(publicEnv, null, 2)}\n`);
 await writeFile(path.join(clientDir, "robots.txt"), robotsTxt);
+// What the pages were rendered with, and what each page read of it: the service renders a page again only when
+// something it reads differs (server/content/site-publisher.ts).
+await writeFile(path.join(clientDir, "..", BUILD_DEFAULTS_FILE), defaultsRecord(defaultModel()));
+await writeFile(
+  path.join(clientDir, "..", BUILD_READS_FILE),
+  await recordPageReads(path.join(clientDir, "..")),
+);
 await writeFile(path.join(clientDir, BUILD_ORIGIN_FILE), buildOriginRecord(SITE_URL));
 
 // React Router's build also writes its browser application (entry, route chunks, manifest) into assets/, and its

@@ -5,6 +5,8 @@ import type { VisitManageService } from "../app/lib/visit-manage.ts";
 import type { Config } from "./config.ts";
 import { createContactFeature } from "./contact/contact-feature.ts";
 import { type ContentFeature, createContentFeature } from "./content/content-feature.ts";
+import { createSiteContentSource, type SiteContentSource } from "./content-source.ts";
+import { connectCurrentContent } from "./current-content.ts";
 import type { HealthMonitor } from "./operations/health-monitor.ts";
 import type { HealthSource } from "./operations/healthz-route.ts";
 import { createOwnerFeature } from "./owner/owner-feature.ts";
@@ -30,6 +32,8 @@ export interface ServerFeatures {
   visitManage: (request: FastifyRequest) => VisitManageService;
   /** The owner's photos and words, on the same store (server/content/). */
   siteContent: ContentFeature;
+  /** The content as this copy last read it (server/content-source.ts). */
+  content: SiteContentSource;
   /** Background work (the outbox worker) started once the service listens. */
   start: (app: FastifyInstance) => Promise<void>;
   stop: () => Promise<void>;
@@ -49,7 +53,11 @@ export async function serverFeatures(config: Config): Promise<ServerFeatures> {
     contact.worker.wake(),
   );
 
-  const siteContent = createContentFeature(contact.store);
+  // The owner's words and facts as every copy last read them (server/content-source.ts), for every feature.
+  const content = createSiteContentSource(contact.store);
+  connectCurrentContent(content);
+  await content.start();
+  const siteContent = createContentFeature(contact.store, content);
 
   return {
     // GET /api/GetGoogleReviews: Google's reviews only, none without Google (server/reviews/).
@@ -60,10 +68,12 @@ export async function serverFeatures(config: Config): Promise<ServerFeatures> {
     ownerInbox: owner.ownerInbox,
     visitManage: owner.visitManage,
     siteContent,
+    content,
     start: async (app) => {
       await contact.start(app);
     },
     stop: async () => {
+      content.stop();
       siteContent.stop();
       await owner.stop();
       await contact.stop();

@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { defaultSiteContent, type SiteContent, type SitePhoto } from "../app/lib/site-content.ts";
+import type { SiteContent, SitePhoto } from "../app/lib/site-content.ts";
+import { defaultSiteContent } from "../app/lib/site-content-context.ts";
 import { NOT_FOUND_PRERENDER_PATH } from "../app/route-table.ts";
 import { BUILD_CLIENT_DIR, builtPageHtml, decodeEntities } from "../tests/support/built-pages.ts";
 import { loadPageRenderer, type PageRenderer } from "./page-renderer.ts";
@@ -24,6 +25,7 @@ const photo = (id: string, alt: string): SitePhoto => ({
 });
 
 const content: SiteContent = {
+  ...defaultSiteContent,
   photos: {
     "p-before": photo("p-before", "A kitchen floor before our cleaning, stained and dusty"),
     "p-after": photo("p-after", "The same kitchen floor after our cleaning, spotless"),

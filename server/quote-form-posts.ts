@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { business } from "../app/content/business.ts";
+import { business, telHref } from "../app/content/business.ts";
 import { escapeHtml } from "../app/lib/plain-text.ts";
 import type { QuoteRequestService } from "../app/lib/quote-requests.ts";
 import type { SiteContent } from "../app/lib/site-content.ts";
 import { quoteFormPages } from "../app/route-table.ts";
 import { acceptBrowserForms, answerFormErrors, isFromOurPages } from "./browser-forms.ts";
+import { currentContent } from "./current-content.ts";
 import type { PageRenderer } from "./page-renderer.ts";
 
 /**
@@ -28,7 +29,7 @@ interface QuoteFormPostOptions {
 
 /** A short page for a refused post: a person who lands here should still find the form and the phone. */
 function refusalPage(title: string, text: string, formPath: string): string {
-  return `<!doctype html><html lang="en-US"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)} | ${escapeHtml(business.name)}</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;line-height:1.5;color:#1e293b"><h1 style="color:#0b4f6c">${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p><p><a href="${escapeHtml(formPath)}" style="color:#0b4f6c">Open our quote form</a> or call us at <a href="${escapeHtml(business.phoneHref)}" style="color:#0b4f6c">${escapeHtml(business.phone)}</a>.</p></body></html>`;
+  return `<!doctype html><html lang="en-US"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)} | ${escapeHtml(business.name)}</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;line-height:1.5;color:#1e293b"><h1 style="color:#0b4f6c">${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p><p><a href="${escapeHtml(formPath)}" style="color:#0b4f6c">Open our quote form</a> or call us at <a href="${escapeHtml(telHref(currentContent().business.phone))}" style="color:#0b4f6c">${escapeHtml(currentContent().business.phone)}</a>.</p></body></html>`;
 }
 
 export async function registerQuoteFormPosts(app: FastifyInstance, options: QuoteFormPostOptions) {

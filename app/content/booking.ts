@@ -1,4 +1,5 @@
-import { business } from "./business.ts";
+import { type DayHours, defaultDetails, type Weekday } from "./business.ts";
+import { openIsoWeekdays } from "./model/hours.ts";
 
 /**
  * The booking settings (docs/product.md, "Booking"): the owner's terms for when a visitor may ask for a visit. The
@@ -40,27 +41,26 @@ export interface BookingRules {
   readonly reminderTime: string;
 }
 
-const ISO_WEEKDAYS: Record<string, number> = {
-  Monday: 1,
-  Tuesday: 2,
-  Wednesday: 3,
-  Thursday: 4,
-  Friday: 5,
-  Saturday: 6,
-  Sunday: 7,
-};
-
+/**
+ * The rules in force. Visits can be asked for on the days the business is open: the owner's opening hours (the
+ * content model), which the service applies here when they change (`applyOpenDays`), and which the quote form, an
+ * island, gets with its props. The windows are the business's usual day, with the lunch hour between them.
+ */
 export const bookingRules: BookingRules = {
   timeZone: "America/Chicago",
-  // Both inside the business hours (business.ts: 8:00 to 5:00), with the lunch hour between them.
   windows: [
-    { id: "morning", label: "Morning", starts: business.hours.opens, ends: "12:00" },
-    { id: "afternoon", label: "Afternoon", starts: "13:00", ends: business.hours.closes },
+    { id: "morning", label: "Morning", starts: "08:00", ends: "12:00" },
+    { id: "afternoon", label: "Afternoon", starts: "13:00", ends: "17:00" },
   ],
-  workDays: business.hours.days.map((day) => ISO_WEEKDAYS[day] ?? 0),
+  workDays: openIsoWeekdays(defaultDetails().hours),
   leadTimeWorkingDays: 2,
   maxDaysAhead: 60,
   defaultCapacity: 2,
   changeCutoffHours: 24,
   reminderTime: "10:00",
 };
+
+/** Visits follow the owner's opening hours: the days they open are the days a visit can be asked for. */
+export function applyOpenDays(hours: Record<Weekday, DayHours>): void {
+  (bookingRules as { workDays: readonly number[] }).workDays = openIsoWeekdays(hours);
+}

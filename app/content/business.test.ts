@@ -1,15 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { reviewLinks, smsHref, telHref } from "./business.ts";
+import { defaultDetails, reviewLinks, smsHref, socialPages, telHref } from "./business.ts";
 
-const pages = [
-  { network: "Facebook", url: "https://www.facebook.com/bnc", takesReviews: true },
-  { network: "Instagram", url: "https://www.instagram.com/bnc", takesReviews: false },
-  { network: "Yelp", url: "https://www.yelp.com/biz/bnc", takesReviews: true },
-];
+const details = {
+  ...defaultDetails(),
+  facebook: "https://www.facebook.com/bnc",
+  instagram: "https://www.instagram.com/bnc",
+  yelp: "https://www.yelp.com/biz/bnc",
+};
 
 describe("where the reviews page invites customers to leave a review", () => {
-  it("Google first when GOOGLE_REVIEW_URL is set, then the pages that take reviews (never Instagram)", () => {
-    expect(reviewLinks("https://g.page/r/bnc/review", pages)).toEqual([
+  it("Google first when the owner gave its review link, then the pages that take reviews (never Instagram)", () => {
+    expect(reviewLinks({ ...details, googleReviewUrl: "https://g.page/r/bnc/review" })).toEqual([
       { network: "Google", url: "https://g.page/r/bnc/review" },
       { network: "Facebook", url: "https://www.facebook.com/bnc" },
       { network: "Yelp", url: "https://www.yelp.com/biz/bnc" },
@@ -17,7 +18,20 @@ describe("where the reviews page invites customers to leave a review", () => {
   });
 
   it("without it, no Google link at all (a made-up one would send a happy customer nowhere)", () => {
-    expect(reviewLinks("", pages).map((link) => link.network)).toEqual(["Facebook", "Yelp"]);
+    expect(reviewLinks({ ...details, googleReviewUrl: "" }).map((link) => link.network)).toEqual([
+      "Facebook",
+      "Yelp",
+    ]);
+  });
+
+  it("leaves out a network the owner has no page on", () => {
+    expect(socialPages({ ...details, yelp: "" }).map((page) => page.network)).toEqual([
+      "Facebook",
+      "Instagram",
+    ]);
+    expect(reviewLinks({ ...details, yelp: "", googleReviewUrl: "" })).toEqual([
+      { network: "Facebook", url: "https://www.facebook.com/bnc" },
+    ]);
   });
 });
 

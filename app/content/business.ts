@@ -1,128 +1,91 @@
 import { publicEnv } from "../lib/public-env.ts";
+import { type Text, text } from "./model/languages.ts";
 
 /**
- * The business's details: the one typed source for its name, phone, email, address, hours, service area, social
- * links and location. Values that differ per deployment come from the environment (app/lib/public-env.ts) with
- * clearly fictional defaults; the rest is the business's own words.
+ * The business: what is fixed in the code (its name, the town it is in, the site's connections), and the defaults
+ * of the details and facts the owner changes from the phone (app/content/model/content-model.ts). The build
+ * variables BUSINESS_PHONE, SOCIAL_FACEBOOK_URL… are only the details' first values: read at build for the
+ * prerendered pages and at the service's start, until the owner sets their own (docs/architecture.md, "The
+ * content model").
  */
-
-/**
- * A fact only the owner can confirm (a legal entity, a court, a limit, a period, a promise). The site shows
- * `value`; until `confirmed` is true, `npm run build` lists it among the placeholders still going live
- * (app/content/going-live.ts). To confirm one, set the real value and `confirmed: true` here.
- */
-export interface OwnerFact<T> {
-  readonly value: T;
-  readonly confirmed: boolean;
-  /** What it is and where it is shown, for the build's warning. */
-  readonly what: string;
-}
-
-/** A value we proposed, not yet confirmed by the owner. */
-function proposed<T>(what: string, value: T): OwnerFact<T> {
-  return { what, value, confirmed: false };
-}
 
 /** Why a visitor may allow cookies beyond the essential ones. */
 export type ConsentPurpose = "analytics" | "advertising";
 
-interface ServiceTown {
+export const WEEKDAYS = [
+  "monday",
+  "tuesday",
+  "wednesday",
+  "thursday",
+  "friday",
+  "saturday",
+  "sunday",
+] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+/** A day's opening hours, 24-hour "HH:MM" in Abilene. */
+export interface DayHours {
+  open: boolean;
+  opens: string;
+  closes: string;
+}
+
+export interface ServiceTown {
   readonly name: string;
   /** The zip codes of the town, used to tell whether a quote request is inside the service area. */
   readonly zipCodes: readonly string[];
 }
 
-/** A phone number as people write it, in the international form links need: digits, with the US code if none. */
-function internationalNumber(phone: string): string {
-  const digits = phone.replace(/\D/g, "");
-  return `+${digits.length === 10 ? `1${digits}` : digits}`;
+/** The details the owner keeps up to date: each feeds every page, email and invitation that shows it. */
+export interface BusinessDetails {
+  phone: string;
+  /** The info email visitors write to (not where leads go: BUSINESS_EMAIL). */
+  email: string;
+  street: string;
+  postalCode: string;
+  /** The map marker. */
+  latitude: number;
+  longitude: number;
+  hours: Record<Weekday, DayHours>;
+  /** In the order shown. */
+  towns: ServiceTown[];
+  /** The business's pages elsewhere; "" for none. */
+  facebook: string;
+  instagram: string;
+  yelp: string;
+  /** Google Business Profile's "write a review" link; "" for none. */
+  googleReviewUrl: string;
+  /** Who the footer's copyright names. */
+  copyrightHolder: string;
+  /** The claim of docs/product.md §1 (40 years). */
+  yearsOfExperience: number;
 }
 
-/** A link that calls the number. */
-export function telHref(phone: string): string {
-  return `tel:${internationalNumber(phone)}`;
+/** The facts only the owner can confirm (the "Going live" checklist), as the pages state them. */
+export interface BusinessFacts {
+  /** The business's legal name: terms, privacy policy. */
+  entityName: string;
+  /** Where disputes are heard (terms, Governing Law). */
+  venue: string;
+  /** The cap on liability for a claim about a cleaning (terms, Liability). */
+  liabilityLimit: string;
+  /** Quote requests are deleted this long after they arrive (privacy policy; `npm run leads -- purge`). */
+  quoteRequestMonths: number;
+  /** Server logs (privacy policy). */
+  serverLogDays: number;
+  /** How soon emails and quote requests are answered ("within one business day"). */
+  replyTime: string;
+  /** How customers pay ("by cash, check or card after each visit"). */
+  payment: string;
+  /** The footer's credit to who made the site. */
+  developerCredit: { label: string; url: string };
 }
 
-/** A link that opens a text message to the number. */
-export function smsHref(phone: string): string {
-  return `sms:${internationalNumber(phone)}`;
-}
-
-/** The business's pages elsewhere: the footer links them, the structured data names them (sameAs). */
-const socials = [
-  // takesReviews: whether customers can leave a review there (the Reviews page invites them to those only).
-  { network: "Facebook", url: publicEnv.SOCIAL_FACEBOOK_URL, takesReviews: true },
-  { network: "Instagram", url: publicEnv.SOCIAL_INSTAGRAM_URL, takesReviews: false },
-  { network: "Yelp", url: publicEnv.SOCIAL_LISTING_URL, takesReviews: true },
-];
-
-/** Where a customer can leave a review: Google first when its link is set (it counts most in local search). */
-export function reviewLinks(
-  googleReviewUrl: string,
-  pages: readonly { network: string; url: string; takesReviews: boolean }[],
-): { network: string; url: string }[] {
-  return [
-    ...(googleReviewUrl ? [{ network: "Google", url: googleReviewUrl }] : []),
-    ...pages.filter((page) => page.takesReviews).map(({ network, url }) => ({ network, url })),
-  ];
-}
-
+/** The business's fixed facts and the site's connections (configuration, not content). */
 export const business = {
   name: publicEnv.BUSINESS_NAME,
   tagline: "Cleaning with Integrity",
-  phone: publicEnv.BUSINESS_PHONE,
-  phoneHref: telHref(publicEnv.BUSINESS_PHONE),
-  email: publicEnv.BUSINESS_INFO_EMAIL,
-  address: {
-    street: publicEnv.BUSINESS_STREET,
-    city: "Abilene",
-    region: "TX",
-    regionName: "Texas",
-    postalCode: publicEnv.BUSINESS_POSTAL_CODE,
-    country: "US",
-  },
-  geo: { latitude: publicEnv.BUSINESS_LATITUDE, longitude: publicEnv.BUSINESS_LONGITUDE },
-  hours: {
-    label: "Monday to Friday, 8:00 AM to 5:00 PM",
-    short: "Mon–Fri 8:00–5:00",
-    days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-    opens: "08:00",
-    closes: "17:00",
-  },
-  yearsOfExperience: 40,
-  serviceArea: [
-    { name: "Merkel", zipCodes: ["79536"] },
-    {
-      name: "Abilene",
-      zipCodes: [
-        "79601",
-        "79602",
-        "79603",
-        "79604",
-        "79605",
-        "79606",
-        "79607",
-        "79608",
-        "79697",
-        "79698",
-        "79699",
-      ],
-    },
-    { name: "Anson", zipCodes: ["79501"] },
-    { name: "Tuscola", zipCodes: ["79562"] },
-    { name: "Hawley", zipCodes: ["79525"] },
-    { name: "Sweetwater", zipCodes: ["79556"] },
-    { name: "Buffalo Gap", zipCodes: ["79508"] },
-    { name: "Clyde", zipCodes: ["79510"] },
-  ] as const satisfies readonly ServiceTown[],
-  socials,
-  /** Where a customer can leave a review, Google first (its reviews count most in local search). */
-  reviewLinks: reviewLinks(publicEnv.GOOGLE_REVIEW_URL, socials),
-  /** The footer's developer credit (docs/product.md §1): who made the site, as the owner wants it said. */
-  developerCredit: proposed("the developer credit in the footer", {
-    label: "Website by the BnC web team",
-    url: null as string | null,
-  }),
+  address: { city: "Abilene", region: "TX", regionName: "Texas", country: "US" },
   /** The site's connections (docs/product.md §3 configuration): all optional, the site works fully without each of them. */
   integrations: {
     /** The API's origin; "" is the site's own origin. */
@@ -145,68 +108,163 @@ export const business = {
   siteUrl: publicEnv.SITE_URL,
 } as const;
 
-/**
- * The legal facts the terms, the privacy policy, the footer and the leads command state. Each is read from here,
- * never typed into prose, and each is a proposal until the owner confirms it (see OwnerFact).
- */
-export const legal = {
-  /** The business's legal name: terms, privacy policy, footer copyright. */
-  entityName: proposed("the legal entity (terms, privacy policy, footer)", `${publicEnv.BUSINESS_NAME} LLC`),
-  /** Where disputes are heard (terms, Governing Law). Texas law itself is the business's own statement. */
-  venue: proposed(
-    "the courts for disputes (terms, Governing Law)",
-    "the state courts located in Taylor County, Texas",
-  ),
-  /** The cap on liability for a claim about a cleaning (terms, Liability). */
-  liabilityLimit: proposed(
-    "the limit of liability (terms, Liability)",
-    "the amount you paid for that cleaning",
-  ),
-  retention: {
-    /** Quote requests are deleted this long after they arrive (privacy policy; `npm run leads -- purge`). */
-    quoteRequestMonths: proposed("how long quote requests are kept (privacy policy, leads purge)", 24),
-    /** Server logs (privacy policy); the service writes them to its output, the host keeps them. */
-    serverLogDays: proposed("how long server logs are kept (privacy policy)", 30),
-  },
-  /** Privacy requests are answered within this many days: the Texas Data Privacy and Security Act's window. */
-  privacyRequestDays: 45,
-} as const;
+/** Privacy requests are answered within this many days: the Texas Data Privacy and Security Act's window. */
+export const PRIVACY_REQUEST_DAYS = 45;
 
-/** Promises to visitors that only the owner can make. */
-export const ownerPromises = {
-  /** How soon an email or a quote request is answered (contact page, get-a-quote page). */
-  replyTime: proposed(
-    "how soon emails and quote requests are answered (contact, get a quote)",
-    "within one business day",
-  ),
-  /** The Security Policy's practices (keys, codes, training, equipment): written as a proposal. */
-  securityPractices: proposed(
-    "the practices the Security Policy describes (app/content/legal/security.ts)",
-    true,
-  ),
-} as const;
+const workday: DayHours = { open: true, opens: "08:00", closes: "17:00" };
+const closed: DayHours = { open: false, opens: "08:00", closes: "17:00" };
 
-/** Every owner fact, for the build's warning. */
-export const ownerFacts: readonly OwnerFact<unknown>[] = [
-  legal.entityName,
-  legal.venue,
-  legal.liabilityLimit,
-  legal.retention.quoteRequestMonths,
-  legal.retention.serverLogDays,
-  ownerPromises.replyTime,
-  ownerPromises.securityPractices,
-  business.developerCredit,
-];
+/** The details before the owner changes any: the build variables, or clearly fictional values. */
+export function defaultDetails(env = publicEnv): BusinessDetails {
+  return {
+    phone: env.BUSINESS_PHONE,
+    email: env.BUSINESS_INFO_EMAIL,
+    street: env.BUSINESS_STREET,
+    postalCode: env.BUSINESS_POSTAL_CODE,
+    latitude: env.BUSINESS_LATITUDE,
+    longitude: env.BUSINESS_LONGITUDE,
+    hours: {
+      monday: workday,
+      tuesday: workday,
+      wednesday: workday,
+      thursday: workday,
+      friday: workday,
+      saturday: closed,
+      sunday: closed,
+    },
+    towns: [
+      { name: "Merkel", zipCodes: ["79536"] },
+      {
+        name: "Abilene",
+        zipCodes: [
+          "79601",
+          "79602",
+          "79603",
+          "79604",
+          "79605",
+          "79606",
+          "79607",
+          "79608",
+          "79697",
+          "79698",
+          "79699",
+        ],
+      },
+      { name: "Anson", zipCodes: ["79501"] },
+      { name: "Tuscola", zipCodes: ["79562"] },
+      { name: "Hawley", zipCodes: ["79525"] },
+      { name: "Sweetwater", zipCodes: ["79556"] },
+      { name: "Buffalo Gap", zipCodes: ["79508"] },
+      { name: "Clyde", zipCodes: ["79510"] },
+    ],
+    facebook: env.SOCIAL_FACEBOOK_URL,
+    instagram: env.SOCIAL_INSTAGRAM_URL,
+    yelp: env.SOCIAL_LISTING_URL,
+    googleReviewUrl: env.GOOGLE_REVIEW_URL,
+    copyrightHolder: `${env.BUSINESS_NAME} LLC`,
+    yearsOfExperience: 40,
+  };
+}
 
-export type Business = typeof business;
+/** A fact as the model keeps it: the value the site shows, and whether the owner confirmed it. */
+export interface OwnerFact<T> {
+  value: T;
+  confirmed: boolean;
+}
+
+/** The facts as the model keeps them, each a proposal until the owner confirms it. */
+export interface ModelFacts {
+  entityName: OwnerFact<string>;
+  venue: OwnerFact<Text>;
+  liabilityLimit: OwnerFact<Text>;
+  quoteRequestMonths: OwnerFact<number>;
+  serverLogDays: OwnerFact<number>;
+  replyTime: OwnerFact<Text>;
+  payment: OwnerFact<Text>;
+  /** The Security Policy's practices (keys, codes, training, equipment), as written: confirmed or not. */
+  securityPractices: OwnerFact<boolean>;
+  developerCredit: OwnerFact<{ label: Text; url: string }>;
+}
+
+export type FactKey = keyof ModelFacts;
+
+const proposed = <T>(value: T): OwnerFact<T> => ({ value, confirmed: false });
+
+export function defaultFacts(env = publicEnv): ModelFacts {
+  return {
+    entityName: proposed(`${env.BUSINESS_NAME} LLC`),
+    venue: proposed(text("the state courts located in Taylor County, Texas")),
+    liabilityLimit: proposed(text("the amount you paid for that cleaning")),
+    quoteRequestMonths: proposed(24),
+    serverLogDays: proposed(30),
+    replyTime: proposed(text("within one business day")),
+    payment: proposed(text("by cash, check or card after each visit")),
+    securityPractices: proposed(true),
+    developerCredit: proposed({ label: text("Website by the BnC web team"), url: "" }),
+  };
+}
+
+/** What each fact is and where it shows, in the owner's words (the Going live checklist, the start-up log). */
+export const FACT_DESCRIPTIONS: Record<FactKey, string> = {
+  entityName: "Your business's legal name (terms, privacy policy)",
+  venue: "The courts for disputes (terms, Governing Law)",
+  liabilityLimit: "The limit of your liability for a cleaning (terms, Liability)",
+  quoteRequestMonths: "How many months quote requests are kept (privacy policy)",
+  serverLogDays: "How many days the website's logs are kept (privacy policy)",
+  replyTime: "How soon you answer emails and quote requests (contact, get a quote)",
+  payment: "How customers pay (terms, FAQ)",
+  securityPractices: "The practices the Security Policy describes (keys, codes, training, equipment)",
+  developerCredit: "The credit to who made the website (footer)",
+};
+
+/** A phone number as people write it, in the international form links need: digits, with the US code if none. */
+function internationalNumber(phone: string): string {
+  const digits = phone.replace(/\D/g, "");
+  return `+${digits.length === 10 ? `1${digits}` : digits}`;
+}
+
+/** A link that calls the number. */
+export function telHref(phone: string): string {
+  return `tel:${internationalNumber(phone)}`;
+}
+
+/** A link that opens a text message to the number. */
+export function smsHref(phone: string): string {
+  return `sms:${internationalNumber(phone)}`;
+}
+
+/** The business's pages elsewhere, for the footer and the structured data (sameAs); empty ones left out. */
+export function socialPages(
+  details: BusinessDetails,
+): { network: string; url: string; takesReviews: boolean }[] {
+  return [
+    // takesReviews: whether customers can leave a review there (the Reviews page invites them to those only).
+    { network: "Facebook", url: details.facebook, takesReviews: true },
+    { network: "Instagram", url: details.instagram, takesReviews: false },
+    { network: "Yelp", url: details.yelp, takesReviews: true },
+  ].filter((page) => page.url !== "");
+}
+
+/** Where a customer can leave a review: Google first when its link is set (it counts most in local search). */
+export function reviewLinks(details: BusinessDetails): { network: string; url: string }[] {
+  return [
+    ...(details.googleReviewUrl ? [{ network: "Google", url: details.googleReviewUrl }] : []),
+    ...socialPages(details)
+      .filter((page) => page.takesReviews)
+      .map(({ network, url }) => ({ network, url })),
+  ];
+}
 
 /** The one-line postal address, as shown in the footer and read by assistive technology. */
-export function formatAddress(): string {
-  const { street, city, region, postalCode } = business.address;
-  return `${street}, ${city}, ${region} ${postalCode}`;
+export function formatAddress(details: Pick<BusinessDetails, "street" | "postalCode">): string {
+  const { city, region } = business.address;
+  return `${details.street}, ${city}, ${region} ${details.postalCode}`;
 }
 
 /** The town whose zip codes include this one, or undefined when it is outside the service area. */
-export function townForZipCode(zipCode: string): ServiceTown | undefined {
-  return business.serviceArea.find((town) => (town.zipCodes as readonly string[]).includes(zipCode.trim()));
+export function townForZipCode(
+  details: Pick<BusinessDetails, "towns">,
+  zipCode: string,
+): ServiceTown | undefined {
+  return details.towns.find((town) => town.zipCodes.includes(zipCode.trim()));
 }

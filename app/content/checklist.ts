@@ -16,6 +16,9 @@ interface ChecklistService {
   readonly path: string;
 }
 
+/** The three columns, by key: the owner's checklist cells (app/content/model/content-model.ts) are kept by these. */
+export const CHECKLIST_SERVICE_KEYS = ["recurring", "deep", "move"] as const;
+
 export const checklistServices = [
   { key: "recurring", label: "Recurring", path: "/services/recurring-cleaning-services" },
   { key: "deep", label: "Deep", path: "/services/deep-cleaning-services" },
@@ -30,7 +33,7 @@ interface ChecklistTask {
   readonly addOn?: true;
 }
 
-interface ChecklistGroup {
+export interface ChecklistGroup {
   readonly name: "Kitchen" | "Bathrooms" | "Bedrooms" | "All rooms";
   readonly tasks: readonly ChecklistTask[];
 }
@@ -98,6 +101,11 @@ export const checklistGroups: readonly ChecklistGroup[] = [
     ],
   },
 ];
+
+/** A task's id in the content model: its group and its place there ("kitchen-3"), stable as the list is typed. */
+export function checklistTaskId(group: ChecklistGroup["name"], index: number): string {
+  return `${group.toLowerCase().replace(/[^a-z]+/g, "-")}-${index + 1}`;
+}
 
 /** What a screen reader says for a cell, and the legend's words. */
 export const checklistCellLabels: Record<ChecklistCell, string> = {

@@ -22,7 +22,7 @@ const faqEntries: readonly FaqEntry[] = [
     page: "faqs",
     question: "Which areas do you serve?",
     answer:
-      "We clean homes and businesses in Abilene and the surrounding Big Country towns: Merkel, Anson, Tuscola, Hawley, Sweetwater, Buffalo Gap and Clyde, Texas. If you are nearby but outside these towns, ask us: we will tell you honestly whether we can reach you.",
+      "We clean homes and businesses in Abilene and across the Big Country: {towns}, Texas. If you are nearby but outside these towns, ask us: we will tell you honestly whether we can reach you.",
   },
   {
     id: 2,
@@ -85,7 +85,7 @@ const faqEntries: readonly FaqEntry[] = [
     page: "faqs",
     question: "How do I pay?",
     answer:
-      "You can pay online through a secure payment gateway once your cleaning is confirmed. We do not ask for payment details in our quote form.",
+      "You pay {payment}. We agree on the price with you before any work is scheduled, and we never ask for payment details in our quote form.",
   },
   {
     id: 11,
@@ -113,7 +113,7 @@ const faqEntries: readonly FaqEntry[] = [
     page: "services",
     question: "How soon can you start?",
     answer:
-      "We offer flexible scheduling and can often start within the week. Request a free quote, or call us Monday to Friday between 8:00 AM and 5:00 PM for immediate service.",
+      "We offer flexible scheduling and can often start within the week. Request a free quote, or call us at {phone} ({hours}) for immediate service.",
   },
 ];
 

@@ -1,24 +1,19 @@
+import type { SiteContent } from "../lib/site-content.ts";
 import type { SitePageId } from "../route-table.ts";
-import { cookiePolicy } from "./legal/cookies.ts";
-import { securityPolicy } from "./legal/security.ts";
-import { terms } from "./legal/terms.ts";
-import { aboutUs } from "./pages/about-us.ts";
-import { privacyPolicy } from "./pages/privacy-policy.ts";
-import { satisfactionGuarantee } from "./pages/satisfaction-guarantee.ts";
 
 /**
  * When each page's content last changed, as a calendar date (YYYY-MM-DD): sitemap.xml gives it to search engines
  * as `<lastmod>` (scripts/postbuild.ts), so they re-read a page when its words change, not on every build.
  *
- * Pages that show a "Last updated" date take it from their own content record, so the sitemap and the page can
- * never disagree. For the others the date is written here: **change it in the same commit as the page's words**
- * (its route module or its content record). A change that visitors cannot see (a refactor, a style) is not one.
+ * Pages that show a "Last updated" date show this one too (`pageModified`), so the sitemap and the page never
+ * disagree: **change it in the same commit as the page's words** (its route module or its content record). A change
+ * that visitors cannot see (a refactor, a style) is not one. The owner's changes date the pages they reach on their
+ * own (the service's publisher: `SiteContent.modified`).
  */
-const day = (isoDateTime: string) => isoDateTime.slice(0, 10);
 
 export const pageContentModified: Readonly<Record<SitePageId, string>> = {
   home: "2026-11-23",
-  services: "2026-11-25",
+  services: "2026-11-27",
   commercial: "2026-11-23",
   daycare: "2026-11-23",
   "doctors-office": "2026-11-23",
@@ -33,14 +28,21 @@ export const pageContentModified: Readonly<Record<SitePageId, string>> = {
   gym: "2026-11-23",
   "get-a-quote": "2026-11-23",
   "contact-us": "2026-11-23",
-  "about-us": day(aboutUs.modified),
+  "about-us": "2026-11-27",
   reviews: "2026-11-23",
-  faqs: "2026-11-23",
+  faqs: "2026-11-27",
   "cleaning-checklists": "2026-11-25",
-  guarantee: day(satisfactionGuarantee.modified),
-  "terms-and-conditions": day(terms.modified),
-  "privacy-policy": day(privacyPolicy.modified),
-  cookies: day(cookiePolicy.modified),
-  "security-policy": day(securityPolicy.modified),
+  guarantee: "2026-11-27",
+  "terms-and-conditions": "2026-11-26",
+  "privacy-policy": "2026-11-26",
+  cookies: "2026-11-23",
+  "security-policy": "2026-11-23",
   sitemap: "2026-11-23",
 };
+
+/** The day a page's content last changed: its typed date, or the day the owner last changed what it shows. */
+export function pageModified(id: SitePageId, content?: Pick<SiteContent, "modified">): string {
+  const owner = content?.modified?.[id];
+  const typed = pageContentModified[id] as string;
+  return owner && owner > typed ? owner : typed;
+}

@@ -5,12 +5,12 @@ import {
   abileneToday,
   activeNotice,
   comparisonPhotos,
-  defaultSiteContent,
   GALLERY_KEYS,
   galleryPhotos,
   type SiteContent,
   type SitePhoto,
 } from "./site-content.ts";
+import { defaultSiteContent } from "./site-content-context.ts";
 
 const photo = (id: string): SitePhoto => ({
   id,
@@ -22,6 +22,7 @@ const photo = (id: string): SitePhoto => ({
 });
 
 const content: SiteContent = {
+  ...defaultSiteContent,
   photos: { a: photo("a"), b: photo("b") },
   galleries: { moving: ["b", "gone", "a"] },
   comparisons: { moving: { before: "a", after: "b" }, gym: { before: "a", after: "gone" } },

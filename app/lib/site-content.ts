@@ -1,11 +1,17 @@
-import { createContext } from "react-router";
-import { serviceKeys } from "../content/services/types.ts";
-import { ownerTestimonials } from "../content/testimonials.ts";
+import type { BusinessDetails, BusinessFacts } from "../content/business.ts";
+import type { ChecklistCell } from "../content/checklist.ts";
+import type { FaqListKey } from "../content/model/content-model.ts";
+import type { Lang } from "../content/model/languages.ts";
+import type { StoredPageSlug } from "../content/pages/stored-pages.ts";
+import { type ServiceKey, serviceKeys } from "../content/services/types.ts";
+import type { ClaimIcon, TrustAudience } from "../content/trust-claims.ts";
 
 /**
- * The content the owner changes without a deploy (docs/site-content.md): photos, testimonials and a notice. Pages
- * read it from React Router's context in their loaders, so the very same components render the prerendered pages
- * (with defaultSiteContent) and the pages the server renders again when the owner changes something.
+ * The content the owner changes without a deploy (docs/site-content.md), resolved for one language: photos,
+ * testimonials, a notice, the business's details and facts, and the site's words. Pages read it from React Router's
+ * context in their loaders and from React's (`useSiteContent`) in components, so the very same components render
+ * the prerendered pages (with the default content) and the pages the server renders again when the owner changes
+ * something. Built from the content model by app/content/model/resolve.ts.
  */
 
 /** Where a gallery is: each service page's, and "commercial" for the /commercial page's slider. */
@@ -41,7 +47,39 @@ export interface SiteNotice {
   until: string;
 }
 
+export interface SiteFaq {
+  id: string;
+  question: string;
+  answer: string;
+}
+
+/** A service page's own words, as the owner keeps them (its FAQs are `faqs[key]`). */
+export interface ServiceWords {
+  introHeading: string;
+  intro: string[];
+  benefitsHeading: string;
+  benefits: Array<{ id: string; title: string; text: string }>;
+  whyChooseUs: string[];
+}
+
+export interface SiteWords {
+  home: { subtitle: string; intro: string };
+  /** Each strip's claims the owner makes, in order. */
+  claims: Record<TrustAudience, Array<{ icon: ClaimIcon; title: string; text: string }>>;
+  faqs: Record<FaqListKey, SiteFaq[]>;
+  services: Record<ServiceKey, ServiceWords>;
+  /** The stored pages as safe HTML. */
+  pages: Record<StoredPageSlug, string>;
+  /** The checklist's cells by task id (app/content/checklist.ts, `checklistTaskId`). */
+  checklist: Record<string, { recurring: ChecklistCell; deep: ChecklistCell; move: ChecklistCell }>;
+}
+
 export interface SiteContent {
+  /** The language the words are in. */
+  lang: Lang;
+  business: BusinessDetails;
+  facts: BusinessFacts;
+  words: SiteWords;
   /** By id. */
   photos: Record<string, SitePhoto>;
   /** Photo ids in the order shown. */
@@ -55,25 +93,12 @@ export interface SiteContent {
    * through its last day. Read only where there is a notice, so a new day renders again only the pages showing one.
    */
   today?: string;
+  /**
+   * The day (YYYY-MM-DD, Abilene) the owner last changed what a page shows, by page id, where the service knows it:
+   * a page's "Last updated" and the sitemap follow it (app/content/page-dates.ts, `pageModified`).
+   */
+  modified?: Partial<Record<string, string>>;
 }
-
-/** What the build prerenders with: no photos (the drawings show), the typed file's testimonials, no notice. */
-export const defaultSiteContent: SiteContent = {
-  photos: {},
-  galleries: {},
-  comparisons: {},
-  testimonials: ownerTestimonials.map((testimonial, index) => ({
-    id: `file-${index + 1}`,
-    text: testimonial.text,
-    customerName: testimonial.customerName,
-    ...(testimonial.place === undefined ? {} : { place: testimonial.place }),
-    date: testimonial.date,
-    ...(testimonial.rating === undefined ? {} : { rating: testimonial.rating }),
-  })),
-};
-
-/** React Router's context entry: unset (as at prerender), a loader reads defaultSiteContent. */
-export const siteContentContext = createContext<SiteContent>(defaultSiteContent);
 
 /** The own property `key` of a record (an id from the store is data, never `constructor` or `__proto__`). */
 const own = <T>(record: Readonly<Record<string, T>>, key: string): T | undefined =>

@@ -3,8 +3,9 @@ import path from "node:path";
 import ts from "typescript";
 import { beforeAll, describe, expect, it } from "vitest";
 import { builtPageFile, builtPageHtml, decodeEntities } from "../../tests/support/built-pages.ts";
-import { business } from "../content/business.ts";
+import { business, defaultDetails } from "../content/business.ts";
 import { NOT_FOUND_PRERENDER_PATH, type SitePage, sitePages } from "../route-table.ts";
+import { defaultSiteContent } from "./site-content-context.ts";
 import { absoluteUrl } from "./site-url.ts";
 import { BUSINESS_ID, businessNode } from "./structured-data.ts";
 
@@ -106,8 +107,22 @@ function schemaDiagnostics(files: Record<string, readonly JsonNode[]>): Record<s
 }
 
 describe("the business node", () => {
+  it("groups opening hours by equal days: Monday to Friday, then a shorter Saturday", () => {
+    const hours = { ...defaultDetails().hours, saturday: { open: true, opens: "09:00", closes: "13:00" } };
+    const node = businessNode({ business: { ...defaultDetails(), hours } }) as unknown as JsonNode;
+    expect(node.openingHoursSpecification).toEqual([
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+        opens: "08:00",
+        closes: "17:00",
+      },
+      { "@type": "OpeningHoursSpecification", dayOfWeek: ["Saturday"], opens: "09:00", closes: "13:00" },
+    ]);
+  });
+
   it("is a real LocalBusiness kind with a stable @id and no self-served review stars", () => {
-    const node = businessNode() as unknown as JsonNode;
+    const node = businessNode(defaultSiteContent) as unknown as JsonNode;
     expect(node["@type"]).toBe("LocalBusiness");
     expect(node["@id"]).toBe(`${business.siteUrl}/#business`);
     expect(JSON.stringify(node)).not.toMatch(/aggregateRating|"review"/);
@@ -152,7 +167,7 @@ describe("the JSON-LD of every prerendered page", () => {
         expect(node[property], `${page.path} ${property}`).toBeTruthy();
       }
       const towns = (node.areaServed as JsonNode[]).map((place) => place.name);
-      expect(towns).toEqual(business.serviceArea.map((town) => town.name));
+      expect(towns).toEqual(defaultDetails().towns.map((town) => town.name));
     }
   });
 
@@ -194,7 +209,7 @@ describe("the JSON-LD of every prerendered page", () => {
         expect(typeof service[property], `${page.path} ${property}`).toBe("string");
       }
       expect((service.areaServed as JsonNode[]).map((place) => place.name)).toEqual(
-        business.serviceArea.map((town) => town.name),
+        defaultDetails().towns.map((town) => town.name),
       );
     }
     for (const page of pages.filter((candidate) => !candidate.path.startsWith("/services/"))) {

@@ -2,6 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import type {
   BreadcrumbList,
   City,
+  DayOfWeek,
   FAQPage,
   LocalBusiness,
   OpeningHoursSpecification,
@@ -9,8 +10,9 @@ import type {
   Service,
   WithContext,
 } from "schema-dts";
-import { business } from "../content/business.ts";
+import { type BusinessDetails, business, socialPages } from "../content/business.ts";
 import type { StaticFaq } from "../content/faqs.ts";
+import { hoursGroups, SCHEMA_DAY } from "../content/model/hours.ts";
 import type { SitePage } from "../route-table.ts";
 import { absoluteUrl, DEFAULT_SHARE_IMAGE } from "./site-url.ts";
 
@@ -29,9 +31,9 @@ import { absoluteUrl, DEFAULT_SHARE_IMAGE } from "./site-url.ts";
 /** The business node's identifier: the site's address plus a fragment, the same on every page. */
 export const BUSINESS_ID = `${absoluteUrl("/")}#business`;
 
-/** The eight towns of the service area, as schema.org cities in Texas. */
-function serviceAreaCities(): City[] {
-  return business.serviceArea.map((town) => ({
+/** The towns of the service area, as schema.org cities in Texas. */
+function serviceAreaCities(details: Pick<BusinessDetails, "towns">): City[] {
+  return details.towns.map((town) => ({
     "@type": "City",
     name: town.name,
     containedInPlace: { "@type": "State", name: business.address.regionName },
@@ -42,22 +44,24 @@ function serviceAreaCities(): City[] {
  * The business: a LocalBusiness (schema.org has no type for a cleaning company; "HouseCleaningService" does not
  * exist), with its address, phone, location, hours and the towns it serves.
  */
-export function businessNode(): WithContext<LocalBusiness> {
-  const { address, geo, hours } = business;
+export function businessNode(content: { business: BusinessDetails }): WithContext<LocalBusiness> {
+  const { address } = business;
+  const details = content.business;
   const postalAddress: PostalAddress = {
     "@type": "PostalAddress",
-    streetAddress: address.street,
+    streetAddress: details.street,
     addressLocality: address.city,
     addressRegion: address.region,
-    postalCode: address.postalCode,
+    postalCode: details.postalCode,
     addressCountry: address.country,
   };
-  const openingHours: OpeningHoursSpecification = {
+  // One specification per group of days with the same hours (Monday to Friday, then Saturday's shorter ones).
+  const openingHours: OpeningHoursSpecification[] = hoursGroups(details.hours).map((group) => ({
     "@type": "OpeningHoursSpecification",
-    dayOfWeek: hours.days,
-    opens: hours.opens,
-    closes: hours.closes,
-  };
+    dayOfWeek: group.days.map((day) => SCHEMA_DAY[day] as DayOfWeek),
+    opens: group.opens,
+    closes: group.closes,
+  }));
   return {
     "@context": "https://schema.org",
     "@type": "LocalBusiness",
@@ -65,19 +69,20 @@ export function businessNode(): WithContext<LocalBusiness> {
     name: business.name,
     slogan: business.tagline,
     url: absoluteUrl("/"),
-    telephone: business.phone,
-    email: business.email,
+    telephone: details.phone,
+    email: details.email,
     image: absoluteUrl(DEFAULT_SHARE_IMAGE),
     address: postalAddress,
-    geo: { "@type": "GeoCoordinates", latitude: geo.latitude, longitude: geo.longitude },
-    openingHoursSpecification: [openingHours],
-    areaServed: serviceAreaCities(),
-    sameAs: business.socials.map((social) => social.url),
+    geo: { "@type": "GeoCoordinates", latitude: details.latitude, longitude: details.longitude },
+    openingHoursSpecification: openingHours,
+    areaServed: serviceAreaCities(details),
+    sameAs: socialPages(details).map((social) => social.url),
   };
 }
 
 /** A service page's Service: what it is, who provides it (the business, by `@id`) and where. */
 export function serviceNode(
+  content: { business: Pick<BusinessDetails, "towns"> },
   page: Pick<SitePage, "path" | "description">,
   service: {
     name: string;
@@ -94,7 +99,7 @@ export function serviceNode(
     description: page.description,
     url: absoluteUrl(page.path),
     provider: { "@id": BUSINESS_ID },
-    areaServed: serviceAreaCities(),
+    areaServed: serviceAreaCities(content.business),
     ...(service.image ? { image: service.image } : {}),
   };
 }

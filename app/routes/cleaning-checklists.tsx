@@ -1,18 +1,23 @@
 import { Link } from "react-router";
 import { PageFrame, PageSection } from "../components/layout/page-frame.tsx";
 import { ButtonLink } from "../components/ui/button-link.tsx";
-import { business } from "../content/business.ts";
+import { telHref } from "../content/business.ts";
 import {
   CHECKLIST_CELL_VALUES,
   type ChecklistCell,
+  type ChecklistGroup,
   checklistAddOns,
   checklistCellDescriptions,
   checklistCellLabels,
   checklistGroups,
   checklistServices,
+  checklistTaskId,
 } from "../content/checklist.ts";
+import { hoursLabel } from "../content/model/hours.ts";
 import { InlineScript } from "../lib/islands/inline-script.tsx";
 import { routeMeta } from "../lib/seo.ts";
+import type { SiteWords } from "../lib/site-content.ts";
+import { useSiteContent } from "../lib/use-site-content.tsx";
 import { getPage } from "../route-table.ts";
 
 export const meta = () => routeMeta("cleaning-checklists");
@@ -53,9 +58,23 @@ function CellMark({ value, spoken = true }: { value: ChecklistCell; spoken?: boo
   );
 }
 
+/** A task's three cells as the owner keeps them (the typed checklist has the defaults and the tasks). */
+function cellsOf(
+  checklist: SiteWords["checklist"],
+  group: ChecklistGroup["name"],
+  index: number,
+): ChecklistCell[] {
+  const row = checklist[checklistTaskId(group, index)];
+  return row ? [row.recurring, row.deep, row.move] : [];
+}
+
 const stickyCell = "sticky left-0 z-10 shadow-[1px_0_0_var(--color-slate-200)]";
 
 export default function CleaningChecklistsPage() {
+  const {
+    business: details,
+    words: { checklist },
+  } = useSiteContent();
   return (
     <PageFrame page={getPage("cleaning-checklists")}>
       <PageSection>
@@ -140,7 +159,7 @@ export default function CleaningChecklistsPage() {
                     {group.name}
                   </th>
                 </tr>
-                {group.tasks.map((task) => (
+                {group.tasks.map((task, taskIndex) => (
                   <tr key={task.task} className="border-t border-slate-200">
                     <th
                       scope="row"
@@ -148,7 +167,7 @@ export default function CleaningChecklistsPage() {
                     >
                       {task.task}
                     </th>
-                    {task.cells.map((cell, index) => (
+                    {cellsOf(checklist, group.name, taskIndex).map((cell, index) => (
                       <td key={checklistServices[index]?.key} className="px-2 py-2.5 text-center sm:px-4">
                         <CellMark value={cell} />
                       </td>
@@ -179,10 +198,13 @@ export default function CleaningChecklistsPage() {
             <h2 className="text-2xl font-extrabold">Ready for a spotless home?</h2>
             <p className="mt-3 leading-relaxed text-brand-50">
               Estimates are free. Tell us which cleaning you need and any add-ons, or call{" "}
-              <a href={business.phoneHref} className="font-semibold text-white underline underline-offset-2">
-                {business.phone}
+              <a
+                href={telHref(details.phone)}
+                className="font-semibold text-white underline underline-offset-2"
+              >
+                {details.phone}
               </a>{" "}
-              {business.hours.label}.
+              {hoursLabel(details.hours)}.
             </p>
             <ButtonLink to="/get-a-quote" variant="light" className="mt-5">
               Get a Quote

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { quoteFormBusiness } from "../components/contact-form/contact-form.tsx";
 import type { QuoteFormAnswer, QuoteFormReceipt } from "../components/contact-form/quote-form-answer.ts";
 import { quoteFormAction, quoteFormLoader } from "../components/contact-form/quote-form-route.server.ts";
 import { PageFrame, PageSection } from "../components/layout/page-frame.tsx";
@@ -11,13 +12,12 @@ import { services } from "../content/services/index.ts";
 import ImageSliderIsland from "../islands/image-slider.tsx";
 import QuoteFormIsland from "../islands/quote-form.tsx";
 import { absoluteImageUrl, photoShareImage, routeMeta } from "../lib/seo.ts";
-import { galleryPhotos, type SitePhoto, siteContentContext } from "../lib/site-content.ts";
+import { galleryPhotos } from "../lib/site-content.ts";
+import { siteContentContext } from "../lib/site-content-context.ts";
 import { faqNode, jsonLdMeta, serviceNode } from "../lib/structured-data.ts";
+import { useSiteContent } from "../lib/use-site-content.tsx";
 import { getPage } from "../route-table.ts";
 import type { Route } from "./+types/commercial.ts";
-
-/** docs/product.md §2: the commercial page shows the daycare FAQs. */
-const faqs = services.daycare.faqs;
 
 export const meta = ({ loaderData }: Route.MetaArgs) => {
   // The gallery's first photo, when there is one, is what a shared link and the Service node show.
@@ -27,13 +27,14 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
     "commercial",
     [
       jsonLdMeta(
-        serviceNode(getPage("commercial"), {
+        serviceNode({ business: { towns: loaderData?.towns ?? [] } }, getPage("commercial"), {
           name: "Commercial Cleaning Services",
           serviceType: commercial.cardTitle,
           ...(image ? { image: absoluteImageUrl(image.url) } : {}),
         }),
       ),
-      jsonLdMeta(faqNode(faqs)),
+      // docs/product.md §2: the commercial page shows the daycare FAQs.
+      jsonLdMeta(faqNode(loaderData?.faqs ?? [])),
     ],
     image ? { image } : {},
   );
@@ -41,25 +42,23 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
 
 // The form sent without JavaScript (quote-form-route.server.ts): run on the server only.
 export const action = (args: Route.ActionArgs) => quoteFormAction(args);
-/** The sent form's receipt (quote-form-route.server.ts) and this page's slice of the site content: its gallery. */
-export const loader = async (args: Route.LoaderArgs) => ({
-  ...(await quoteFormLoader(args)),
-  photos: galleryPhotos(args.context.get(siteContentContext), "commercial"),
-});
+/**
+ * The sent form's receipt (quote-form-route.server.ts) and this page's slice of the site content: its gallery, and
+ * what its structured data names (the towns, the daycare FAQs it shows).
+ */
+export const loader = async (args: Route.LoaderArgs) => {
+  const content = args.context.get(siteContentContext);
+  return {
+    ...(await quoteFormLoader(args)),
+    photos: galleryPhotos(content, "commercial"),
+    towns: content.business.towns,
+    faqs: content.words.faqs.daycare,
+  };
+};
 // A refusal's Retry-After (too many requests) reaches the browser with the page.
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
-/**
- * A page reached in the browser was never the answer to a sent form; its gallery comes with the page's data
- * (the prerendered commercial.data, or the one rendered again with the owner's content).
- */
-export const clientLoader = async ({
-  serverLoader,
-}: Route.ClientLoaderArgs): Promise<QuoteFormReceipt & { photos: SitePhoto[] }> => ({
-  photos: (await serverLoader()).photos,
-  sentLeadId: null,
-});
-
 export default function CommercialPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { words } = useSiteContent();
   return (
     <PageFrame page={getPage("commercial")}>
       <PageSection>
@@ -137,7 +136,7 @@ export default function CommercialPage({ loaderData, actionData }: Route.Compone
 
       <PageSection className="pt-0 sm:pt-0">
         <div className="max-w-3xl">
-          <FaqAccordion items={faqs} />
+          <FaqAccordion items={words.faqs.daycare} />
         </div>
       </PageSection>
 
@@ -148,10 +147,12 @@ export default function CommercialPage({ loaderData, actionData }: Route.Compone
 
 /** The embedded contact form (docs/product.md §2): the same form as /get-a-quote, sent from this page. */
 function QuoteFormSection({ answer, receipt }: { answer?: QuoteFormAnswer; receipt: QuoteFormReceipt }) {
+  const { business: details } = useSiteContent();
   return (
     <section id="quote-form" aria-label="Request a quote" className="scroll-mt-4 bg-brand-50">
       <div className="mx-auto max-w-3xl px-4 py-12 sm:py-14">
         <QuoteFormIsland.Root
+          business={quoteFormBusiness(details)}
           page={getPage("commercial")}
           answer={answer}
           sentLeadId={receipt.sentLeadId}

@@ -1,9 +1,12 @@
 import { PageFrame, PageSection } from "../components/layout/page-frame.tsx";
 import { directionsUrl } from "../components/map/business-map.tsx";
 import { ButtonLink } from "../components/ui/button-link.tsx";
-import { business, ownerPromises } from "../content/business.ts";
+import { business, formatAddress, telHref } from "../content/business.ts";
+import { hoursLines } from "../content/model/hours.ts";
+import { listInWords } from "../content/model/tokens.ts";
 import BusinessMapIsland from "../islands/business-map.tsx";
 import { routeMeta } from "../lib/seo.ts";
+import { useSiteContent } from "../lib/use-site-content.tsx";
 import { getPage } from "../route-table.ts";
 
 export const meta = () => routeMeta("contact-us");
@@ -41,7 +44,9 @@ const icons = {
 };
 
 export default function ContactUsPage() {
+  const { business: details, facts } = useSiteContent();
   const { address } = business;
+  const place = { latitude: details.latitude, longitude: details.longitude, address: formatAddress(details) };
   return (
     <PageFrame page={getPage("contact-us")}>
       <PageSection>
@@ -61,12 +66,12 @@ export default function ContactUsPage() {
                   <p>
                     {business.name}
                     <br />
-                    {address.street}
+                    {details.street}
                     <br />
-                    {address.city}, {address.region} {address.postalCode}
+                    {address.city}, {address.region} {details.postalCode}
                   </p>
                   <a
-                    href={directionsUrl()}
+                    href={directionsUrl(place)}
                     className={`${link} mt-1 inline-block`}
                     rel="noopener noreferrer"
                     target="_blank"
@@ -79,8 +84,8 @@ export default function ContactUsPage() {
                 <DetailIcon path={icons.phone} />
                 <div>
                   <p className="font-semibold text-brand-900">Phone</p>
-                  <a href={business.phoneHref} className={`${link} text-lg font-semibold`}>
-                    {business.phone}
+                  <a href={telHref(details.phone)} className={`${link} text-lg font-semibold`}>
+                    {details.phone}
                   </a>
                   <p className="text-sm text-slate-600">Call for immediate service.</p>
                 </div>
@@ -89,8 +94,8 @@ export default function ContactUsPage() {
                 <DetailIcon path={icons.mail} />
                 <div className="min-w-0">
                   <p className="font-semibold text-brand-900">Email</p>
-                  <a href={`mailto:${business.email}`} className={`${link} break-all`}>
-                    {business.email}
+                  <a href={`mailto:${details.email}`} className={`${link} break-all`}>
+                    {details.email}
                   </a>
                 </div>
               </div>
@@ -98,7 +103,9 @@ export default function ContactUsPage() {
                 <DetailIcon path={icons.clock} />
                 <div>
                   <p className="font-semibold text-brand-900">Hours</p>
-                  <p>{business.hours.label}</p>
+                  {hoursLines(details.hours).map((line) => (
+                    <p key={line}>{line}</p>
+                  ))}
                 </div>
               </div>
             </address>
@@ -106,22 +113,16 @@ export default function ContactUsPage() {
 
           <div>
             <h2 className="sr-only">Find us on the map</h2>
-            <BusinessMapIsland.Root height={CONTACT_MAP_HEIGHT} />
+            <BusinessMapIsland.Root place={place} height={CONTACT_MAP_HEIGHT} />
             <p className="mt-3 text-sm text-slate-600">
-              We clean homes and businesses in{" "}
-              {business.serviceArea
-                .map((town) => town.name)
-                .join(", ")
-                .replace(/, ([^,]*)$/, " and $1")}
-              , Texas.
+              We clean homes and businesses in {listInWords(details.towns.map((town) => town.name))}, Texas.
             </p>
             <div className="mt-8 rounded-2xl bg-brand-50 p-5">
               <h2 className="text-lg font-bold text-brand-900">When you will hear from us</h2>
               <p className="mt-2 leading-relaxed text-slate-700">
                 We answer the phone during business hours. Emails and quote requests are answered as soon as
-                possible, normally {ownerPromises.replyTime.value}; messages sent in the evening or on the
-                weekend are answered the next business day. For a free estimate, the quickest way is our quote
-                form.
+                possible, normally {facts.replyTime}; messages sent in the evening or on the weekend are
+                answered the next business day. For a free estimate, the quickest way is our quote form.
               </p>
               <ButtonLink to="/get-a-quote" className="mt-4">
                 Get a Quote

@@ -2,17 +2,25 @@ import { Link } from "react-router";
 import { PageFrame, PageSection } from "../components/layout/page-frame.tsx";
 import { FaqAccordion } from "../components/sections/faq-accordion.tsx";
 import { ButtonLink } from "../components/ui/button-link.tsx";
-import { business } from "../content/business.ts";
-import { faqsForPage } from "../content/faqs.ts";
+import { telHref } from "../content/business.ts";
+import { hoursLabel } from "../content/model/hours.ts";
 import { routeMeta } from "../lib/seo.ts";
+import { siteContentContext } from "../lib/site-content-context.ts";
 import { faqNode, jsonLdMeta } from "../lib/structured-data.ts";
+import { useSiteContent } from "../lib/use-site-content.tsx";
 import { getPage } from "../route-table.ts";
+import type { Route } from "./+types/faqs.ts";
 
-const faqs = faqsForPage("faqs");
+/** The questions, for the page's FAQPage structured data (the page reads them from the content too). */
+export const loader = ({ context }: Route.LoaderArgs) => ({
+  faqs: context.get(siteContentContext).words.faqs.faqs,
+});
 
-export const meta = () => routeMeta("faqs", [jsonLdMeta(faqNode(faqs))]);
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  routeMeta("faqs", [jsonLdMeta(faqNode(loaderData?.faqs ?? []))]);
 
 export default function FaqsPage() {
+  const { business: details, words } = useSiteContent();
   return (
     <PageFrame page={getPage("faqs")}>
       <PageSection>
@@ -26,7 +34,7 @@ export default function FaqsPage() {
             </Link>
             .
           </p>
-          <FaqAccordion items={faqs} heading="Frequently Asked Questions" />
+          <FaqAccordion items={words.faqs.faqs} heading="Frequently Asked Questions" />
 
           <section
             aria-labelledby="still-have-questions"
@@ -36,23 +44,23 @@ export default function FaqsPage() {
               Still have questions?
             </h2>
             <p className="mt-3 leading-relaxed">
-              We are happy to help. Call us {business.hours.label}, send us an email, or use our contact page,
-              and a member of our team will get back to you.
+              We are happy to help. Call us {hoursLabel(details.hours)}, send us an email, or use our contact
+              page, and a member of our team will get back to you.
             </p>
             <ul className="mt-5 space-y-2 text-lg">
               <li>
                 <span className="font-semibold">Phone: </span>
-                <a href={business.phoneHref} className="text-brand-700 underline underline-offset-2">
-                  {business.phone}
+                <a href={telHref(details.phone)} className="text-brand-700 underline underline-offset-2">
+                  {details.phone}
                 </a>
               </li>
               <li>
                 <span className="font-semibold">Email: </span>
                 <a
-                  href={`mailto:${business.email}`}
+                  href={`mailto:${details.email}`}
                   className="break-all text-brand-700 underline underline-offset-2"
                 >
-                  {business.email}
+                  {details.email}
                 </a>
               </li>
             </ul>

@@ -1,10 +1,12 @@
-import type { QuoteFormReceipt } from "../components/contact-form/quote-form-answer.ts";
+import { quoteFormBusiness } from "../components/contact-form/contact-form.tsx";
 import { quoteFormAction, quoteFormLoader } from "../components/contact-form/quote-form-route.server.ts";
 import { PageFrame } from "../components/layout/page-frame.tsx";
 import { STEP_ITEM, STEPS_LIST, StepNumber } from "../components/sections/step-number.tsx";
-import { business, ownerPromises } from "../content/business.ts";
+import { business, telHref } from "../content/business.ts";
+import { hoursLabel } from "../content/model/hours.ts";
 import QuoteFormIsland from "../islands/quote-form.tsx";
 import { routeMeta } from "../lib/seo.ts";
+import { useSiteContent } from "../lib/use-site-content.tsx";
 import { getPage } from "../route-table.ts";
 import type { Route } from "./+types/get-a-quote.ts";
 
@@ -15,13 +17,11 @@ export const action = (args: Route.ActionArgs) => quoteFormAction(args);
 export const loader = (args: Route.LoaderArgs) => quoteFormLoader(args);
 // A refusal's Retry-After (too many requests) reaches the browser with the page.
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
-/** A page reached in the browser was never the answer to a sent form: no request for its data. */
-export const clientLoader = (): QuoteFormReceipt => ({ sentLeadId: null });
 
-const nextSteps = [
+const nextSteps = (replyTime: string) => [
   {
     title: "We read your request",
-    text: `A member of our team reviews the space, the square footage and the service you chose, normally ${ownerPromises.replyTime.value}.`,
+    text: `A member of our team reviews the space, the square footage and the service you chose, normally ${replyTime}.`,
   },
   {
     title: "We call or email you",
@@ -31,23 +31,25 @@ const nextSteps = [
     title: "We schedule your cleaning",
     text: "You pick a day and time that suits you. Need to change it? Cancel or reschedule at least 24 hours in advance.",
   },
-] as const;
+];
 
-const promises = [
+const promises = (years: number) => [
   "Free estimates, with no obligation",
-  `${business.yearsOfExperience} years of cleaning experience`,
+  `${years} years of cleaning experience`,
   "Licensed, bonded and insured staff",
   "Eco-friendly products, safe for kids and pets",
   "Flexible scheduling around your day",
   "Not satisfied? Tell us within 24 hours and we re-clean at no additional cost",
-] as const;
+];
 
 export default function GetAQuotePage({ loaderData, actionData }: Route.ComponentProps) {
+  const { business: details, facts } = useSiteContent();
   return (
     <PageFrame page={getPage("get-a-quote")}>
       <div className="bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:py-14 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-start">
           <QuoteFormIsland.Root
+            business={quoteFormBusiness(details)}
             page={getPage("get-a-quote")}
             answer={actionData}
             sentLeadId={loaderData.sentLeadId}
@@ -60,7 +62,7 @@ export default function GetAQuotePage({ loaderData, actionData }: Route.Componen
                 What happens next
               </h2>
               <ol className={`${STEPS_LIST} mt-4 space-y-4`}>
-                {nextSteps.map((step) => (
+                {nextSteps(facts.replyTime).map((step) => (
                   <li key={step.title} className={`${STEP_ITEM} flex gap-4`}>
                     <StepNumber className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-800 font-bold text-white" />
                     <div>
@@ -80,10 +82,10 @@ export default function GetAQuotePage({ loaderData, actionData }: Route.Componen
                 Need service right away?
               </h2>
               <p className="mt-2 leading-relaxed text-brand-50">
-                Call us for immediate service or a quick question. We answer {business.hours.label}.
+                Call us for immediate service or a quick question. We answer {hoursLabel(details.hours)}.
               </p>
               <a
-                href={business.phoneHref}
+                href={telHref(details.phone)}
                 className="mt-4 inline-flex min-h-12 items-center gap-2 rounded-full bg-white px-6 py-2.5 text-lg font-bold text-brand-900 shadow-sm transition-colors hover:bg-brand-50"
               >
                 <svg
@@ -101,7 +103,7 @@ export default function GetAQuotePage({ loaderData, actionData }: Route.Componen
                 </svg>
                 <span>
                   <span className="sr-only">Call </span>
-                  {business.phone}
+                  {details.phone}
                 </span>
               </a>
             </section>
@@ -111,7 +113,7 @@ export default function GetAQuotePage({ loaderData, actionData }: Route.Componen
                 Why {business.name}
               </h2>
               <ul className="mt-3 space-y-2">
-                {promises.map((promise) => (
+                {promises(details.yearsOfExperience).map((promise) => (
                   <li key={promise} className="flex gap-3 leading-relaxed text-slate-700">
                     <svg
                       aria-hidden="true"

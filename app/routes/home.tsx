@@ -5,15 +5,17 @@ import { ServiceCard } from "../components/sections/service-card.tsx";
 import { STEP_ITEM, STEPS_LIST, StepNumber } from "../components/sections/step-number.tsx";
 import { TrustStrip } from "../components/sections/trust-strip.tsx";
 import { ButtonLink } from "../components/ui/button-link.tsx";
-import { business } from "../content/business.ts";
+import { telHref } from "../content/business.ts";
 import { HERO_IMAGE, imageUrl } from "../content/images.ts";
+import { hoursLabel } from "../content/model/hours.ts";
 import { airbnb } from "../content/services/airbnb.ts";
 import { commercial } from "../content/services/commercial.ts";
 import { houseCleaning } from "../content/services/house-cleaning.ts";
 import GoogleReviewsIsland from "../islands/google-reviews.tsx";
 import OwnerTestimonialsIsland from "../islands/owner-testimonials.tsx";
 import { routeMeta } from "../lib/seo.ts";
-import { siteContentContext } from "../lib/site-content.ts";
+import { siteContentContext } from "../lib/site-content-context.ts";
+import { useSiteContent } from "../lib/use-site-content.tsx";
 import { getPage } from "../route-table.ts";
 import type { Route } from "./+types/home.ts";
 
@@ -81,34 +83,29 @@ const featured = [
 ];
 
 function Hero() {
+  const { business: details, words } = useSiteContent();
   return (
     <section className="bg-brand-900 text-white" aria-labelledby="hero-title">
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 pt-8 pb-14 sm:pt-12 lg:grid-cols-[1fr_540px] lg:pb-20">
         <div>
           <p className="font-semibold tracking-wide text-brand-200 uppercase">
-            Abilene, Texas · {business.yearsOfExperience} years of experience
+            Abilene, Texas · {details.yearsOfExperience} years of experience
           </p>
           <h1 id="hero-title" className="mt-3 text-4xl font-extrabold sm:text-6xl">
             Cleaning with Integrity
           </h1>
-          <p className="mt-4 max-w-xl text-xl text-brand-50">
-            Book our expert team for quality service you can count on
-          </p>
-          <p className="mt-4 max-w-xl text-brand-100">
-            Homes, rentals and businesses across Abilene and the Big Country trust {business.name} for
-            cleaning done right: licensed, bonded and insured staff, eco-friendly products that are safe for
-            kids and pets, and free estimates.
-          </p>
+          <p className="mt-4 max-w-xl text-xl text-brand-50">{words.home.subtitle}</p>
+          <p className="mt-4 max-w-xl text-brand-100">{words.home.intro}</p>
           <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-4">
             <ButtonLink to="/get-a-quote">Get a Quote</ButtonLink>{" "}
             <a
-              href={business.phoneHref}
+              href={telHref(details.phone)}
               className="inline-flex min-h-11 items-center font-semibold text-white underline underline-offset-4"
             >
-              Call {business.phone}
+              Call {details.phone}
             </a>
           </div>
-          <p className="mt-3 text-sm text-brand-100">{business.hours.label}</p>
+          <p className="mt-3 text-sm text-brand-100">{hoursLabel(details.hours)}</p>
         </div>
         <picture>
           <source type="image/avif" srcSet={heroSrcSet("avif")} sizes={HERO_SIZES} />

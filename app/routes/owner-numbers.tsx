@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { OwnerBar, secondaryButton } from "../components/owner/owner-bar.tsx";
 import { calendarDate, durationText } from "../components/owner/owner-format.ts";
 import { business } from "../content/business.ts";
+import { hoursShort } from "../content/model/hours.ts";
 import { ownerInboxContext } from "../lib/owner-inbox.ts";
 import {
   type AnswerWeek,
@@ -16,6 +17,7 @@ import {
   shareWon,
 } from "../lib/owner-numbers.ts";
 import { signInFirst } from "../lib/owner-return.ts";
+import { useSiteContent } from "../lib/use-site-content.tsx";
 import type { Route } from "./+types/owner-numbers.ts";
 
 // The owner's numbers (docs/owner-guide.md, "Your numbers"): where jobs come from, and how fast we answer, for a
@@ -221,6 +223,7 @@ function Sources({
 }
 
 function AnswerSpeed({ weeks, waiting }: { weeks: AnswerWeek[]; waiting: number }) {
+  const { business: details } = useSiteContent();
   return (
     <section aria-labelledby="speed-heading" className="mt-10">
       <h2 id="speed-heading" className="text-xl font-bold text-brand-900">
@@ -244,7 +247,7 @@ function AnswerSpeed({ weeks, waiting }: { weeks: AnswerWeek[]; waiting: number 
       </p>
       <p className="mt-3 text-sm text-slate-700">
         The time from a lead to your first stage change or note, counted in business hours (
-        {business.hours.short}
+        {hoursShort(details.hours)}
         ): a request sent at night and answered at 8:30 the next morning took 30 minutes. Median: half the
         leads were answered faster. Slowest: the longest wait that week.
       </p>

@@ -1,12 +1,14 @@
 import { PageFrame, PageSection } from "../components/layout/page-frame.tsx";
 import { hasTestimonialsToShow } from "../components/sections/owner-testimonials.tsx";
 import { ButtonLink } from "../components/ui/button-link.tsx";
-import { business } from "../content/business.ts";
+import { reviewLinks } from "../content/business.ts";
+import { hoursLabel } from "../content/model/hours.ts";
 import { pageDescription } from "../content/page-descriptions.ts";
 import GoogleReviewsIsland from "../islands/google-reviews.tsx";
 import OwnerTestimonialsIsland from "../islands/owner-testimonials.tsx";
 import { pageMeta } from "../lib/seo.ts";
-import { siteContentContext } from "../lib/site-content.ts";
+import { siteContentContext } from "../lib/site-content-context.ts";
+import { useSiteContent } from "../lib/use-site-content.tsx";
 import { getPage } from "../route-table.ts";
 import type { Route } from "./+types/reviews.ts";
 
@@ -29,6 +31,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
  * (docs/services-and-reviews.md, "Reviews page").
  */
 export default function ReviewsPage({ loaderData }: Route.ComponentProps) {
+  const { business: details } = useSiteContent();
   return (
     <PageFrame page={getPage("reviews")}>
       <PageSection>
@@ -51,7 +54,7 @@ export default function ReviewsPage({ loaderData }: Route.ComponentProps) {
               went on one of our pages:
             </p>
             <ul className="mt-4 flex flex-wrap gap-3">
-              {business.reviewLinks.map((site) => (
+              {reviewLinks(details).map((site) => (
                 <li key={site.network}>
                   <a
                     href={site.url}
@@ -72,7 +75,7 @@ export default function ReviewsPage({ loaderData }: Route.ComponentProps) {
           <div>
             <h2 className="text-2xl font-extrabold text-brand-900">Ready to see for yourself?</h2>
             <p className="mt-3 text-slate-700">
-              Request a free, no-obligation estimate, or call {business.phone} ({business.hours.label}).
+              Request a free, no-obligation estimate, or call {details.phone} ({hoursLabel(details.hours)}).
             </p>
             <ButtonLink to="/get-a-quote" className="mt-5">
               Get a Quote

@@ -6,7 +6,7 @@ import { FaqAccordion } from "../components/sections/faq-accordion.tsx";
 import { QuoteCta } from "../components/sections/quote-cta.tsx";
 import { RelatedServices } from "../components/sections/related-services.tsx";
 import { STEP_ITEM, STEPS_LIST, StepNumber } from "../components/sections/step-number.tsx";
-import { TrustStrip, trustAudienceOf } from "../components/sections/trust-strip.tsx";
+import { TrustStrip } from "../components/sections/trust-strip.tsx";
 import { ButtonLink } from "../components/ui/button-link.tsx";
 import { imageUrl } from "../content/images.ts";
 import {
@@ -16,10 +16,18 @@ import {
   type ServiceContent,
   serviceContent,
 } from "../content/services/index.ts";
+import { trustAudienceOf } from "../content/trust-claims.ts";
 import BeforeAfterIsland from "../islands/before-after.tsx";
 import ImageSliderIsland from "../islands/image-slider.tsx";
 import { absoluteImageUrl, notFoundMeta, pageMeta, photoShareImage } from "../lib/seo.ts";
-import { comparisonPhotos, galleryPhotos, type SitePhoto, siteContentContext } from "../lib/site-content.ts";
+import {
+  comparisonPhotos,
+  galleryPhotos,
+  type ServiceWords,
+  type SiteFaq,
+  type SitePhoto,
+} from "../lib/site-content.ts";
+import { siteContentContext } from "../lib/site-content-context.ts";
 import { faqNode, jsonLdMeta, serviceNode } from "../lib/structured-data.ts";
 import { findPageByPath, getPage, type SitePageId } from "../route-table.ts";
 import type { Route } from "./+types/service-detail.ts";
@@ -27,13 +35,21 @@ import type { Route } from "./+types/service-detail.ts";
 // One module renders the eleven service detail pages: the route table entry of the current path names the content
 // record (its contentKey).
 
-/** This page's slice of the site content (docs/site-content.md): its gallery's photos and its before/after pair. */
+/**
+ * This page's slice of the site content (docs/site-content.md): its words and FAQs as the owner keeps them, its
+ * gallery's photos and its before/after pair.
+ */
 export const loader = ({ url, context }: Route.LoaderArgs) => {
-  // `url`, not `request.url`: a client navigation's request is for "<path>.data", `url` is the page's own.
   const key = findPageByPath(url.pathname)?.contentKey;
-  if (!isServiceKey(key)) return { photos: [], comparison: null };
+  if (!isServiceKey(key)) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
   const content = context.get(siteContentContext);
-  return { photos: galleryPhotos(content, key), comparison: comparisonPhotos(content, key) ?? null };
+  return {
+    words: content.words.services[key],
+    faqs: content.words.faqs[key],
+    towns: content.business.towns,
+    photos: galleryPhotos(content, key),
+    comparison: comparisonPhotos(content, key) ?? null,
+  };
 };
 
 export const meta = ({ location, loaderData }: Route.MetaArgs) => {
@@ -47,13 +63,13 @@ export const meta = ({ location, loaderData }: Route.MetaArgs) => {
     page,
     [
       jsonLdMeta(
-        serviceNode(page, {
+        serviceNode({ business: { towns: loaderData?.towns ?? [] } }, page, {
           name: page.banner?.title ?? content.cardTitle,
           serviceType: content.cardTitle,
           ...(image ? { image: absoluteImageUrl(image.url) } : {}),
         }),
       ),
-      jsonLdMeta(faqNode(content.faqs)),
+      jsonLdMeta(faqNode(loaderData?.faqs ?? [])),
     ],
     image ? { image } : {},
   );
@@ -63,9 +79,10 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
   const page = findPageByPath(useLocation().pathname);
   const content = serviceContent(page?.contentKey);
   if (!page || !content) throw new Error("service-detail.tsx is routed only for the eleven services");
+  const { words, faqs } = loaderData;
   return (
     <PageFrame page={page}>
-      <Intro content={content} />
+      <Intro content={content} words={words} />
       <section aria-label="Why customers choose us" className="border-y border-slate-200 bg-slate-50">
         <div className="mx-auto max-w-6xl px-4 py-10">
           <TrustStrip audience={trustAudienceOf(content)} />
@@ -84,11 +101,11 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
           />
         </PageSection>
       ) : null}
-      <Benefits content={content} />
+      <Benefits words={words} />
       <PageSection>
         <div className="grid gap-10 lg:grid-cols-[2fr_3fr]">
-          <WhyChooseUs items={content.whyChooseUs} />
-          <FaqAccordion items={content.faqs} />
+          <WhyChooseUs items={words.whyChooseUs} />
+          <FaqAccordion items={faqs satisfies SiteFaq[]} />
         </div>
       </PageSection>
       <Related content={content} />
@@ -101,14 +118,15 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
   );
 }
 
-function Intro({ content }: { content: ServiceContent }) {
+function Intro({ content, words }: { content: ServiceContent; words: ServiceWords }) {
   return (
     <PageSection>
       <div className="grid items-start gap-10 lg:grid-cols-[3fr_2fr]">
         <div>
-          <h2 className="text-2xl font-extrabold text-brand-900 sm:text-3xl">{content.intro.heading}</h2>
-          {content.intro.paragraphs.map((paragraph) => (
-            <p key={paragraph.slice(0, 40)} className="mt-4 text-lg leading-relaxed text-slate-700">
+          <h2 className="text-2xl font-extrabold text-brand-900 sm:text-3xl">{words.introHeading}</h2>
+          {words.intro.map((paragraph, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the owner's paragraphs, rendered once; two may start alike.
+            <p key={index} className="mt-4 text-lg leading-relaxed text-slate-700">
               {paragraph}
             </p>
           ))}
@@ -227,16 +245,17 @@ function Extra({ section }: { section: ExtraSection }) {
   );
 }
 
-function Benefits({ content }: { content: ServiceContent }) {
+function Benefits({ words }: { words: ServiceWords }) {
+  if (words.benefits.length === 0) return null;
   return (
-    <section aria-label={content.benefits.heading} className="bg-slate-50">
+    <section aria-label={words.benefitsHeading} className="bg-slate-50">
       <div className="mx-auto max-w-6xl px-4 py-12 sm:py-14">
-        <h2 className="text-2xl font-extrabold text-brand-900 sm:text-3xl">{content.benefits.heading}</h2>
+        <h2 className="text-2xl font-extrabold text-brand-900 sm:text-3xl">{words.benefitsHeading}</h2>
         <ul
-          className={`mt-8 grid gap-6 sm:grid-cols-2 ${content.benefits.items.length === 4 ? "lg:grid-cols-4" : "lg:grid-cols-3"}`}
+          className={`mt-8 grid gap-6 sm:grid-cols-2 ${words.benefits.length === 4 ? "lg:grid-cols-4" : "lg:grid-cols-3"}`}
         >
-          {content.benefits.items.map((benefit) => (
-            <li key={benefit.title} className="rounded-2xl border border-slate-200 bg-white p-6">
+          {words.benefits.map((benefit) => (
+            <li key={benefit.id} className="rounded-2xl border border-slate-200 bg-white p-6">
               <h3 className="text-lg font-bold text-brand-900">{benefit.title}</h3>
               <p className="mt-2 text-slate-700">{benefit.text}</p>
             </li>
@@ -248,12 +267,14 @@ function Benefits({ content }: { content: ServiceContent }) {
 }
 
 function WhyChooseUs({ items }: { items: readonly string[] }) {
+  if (items.length === 0) return null;
   return (
     <section aria-label="Why choose us">
       <h2 className="mb-6 text-2xl font-extrabold text-brand-900 sm:text-3xl">Why choose us</h2>
       <ul className="space-y-3">
-        {items.map((item) => (
-          <li key={item} className="flex gap-3 text-lg text-slate-700">
+        {items.map((item, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the owner's lines, rendered once; two may be alike.
+          <li key={index} className="flex gap-3 text-lg text-slate-700">
             <CheckIcon />
             <span>{item}</span>
           </li>

@@ -4,21 +4,29 @@ import { CheckIcon } from "../components/sections/check-icon.tsx";
 import { FaqAccordion } from "../components/sections/faq-accordion.tsx";
 import { QuoteCta } from "../components/sections/quote-cta.tsx";
 import { ServiceCard } from "../components/sections/service-card.tsx";
-import { business } from "../content/business.ts";
-import { faqsForPage } from "../content/faqs.ts";
+import { hoursLabel } from "../content/model/hours.ts";
 import { commercial } from "../content/services/commercial.ts";
 import { allServices, type ServiceContent } from "../content/services/index.ts";
 import { routeMeta } from "../lib/seo.ts";
+import { siteContentContext } from "../lib/site-content-context.ts";
 import { faqNode, jsonLdMeta } from "../lib/structured-data.ts";
+import { useSiteContent } from "../lib/use-site-content.tsx";
 import { getPage, type SitePageId } from "../route-table.ts";
+import type { Route } from "./+types/services.ts";
 
-export const meta = () => routeMeta("services", [jsonLdMeta(faqNode(faqsForPage("services")))]);
+/** The questions, for the page's FAQPage structured data (the page reads them from the content too). */
+export const loader = ({ context }: Route.LoaderArgs) => ({
+  faqs: context.get(siteContentContext).words.faqs.services,
+});
+
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  routeMeta("services", [jsonLdMeta(faqNode(loaderData?.faqs ?? []))]);
 
 const homeServices = allServices.filter((service) => service.audience === "home");
 const businessServices = allServices.filter((service) => service.audience === "business");
 
-const promises = [
-  `${business.yearsOfExperience} years of experience in residential and commercial cleaning`,
+const promises = (years: number) => [
+  `${years} years of experience in residential and commercial cleaning`,
   "Free, no-obligation estimates: no fees or rates until you have seen your quote",
   "Licensed, bonded and insured staff, background-checked and trained",
   "Eco-friendly products that are pet and kid friendly",
@@ -44,6 +52,7 @@ function ServiceGrid({ services }: { services: readonly ServiceContent[] }) {
 }
 
 export default function ServicesPage() {
+  const { business: details, words } = useSiteContent();
   return (
     <PageFrame page={getPage("services")}>
       <PageSection>
@@ -84,14 +93,14 @@ export default function ServicesPage() {
               Cleaning with integrity, on every job
             </h2>
             <p className="mt-4 text-lg leading-relaxed text-slate-700">
-              Whether it is a family home in Clyde, a rental in Buffalo Gap or an office in downtown Abilene,
-              you get the same care: a plan agreed with you before we start, a trained team that follows it,
-              and a company that answers the phone. Call {business.phone} ({business.hours.label}) for
-              immediate service, or request a quote online at any time.
+              Whether it is a family home, a rental or an office in downtown Abilene, you get the same care: a
+              plan agreed with you before we start, a trained team that follows it, and a company that answers
+              the phone. Call {details.phone} ({hoursLabel(details.hours)}) for immediate service, or request
+              a quote online at any time.
             </p>
           </div>
           <ul className="space-y-3 self-center">
-            {promises.map((promise) => (
+            {promises(details.yearsOfExperience).map((promise) => (
               <li key={promise} className="flex gap-3 text-lg text-slate-700">
                 <CheckIcon />
                 <span>{promise}</span>
@@ -103,7 +112,7 @@ export default function ServicesPage() {
 
       <PageSection>
         <div className="max-w-3xl">
-          <FaqAccordion items={faqsForPage("services")} />
+          <FaqAccordion items={words.faqs.services} />
         </div>
       </PageSection>
       <QuoteCta />

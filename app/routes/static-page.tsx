@@ -2,9 +2,12 @@ import { type MetaArgs, useLocation } from "react-router";
 import { PageFrame, PageSection } from "../components/layout/page-frame.tsx";
 import { LastUpdated } from "../components/legal/last-updated.tsx";
 import { ButtonLink } from "../components/ui/button-link.tsx";
-import { business } from "../content/business.ts";
-import { requireStaticPage } from "../content/pages/index.ts";
+import { telHref } from "../content/business.ts";
+import { pageModified } from "../content/page-dates.ts";
+import { isStaticPageSlug, staticPageHtml } from "../content/pages/index.ts";
 import { notFoundMeta, pageMeta } from "../lib/seo.ts";
+import { siteContentContext } from "../lib/site-content-context.ts";
+import { useSiteContent } from "../lib/use-site-content.tsx";
 import { findPageByPath } from "../route-table.ts";
 import type { Route } from "./+types/static-page.ts";
 
@@ -12,16 +15,17 @@ import type { Route } from "./+types/static-page.ts";
 // entry of the current path names the page's slug (its contentKey).
 
 /**
- * Runs at build (prerender) only: loads the stored page by slug and sanitises its HTML there. React Router
- * serialises the result into the prerendered page (and a .data file for client navigations) and strips this
- * function and its imports, sanitize-html included, from the browser bundle.
+ * Runs on the server only (at build, and when the service renders the page again with the owner's words): the
+ * page's HTML from the content, sanitised there. sanitize-html never reaches the browser.
  */
-export function loader({ request }: Route.LoaderArgs) {
-  // Prerendering also asks for the page's data file ("/about-us.data"): that names the same page.
-  const pathname = new URL(request.url).pathname.replace(/\.data$/, "");
-  const slug = findPageByPath(pathname)?.contentKey;
-  if (!slug) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
-  return { page: requireStaticPage(slug) };
+export function loader({ url, context }: Route.LoaderArgs) {
+  // `url`, not `request.url`: prerendering also asks for "/about-us.data", `url` is the page's own.
+  const page = findPageByPath(url.pathname);
+  const slug = page?.contentKey;
+  if (!page || !isStaticPageSlug(slug))
+    throw new Response("Not Found", { status: 404, statusText: "Not Found" });
+  const content = context.get(siteContentContext);
+  return { slug, html: staticPageHtml(slug, content), modified: pageModified(page.id, content) };
 }
 
 export const meta = ({ location }: MetaArgs) => {
@@ -31,6 +35,7 @@ export const meta = ({ location }: MetaArgs) => {
 
 /** What follows the stored text on each page: a call to action that fits it. */
 function PageActions({ slug }: { slug: string }) {
+  const { business: details } = useSiteContent();
   if (slug === "about-us") {
     return (
       <div className="mt-10 flex flex-wrap gap-3">
@@ -48,10 +53,10 @@ function PageActions({ slug }: { slug: string }) {
         <p className="mt-2">Tell us within 24 hours of your cleaning and we will make it right.</p>
         <div className="mt-4 flex flex-wrap gap-3">
           <a
-            href={business.phoneHref}
+            href={telHref(details.phone)}
             className="inline-flex min-h-11 items-center justify-center rounded-full bg-brand-800 px-6 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-700"
           >
-            Call {business.phone}
+            Call {details.phone}
           </a>{" "}
           <ButtonLink to="/contact-us" variant="light" className="border border-brand-200">
             Contact Us
@@ -66,18 +71,18 @@ function PageActions({ slug }: { slug: string }) {
 export default function StaticPage({ loaderData }: Route.ComponentProps) {
   const page = findPageByPath(useLocation().pathname);
   if (!page) throw new Error("static-page.tsx is routed only from the route table");
-  const stored = loaderData.page;
+  const { slug, html, modified } = loaderData;
   return (
     <PageFrame page={page}>
       <PageSection>
-        <article className="max-w-3xl" aria-labelledby="page-title" data-slug={stored.slug}>
-          <LastUpdated modified={stored.modified} />
+        <article className="max-w-3xl" aria-labelledby="page-title" data-slug={slug}>
+          <LastUpdated modified={modified} />
           <div
             className="prose-content text-slate-800"
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: our stored page, sanitised with an allowlist at build (app/content/pages/index.ts).
-            dangerouslySetInnerHTML={{ __html: stored.content.rendered }}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: the owner's formatted text or our policy, sanitised with an allowlist (app/content/pages/index.ts).
+            dangerouslySetInnerHTML={{ __html: html }}
           />
-          <PageActions slug={stored.slug} />
+          <PageActions slug={slug} />
         </article>
       </PageSection>
     </PageFrame>

@@ -1,7 +1,8 @@
 import { PageFrame, PageSection } from "../components/layout/page-frame.tsx";
 import { LegalDocument } from "../components/legal/legal-document.tsx";
-import { terms } from "../content/legal/terms.ts";
+import { termsFor } from "../content/legal/terms.ts";
 import { routeMeta } from "../lib/seo.ts";
+import { useSiteContent } from "../lib/use-site-content.tsx";
 import { getPage } from "../route-table.ts";
 
 export const meta = () => routeMeta("terms-and-conditions");
@@ -10,7 +11,7 @@ export default function TermsAndConditionsPage() {
   return (
     <PageFrame page={getPage("terms-and-conditions")}>
       <PageSection>
-        <LegalDocument document={terms} numbered contentsLabel="Contents" />
+        <LegalDocument document={termsFor(useSiteContent())} numbered contentsLabel="Contents" />
       </PageSection>
     </PageFrame>
   );

@@ -1,7 +1,8 @@
 import { data, redirect } from "react-router";
 import { inputClasses, primaryButton, secondaryButton } from "../components/owner/owner-bar.tsx";
 import { bookingRules } from "../content/booking.ts";
-import { business } from "../content/business.ts";
+import { business, telHref } from "../content/business.ts";
+import { useSiteContent } from "../lib/use-site-content.tsx";
 import { visitManageContext } from "../lib/visit-manage.ts";
 import { formatDay, windowLabel } from "../lib/visit-words.ts";
 import type { Route } from "./+types/visit-manage.ts";
@@ -48,6 +49,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function VisitManagePage({ loaderData, actionData }: Route.ComponentProps) {
+  const { business: details } = useSiteContent();
   const { visit, done } = loaderData;
   if (!visit) {
     return (
@@ -56,8 +58,8 @@ export default function VisitManagePage({ loaderData, actionData }: Route.Compon
         <p className="mt-3 text-slate-800">
           It may be for a visit that is over, or an older email (each confirmation brings a new link). Please
           call us at{" "}
-          <a href={business.phoneHref} className="font-semibold text-brand-700 underline">
-            {business.phone}
+          <a href={telHref(details.phone)} className="font-semibold text-brand-700 underline">
+            {details.phone}
           </a>
           .
         </p>
@@ -104,8 +106,8 @@ export default function VisitManagePage({ loaderData, actionData }: Route.Compon
         <p className="mt-5 rounded-lg bg-slate-50 p-4">
           Your visit starts in less than {bookingRules.changeCutoffHours} hours: changes that late are made by
           phone only. Please call us at{" "}
-          <a href={business.phoneHref} className="font-semibold text-brand-700 underline">
-            {business.phone}
+          <a href={telHref(details.phone)} className="font-semibold text-brand-700 underline">
+            {details.phone}
           </a>
           .
         </p>

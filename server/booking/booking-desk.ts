@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { Temporal } from "temporal-polyfill";
 import { bookingRules } from "../../app/content/booking.ts";
-import { business, townForZipCode } from "../../app/content/business.ts";
+import { townForZipCode } from "../../app/content/business.ts";
 import {
   earliestBookableDay,
   frequencyWeeks,
@@ -25,6 +25,7 @@ import type {
 import { visibleText } from "../../app/lib/plain-text.ts";
 import type { ManagedVisit, VisitChangeAnswer } from "../../app/lib/visit-manage.ts";
 import { formatDay, formatSlot, frequencyLabel, windowLabel } from "../../app/lib/visit-words.ts";
+import { currentContent } from "../current-content.ts";
 import type { Booking, ChangeResult } from "../store/bookings.ts";
 import type { Lead, Store } from "../store/store.ts";
 import {
@@ -318,7 +319,7 @@ export class BookingDesk {
 
   async #answer(result: ChangeResult, slot?: Slot): Promise<VisitChangeAnswer> {
     if (result.changed) return { kind: "done" };
-    const call = `call us at ${business.phone}`;
+    const call = `call us at ${currentContent().business.phone}`;
     switch (result.reason) {
       case "too-late":
         return {
@@ -341,7 +342,12 @@ export class BookingDesk {
         const alternatives = slot ? nearestOpenSlots(slot, now, bookingRules, state) : [];
         return {
           kind: "refused",
-          problem: refusalWithAlternatives(result.reason, alternatives, bookingRules, business.phone),
+          problem: refusalWithAlternatives(
+            result.reason,
+            alternatives,
+            bookingRules,
+            currentContent().business.phone,
+          ),
         };
       }
     }
@@ -434,7 +440,10 @@ export class BookingDesk {
       const lead = (await this.#store.getLead(booking.leadId))?.lead;
       if (!lead || !booking.visit) continue;
       const everyWeeks = frequencyWeeks(booking.frequency);
-      const where = booking.address || townForZipCode(lead.form.zipCode)?.name || lead.form.zipCode;
+      const where =
+        booking.address ||
+        townForZipCode(currentContent().business, lead.form.zipCode)?.name ||
+        lead.form.zipCode;
       visits.push({
         bookingId: booking.id,
         sequence: booking.sequence,
@@ -476,7 +485,7 @@ function bookingsVisit(booking: Booking, lead: Lead, startsAt: Date): BookingsVi
     leadId: lead.id,
     name: `${lead.form.firstName} ${lead.form.lastName}`,
     phone: lead.form.phone,
-    town: townForZipCode(lead.form.zipCode)?.name ?? null,
+    town: townForZipCode(currentContent().business, lead.form.zipCode)?.name ?? null,
     zipCode: lead.form.zipCode,
     address: booking.address,
     accessNotes: booking.accessNotes,

@@ -1,9 +1,10 @@
 import { bookingRules } from "../../app/content/booking.ts";
-import { business as siteBusiness, telHref } from "../../app/content/business.ts";
+import { telHref } from "../../app/content/business.ts";
 import { frequencyWeeks } from "../../app/lib/availability.ts";
 import { escapeHtml } from "../../app/lib/plain-text.ts";
 import { formatSlot, frequencyLabel } from "../../app/lib/visit-words.ts";
 import {
+  currentCompany,
   headerSafe,
   htmlDocument,
   htmlTable,
@@ -34,7 +35,7 @@ function customerEmail(lead: Pick<Lead, "form">, subject: string, html: string, 
   return {
     kind: "customer",
     to: headerSafe(lead.form.email),
-    replyTo: headerSafe(siteBusiness.email),
+    replyTo: headerSafe(currentCompany().email),
     subject: headerSafe(subject),
     html,
     text,
@@ -101,7 +102,7 @@ export function visitConfirmation(
   lead: Pick<Lead, "id" | "form">,
   manageUrl: string,
   now: Date,
-  company: TemplateBusiness = siteBusiness,
+  company: TemplateBusiness = currentCompany(),
 ): OutboxEmail {
   const moved = booking.sequence > 1;
   const subject = moved
@@ -140,7 +141,7 @@ export function visitCancellation(
   booking: Booking,
   lead: Pick<Lead, "id" | "form">,
   now: Date,
-  company: TemplateBusiness = siteBusiness,
+  company: TemplateBusiness = currentCompany(),
 ): OutboxEmail {
   const subject = `Your cleaning with ${company.name} is cancelled`;
   const when = booking.visit ? formatSlot(booking.visit, bookingRules) : "";
@@ -171,7 +172,7 @@ export function visitCancellation(
 export function rescheduleRequested(
   booking: Booking,
   lead: Pick<Lead, "id" | "form">,
-  company: TemplateBusiness = siteBusiness,
+  company: TemplateBusiness = currentCompany(),
 ): OutboxEmail {
   const subject = `Your request to move your cleaning with ${company.name}`;
   const asked = booking.requested ? formatSlot(booking.requested, bookingRules) : "";
@@ -202,7 +203,7 @@ export function changeNotification(
   booking: Booking,
   lead: Pick<Lead, "id" | "form">,
   businessEmail: string,
-  company: TemplateBusiness = siteBusiness,
+  company: TemplateBusiness = currentCompany(),
 ): OutboxEmail {
   const name = `${lead.form.firstName} ${lead.form.lastName}`;
   const current = booking.visit ? formatSlot(booking.visit, bookingRules) : "";
@@ -231,7 +232,7 @@ export function visitReminder(
   booking: Booking,
   visit: { day: string; window: string },
   lead: Pick<Lead, "id" | "form">,
-  company: TemplateBusiness = siteBusiness,
+  company: TemplateBusiness = currentCompany(),
 ): OutboxEmail {
   const subject = `Reminder: ${company.name} cleans tomorrow`;
   const when = formatSlot(visit, bookingRules);
@@ -267,7 +268,7 @@ export function visitDeclined(
   lead: Pick<Lead, "id" | "form">,
   /** For a move the owner declines: the visit that stays, in words. */
   stays?: string,
-  company: TemplateBusiness = siteBusiness,
+  company: TemplateBusiness = currentCompany(),
 ): OutboxEmail {
   const subject = `About the time you asked ${company.name} for`;
   const again = stays

@@ -2,7 +2,6 @@ import ICAL from "ical.js";
 import PostalMime from "postal-mime";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingRules } from "../../app/content/booking.ts";
-import { business } from "../../app/content/business.ts";
 import { localToday, slotInterval } from "../../app/lib/availability.ts";
 import { bookable } from "../../tests/support/booking.ts";
 import { type SignedInService, startSignedInService } from "../../tests/support/owner-session.ts";
@@ -14,6 +13,7 @@ import {
   validRequest,
   waitFor,
 } from "../../tests/support/service.ts";
+import { defaultSite as business } from "../../tests/support/site-defaults.ts";
 
 // The customer's side of a booking through the running service and a real SMTP server: the confirmation's
 // text/calendar part read with an iCalendar parser (ical.js), the manage page's reschedule and cancel, the 24-hour

@@ -1,10 +1,15 @@
 import { randomBytes } from "node:crypto";
 import { Temporal } from "temporal-polyfill";
 import { bookingRules } from "../../app/content/booking.ts";
-import { business as siteBusiness } from "../../app/content/business.ts";
 import { frequencyWeeks, holdDays, localToday, parseDay } from "../../app/lib/availability.ts";
 import { escapeHtml } from "../../app/lib/plain-text.ts";
-import { headerSafe, htmlDocument, type TemplateBusiness } from "../contact/email-templates.ts";
+import {
+  currentCompany,
+  headerSafe,
+  htmlDocument,
+  type TemplateBusiness,
+} from "../contact/email-templates.ts";
+import { currentContent } from "../current-content.ts";
 import type { Booking } from "../store/bookings.ts";
 import type { Lead, OutboxEmail, Store } from "../store/store.ts";
 import { tokenHash } from "./booking-desk.ts";
@@ -21,8 +26,11 @@ export const UNSUBSCRIBE_PATH_PREFIX = "/unsubscribe/";
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 export interface ReviewRequestSettings {
-  /** GOOGLE_REVIEW_URL; "" when unset: nothing is sent, and each visit's lead says why. */
-  reviewUrl: string;
+  /**
+   * The Google review link; "" when unset: nothing is sent, and each visit's lead says why. Without it here, the
+   * owner's link as the content has it when each request is decided (Your site, Business details).
+   */
+  reviewUrl?: string;
   /** Days after the visit's day the request goes (1: the next morning). */
   delayDays: number;
   /** The local time (Abilene) it goes at, "HH:MM". */
@@ -49,7 +57,7 @@ export function reviewRequestEmail(
   reviewUrl: string,
   unsubscribeUrl: string,
   siteUrl: string,
-  company: TemplateBusiness = siteBusiness,
+  company: TemplateBusiness = currentCompany(),
 ): OutboxEmail {
   const subject = `Thank you from ${company.name}: how did we do?`;
   const ask = `Would you tell others about your cleaning? A review on Google helps neighbours find us: ${reviewUrl}`;
@@ -157,6 +165,7 @@ export class ReviewRequestDesk {
     const now = this.#now();
     const today = localToday(now, bookingRules);
     const { delayDays, sendTime, months } = this.#settings;
+    const reviewUrl = this.#settings.reviewUrl ?? currentContent().business.googleReviewUrl;
     const from = today.subtract({ days: delayDays + HORIZON_DAYS });
     const to = today.subtract({ days: delayDays });
     const recentSince = new Date(
@@ -182,11 +191,11 @@ export class ReviewRequestDesk {
           email: lead.form.email,
           at: now,
           recentSince,
-          reviewUrlSet: this.#settings.reviewUrl !== "",
+          reviewUrlSet: reviewUrl !== "",
           tokenHash: tokenHash(token),
           message: reviewRequestEmail(
             lead,
-            this.#settings.reviewUrl,
+            reviewUrl,
             `${this.#siteUrl}${UNSUBSCRIBE_PATH_PREFIX}${token}`,
             this.#siteUrl,
           ),

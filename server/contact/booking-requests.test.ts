@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingRules } from "../../app/content/booking.ts";
-import { business } from "../../app/content/business.ts";
 import { earliestBookableDay, latestBookableDay, localToday } from "../../app/lib/availability.ts";
 import { AVAILABILITY_API_PATH, choiceMessage, readAvailability } from "../../app/lib/availability-api.ts";
 import { visitMessages } from "../../app/lib/contact-fields.ts";
@@ -16,6 +15,7 @@ import {
   validRequest,
   waitFor,
 } from "../../tests/support/service.ts";
+import { defaultSite as business } from "../../tests/support/site-defaults.ts";
 import { LeadInbox } from "../owner/lead-inbox.ts";
 
 // "When would you like us?" (docs/quote-form.md): a visitor asks for a window with a quote request, through the

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { business } from "../../app/content/business.ts";
 import {
   contactMessages,
   limitMessages,
@@ -17,6 +16,7 @@ import {
   validRequest,
   waitFor,
 } from "../../tests/support/service.ts";
+import { defaultSite as business } from "../../tests/support/site-defaults.ts";
 import { leadsCsv } from "../owner/leads-csv.ts";
 
 // The quote request against the real service: buildApp with the contact feature, a real SQLite file in a temp

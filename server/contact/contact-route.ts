@@ -1,5 +1,4 @@
 import type { FastifyError, FastifyInstance } from "fastify";
-import { business } from "../../app/content/business.ts";
 import {
   CONTACT_API_PATH,
   type ContactApiInvalid,
@@ -8,6 +7,7 @@ import {
 } from "../../app/lib/contact-api.ts";
 import { isUtf8ContentType, unsupportedCharsetError } from "../body-charset.ts";
 import { clientAddress } from "../client-address.ts";
+import { currentContent } from "../current-content.ts";
 import type { QuoteRequestPipeline } from "./quote-request-pipeline.ts";
 
 /**
@@ -25,7 +25,7 @@ function errorAnswer(error: FastifyError): { status: number; message: string } {
   if (status >= 400 && status < 500) return { status: 400, message: "The request body is not valid JSON." };
   return {
     status: 500,
-    message: `Your request could not be saved. Please try again, or call us at ${business.phone}.`,
+    message: `Your request could not be saved. Please try again, or call us at ${currentContent().business.phone}.`,
   };
 }
 
@@ -73,7 +73,7 @@ export async function registerContactRoute(
             .code(429)
             .header("retry-after", String(outcome.retryAfterSeconds))
             .send({
-              error: `Too many quote requests from your address. Please wait a few minutes, or call us at ${business.phone}.`,
+              error: `Too many quote requests from your address. Please wait a few minutes, or call us at ${currentContent().business.phone}.`,
             } satisfies ContactApiRefused);
         case "idempotency-conflict":
           return reply.code(422).send({

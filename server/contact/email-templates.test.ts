@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { business } from "../../app/content/business.ts";
 import type { ContactFormValues } from "../../app/lib/contact-schema.ts";
 import { escapeHtml } from "../../app/lib/plain-text.ts";
+import { defaultSite as business } from "../../tests/support/site-defaults.ts";
 import {
   BUSINESS_SUBJECT,
   businessNotification,

@@ -1,11 +1,13 @@
 import { bookingRules } from "../../app/content/booking.ts";
-import { business as siteBusiness, telHref, townForZipCode } from "../../app/content/business.ts";
+import { business, telHref, townForZipCode } from "../../app/content/business.ts";
+import { hoursLabel } from "../../app/content/model/hours.ts";
 import { ATTRIBUTION_PARAMS } from "../../app/lib/attribution-params.ts";
 import { NOTES_LABEL, referralLabel, serviceLabel } from "../../app/lib/contact-fields.ts";
 import type { Attribution, ContactFormValues, VisitRequest } from "../../app/lib/contact-schema.ts";
 import { escapeHtml } from "../../app/lib/plain-text.ts";
 import { formatSlot, frequencyLabel } from "../../app/lib/visit-words.ts";
 import { OWNER_PATH_PREFIX } from "../../app/route-table.ts";
+import { currentContent } from "../current-content.ts";
 import type { OutboxEmail } from "../store/store.ts";
 
 /**
@@ -30,7 +32,7 @@ export const BUSINESS_SUBJECT = "BnC Contact Form Submission";
  * every lead into one conversation. Outside the service area the zip code stands for the town.
  */
 function businessSubject(form: ContactFormValues): string {
-  const where = townForZipCode(form.zipCode)?.name ?? form.zipCode;
+  const where = townForZipCode(currentContent().business, form.zipCode)?.name ?? form.zipCode;
   return `${BUSINESS_SUBJECT}: ${form.firstName} ${form.lastName}, ${serviceLabel(form.services)}, ${where}`;
 }
 const SPAM_SUBJECT_PREFIX = "[Suspected spam] ";
@@ -41,6 +43,18 @@ export interface TemplateBusiness {
   email: string;
   hours: { label: string };
   siteUrl: string;
+}
+
+/** The business as every email signs: the owner's phone, email and hours as they are now. */
+export function currentCompany(): TemplateBusiness {
+  const { business: details } = currentContent();
+  return {
+    name: business.name,
+    phone: details.phone,
+    email: details.email,
+    hours: { label: hoursLabel(details.hours) },
+    siteUrl: business.siteUrl,
+  };
 }
 
 export interface TemplateLead {
@@ -75,7 +89,7 @@ function formatSquareFootage(value: number): string {
 
 /** "Abilene, inside the service area" or "outside the service area": the business sees at once whether to travel. */
 function serviceAreaNote(zipCode: string): string {
-  const town = townForZipCode(zipCode);
+  const town = townForZipCode(currentContent().business, zipCode);
   return town ? `${town.name}, inside the service area` : "outside the service area";
 }
 
@@ -177,7 +191,7 @@ function inboxHref(lead: Pick<TemplateLead, "id">, company: Pick<TemplateBusines
 export function businessNotification(
   lead: TemplateLead,
   businessEmail: string,
-  company: TemplateBusiness = siteBusiness,
+  company: TemplateBusiness = currentCompany(),
 ): OutboxEmail {
   const { form } = lead;
   const suspect = Boolean(lead.quarantineReason);
@@ -249,7 +263,7 @@ const NOTE_NOT_REPEATED = `Your answer to "${NOTES_LABEL}" reached us with your 
 /** The acknowledgement to the customer: thanks, the same summary, and how to reach the business now. */
 export function customerAcknowledgement(
   lead: TemplateLead,
-  company: TemplateBusiness = siteBusiness,
+  company: TemplateBusiness = currentCompany(),
 ): OutboxEmail {
   const { form } = lead;
   const subject = `We received your quote request - ${company.name}`;
@@ -294,7 +308,7 @@ export function customerAcknowledgement(
 export function leadEmails(
   lead: TemplateLead,
   businessEmail: string,
-  company: TemplateBusiness = siteBusiness,
+  company: TemplateBusiness = currentCompany(),
 ): OutboxEmail[] {
   const emails = [businessNotification(lead, businessEmail, company)];
   if (!lead.quarantineReason && !lead.acknowledgementSkipped)

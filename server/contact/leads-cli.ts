@@ -1,9 +1,11 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { legal, townForZipCode } from "../../app/content/business.ts";
+import { townForZipCode } from "../../app/content/business.ts";
 import { referralLabel, serviceLabel } from "../../app/lib/contact-fields.ts";
 import { isLeadStage, LEAD_STAGES, STAGE_LABELS } from "../../app/lib/owner-inbox.ts";
 import { ConfigError, loadConfig } from "../config.ts";
+import { createSiteContentSource } from "../content-source.ts";
+import { connectCurrentContent, currentContent } from "../current-content.ts";
 import { COMMAND_LINE_ACTOR, LeadInbox } from "../owner/lead-inbox.ts";
 import { openStore } from "../store/open-store.ts";
 import type { Lead, LeadListEntry, Store } from "../store/store.ts";
@@ -25,11 +27,12 @@ import type { Lead, LeadListEntry, Store } from "../store/store.ts";
  * The changes are the web inbox's own operations (server/owner/lead-inbox.ts), recorded as by "command line".
  */
 
-/** The privacy policy keeps quote requests up to N months after they arrive (app/content/business.ts): in days. */
-const DEFAULT_RETENTION_DAYS = Math.round((legal.retention.quoteRequestMonths.value * 365) / 12);
+/** The privacy policy keeps quote requests up to N months after they arrive (the owner's fact): in days. */
+const retentionMonths = () => currentContent().facts.quoteRequestMonths;
+const retentionDays = () => Math.round((retentionMonths() * 365) / 12);
 const DAY_MS = 24 * 60 * 60 * 1_000;
 
-const USAGE = `Usage: npm run leads -- <command>
+const usage = () => `Usage: npm run leads -- <command>
   list [--limit N]   recent quote requests, newest first (default 20)
   show ID            one quote request and the status of its emails
   export --csv       every quote request as CSV on stdout
@@ -38,8 +41,8 @@ const USAGE = `Usage: npm run leads -- <command>
   note ID TEXT       add a private note to a lead (quote the text)
   not-spam ID        take a lead out of quarantine and send the acknowledgement it was denied
   purge [--older-than-days N] [--yes]
-                     delete quote requests received more than N days ago (default ${DEFAULT_RETENTION_DAYS},
-                     about ${legal.retention.quoteRequestMonths.value} months, as the privacy policy promises);
+                     delete quote requests received more than N days ago (default ${retentionDays()},
+                     about ${retentionMonths()} months, as the privacy policy promises);
                      without --yes only says how many
   backup FILE        copy the SQLite lead store to FILE while the service runs (docs/operations.md: restore)`;
 
@@ -88,7 +91,7 @@ function leadLine(entry: LeadListEntry): string {
 }
 
 function describeLead(lead: Lead): string[] {
-  const town = townForZipCode(lead.form.zipCode);
+  const town = townForZipCode(currentContent().business, lead.form.zipCode);
   const lines = [
     `Lead ${lead.id}${lead.quarantined ? " (QUARANTINED)" : ""}`,
     `  Stage:           ${STAGE_LABELS[lead.stage]}`,
@@ -123,12 +126,16 @@ export async function runLeadsCli(
 ): Promise<number> {
   const [command, ...rest] = args;
   if (!command || command === "help" || command === "--help") {
-    io.out(USAGE);
+    io.out(usage());
     return command ? 0 : 1;
   }
   let store: Store;
   try {
     store = await openStore(loadConfig(env));
+    // The owner's facts and details (the retention period, the towns), as the service has them.
+    const source = createSiteContentSource(store);
+    await source.refresh();
+    connectCurrentContent(source);
   } catch (error) {
     io.err(error instanceof Error ? error.message : String(error));
     return error instanceof ConfigError ? 2 : 1;
@@ -222,7 +229,7 @@ export async function runLeadsCli(
       case "backup":
         return await backupStore(store, rest, io);
       default:
-        io.err(`Unknown command "${command}".\n${USAGE}`);
+        io.err(`Unknown command "${command}".\n${usage()}`);
         return 1;
     }
   } finally {
@@ -310,12 +317,12 @@ async function backupStore(store: Store, args: readonly string[], io: CliIo): Pr
 async function purge(store: Store, args: readonly string[], io: CliIo): Promise<number> {
   const known = new Set(["--older-than-days", "--yes"]);
   const daysIndex = args.indexOf("--older-than-days");
-  const daysText = daysIndex === -1 ? String(DEFAULT_RETENTION_DAYS) : args[daysIndex + 1];
+  const daysText = daysIndex === -1 ? String(retentionDays()) : args[daysIndex + 1];
   const stray = args.find((arg, index) => !known.has(arg) && index !== daysIndex + 1);
   const days = Number(daysText);
   if (stray !== undefined || !daysText || !/^\d+$/.test(daysText) || days < 1) {
     io.err(
-      `purge needs a whole number of days of at least 1, such as --older-than-days ${DEFAULT_RETENTION_DAYS}` +
+      `purge needs a whole number of days of at least 1, such as --older-than-days ${retentionDays()}` +
         (stray === undefined ? "" : ` (unknown argument "${terminalSafe(stray)}")`),
     );
     return 1;

@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import { bookingRules } from "../../app/content/booking.ts";
-import { business } from "../../app/content/business.ts";
 import {
   type CalendarState,
   checkSlot,
@@ -23,6 +22,7 @@ import {
   visitRequestOf,
 } from "../../app/lib/contact-schema.ts";
 import type { QuoteRequestOutcome } from "../../app/lib/quote-requests.ts";
+import { currentContent } from "../current-content.ts";
 import type { BookingRefusal } from "../store/bookings.ts";
 import type { AllowanceBucket, Store } from "../store/store.ts";
 import type { BotCheck } from "./bot-check.ts";
@@ -243,7 +243,12 @@ export function createQuoteRequestPipeline(options: QuoteRequestPipelineOptions)
     return {
       kind: "invalid",
       errors: {
-        [field]: refusalWithAlternatives(refusal.reason, alternatives, bookingRules, business.phone),
+        [field]: refusalWithAlternatives(
+          refusal.reason,
+          alternatives,
+          bookingRules,
+          currentContent().business.phone,
+        ),
       },
     };
   }

@@ -4,9 +4,11 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { OwnerInboxService } from "../../app/lib/owner-inbox.ts";
 import type { OwnerSiteService } from "../../app/lib/owner-site.ts";
 import type { SiteContent } from "../../app/lib/site-content.ts";
+import type { SiteContentSource } from "../content-source.ts";
 import type { PageRenderer } from "../page-renderer.ts";
 import type { CspSources, PageSet } from "../pages.ts";
 import type { Store } from "../store/store.ts";
+import { BUILD_DEFAULTS_FILE, BUILD_READS_FILE, readsRecord } from "./build-defaults.ts";
 import { modelOfDocument, readDocument } from "./content-document.ts";
 import { registerMediaRoute } from "./media-route.ts";
 import { ownerSiteService } from "./owner-site-service.ts";
@@ -66,7 +68,7 @@ export interface ContentFeature {
   stop(): void;
 }
 
-export function createContentFeature(store: Store): ContentFeature {
+export function createContentFeature(store: Store, source: SiteContentSource): ContentFeature {
   let publisher: SitePublisher | undefined;
   let purgeTimer: NodeJS.Timeout | undefined;
 
@@ -87,12 +89,16 @@ export function createContentFeature(store: Store): ContentFeature {
   return {
     async attach(app, parts) {
       const log = app.log;
+      const defaultsFile = path.join(parts.buildDir, "..", BUILD_DEFAULTS_FILE);
+      const readsFile = path.join(parts.buildDir, "..", BUILD_READS_FILE);
       publisher = createSitePublisher({
+        source,
         store,
         renderer: parts.renderer,
         pages: parts.pages,
         cspSources: parts.cspSources,
-        onError: (error) => log.error({ err: error }, "site content: the pages could not be rendered again"),
+        ...(existsSync(defaultsFile) ? { buildDefaults: readFileSync(defaultsFile, "utf8") } : {}),
+        ...(existsSync(readsFile) ? { buildReads: readsRecord(readFileSync(readsFile, "utf8")) } : {}),
         onPageFailed: (page, error) =>
           log.error(
             { err: error, page },

@@ -15,8 +15,8 @@ import {
   stopServiceProcesses,
   tempDataDir,
 } from "../../tests/support/service.ts";
+import { CONTENT_POLL_MS } from "../content-source.ts";
 import { openPostgresStore } from "../store/open-store.ts";
-import { CONTENT_POLL_MS } from "./site-publisher.ts";
 
 // Issue 21, word for word: "With two copies of the service on one PostgreSQL, the second copy serves the change
 // within 5 seconds." Two `node server/main.ts` processes, each with a DATA_DIR of its own, on one throwaway

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tempDataDir } from "../../tests/support/service.ts";
+import { createSiteContentSource, type SiteContentSource } from "../content-source.ts";
 import { loadPageRenderer, type PageRenderer } from "../page-renderer.ts";
 import { type CspSources, loadPages, type PageSet } from "../pages.ts";
 import { openStore } from "../store/open-store.ts";
@@ -22,6 +23,7 @@ const cspSources: CspSources = { apiOrigin: "", recaptcha: false, tagManager: fa
 let store: Store;
 let pages: PageSet;
 let publisher: SitePublisher;
+let source: SiteContentSource;
 let failing = false;
 const failures: string[] = [];
 
@@ -60,20 +62,21 @@ beforeAll(async () => {
         : rendered;
     },
   };
+  source = createSiteContentSource(store);
+  await source.refresh();
   publisher = createSitePublisher({
+    source,
     store,
     renderer,
     pages,
     cspSources,
-    onError: (error) => {
-      throw error;
-    },
     onPageFailed: (page) => failures.push(page),
   });
   await publisher.start();
 });
 afterAll(async () => {
   publisher?.stop();
+  source?.stop();
   await store?.close();
 });
 

@@ -1,20 +1,19 @@
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import type { ContentModel } from "../../app/content/model/content-model.ts";
+import { type ContentModel, modelOf } from "../../app/content/model/content-model.ts";
 import { abileneToday, type SiteContent } from "../../app/lib/site-content.ts";
 import { NOT_FOUND_PRERENDER_PATH, sitePages } from "../../app/route-table.ts";
+import type { SiteContentSource } from "../content-source.ts";
 import type { PageRenderer } from "../page-renderer.ts";
 import { type CspSources, type PageSet, pageFileOf } from "../pages.ts";
-import type { ContentRevision, StoredPhoto } from "../store/site-content.ts";
 import type { Store } from "../store/store.ts";
+import { defaultsRecord } from "./build-defaults.ts";
 import { modelOfDocument, readDocument, toSiteContent } from "./content-document.ts";
 import { type ContentReads, readsChanged, trackReads, valueAt } from "./content-reads.ts";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** How often each copy of the service asks the store whether the content changed (docs/architecture.md). */
-export const CONTENT_POLL_MS = 2_000;
 /** How many revisions back the sitemap's dates are worked out from at start (older changes date from the oldest). */
 const HISTORY_DATED = 1_000;
 
@@ -36,35 +35,44 @@ export interface SitePublisher {
 
 /**
  * Keeps the served pages in step with the owner's content (docs/architecture.md, "The owner's photos and words"):
- * when the store's newest revision changes (polled, so every copy of the service sees a change made on another
+ * when the content source reads a new revision (polled, so every copy of the service sees a change made on another
  * within seconds) or a new day begins, each page whose reads of the content changed is rendered again with the
  * build's own React components, and its HTML, compressed copies and ETag replace the ones served. A page that fails
  * to render keeps the HTML it had, and the failure is logged: the site never serves an error page as a page.
  */
 export function createSitePublisher(options: {
+  source: SiteContentSource;
   store: Store;
   renderer: PageRenderer;
   pages: PageSet;
   cspSources: CspSources;
-  onError: (error: unknown) => void;
   /** A page that could not be rendered again (it keeps its last good HTML). */
   onPageFailed?: (path: string, problem: unknown) => void;
+  /**
+   * The content the build rendered its pages with (build/content-defaults.json, scripts/postbuild.ts): when the
+   * defaults now differ (an operator's preset read at start), every page is rendered again. Unknown: rendered.
+   */
+  buildDefaults?: string;
+  /** What each of the build's pages read of its content (build/content-reads.json), when the build recorded it. */
+  buildReads?: ReadonlyMap<string, ContentReads>;
 }): SitePublisher {
-  const { store, renderer, pages, cspSources } = options;
-  let model = modelOfDocument(readDocument(undefined));
-  let content: SiteContent = toSiteContent(model, []);
-  let shownRevision = -1;
-  let shownDay = "";
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
+  const { source, store, renderer, pages, cspSources } = options;
+  let content: SiteContent = source.current();
+  let firstRender = true;
 
   /**
    * What each page read of the content when it was last rendered here. Unknown for the build's pages until this
-   * copy first renders them: they show the default content, so they are rendered at the first content that differs.
+   * copy first renders them: they show the build's content, so they are rendered once the content differs from it.
    */
   const shownReads = new Map<string, ContentReads>();
   const pagesToWatch = [...sitePages.map((page) => page.path), NOT_FOUND_PRERENDER_PATH];
-  let contentIsDefault = true;
+  /** Whether the model is what the build rendered its pages with (the defaults at build, build variables included). */
+  const asBuilt = (model: ContentModel) =>
+    options.buildDefaults !== undefined && defaultsRecord(model) === options.buildDefaults;
+  // The build's pages read the build's content; with the same defaults here, what they read is known.
+  if (options.buildReads && asBuilt(modelOf(new Map()))) {
+    for (const [path, reads] of options.buildReads) shownReads.set(path, reads);
+  }
 
   async function renderPage(path: string, next: SiteContent): Promise<ContentReads> {
     const reads = new Map<string, string>();
@@ -83,11 +91,12 @@ export function createSitePublisher(options: {
     return reads;
   }
 
-  /** Renders again the pages whose reads changed (every page the first time the content is not the default). */
+  /** Renders again the pages whose reads changed (every page the first time the content is not the build's). */
   async function renderChanged(next: SiteContent, day: string | undefined): Promise<void> {
+    const differsFromBuild = source.revision() > 0 || !asBuilt(source.model());
     for (const path of pagesToWatch) {
       const reads = shownReads.get(path);
-      const stale = reads ? readsChanged(reads, next) : !contentIsDefault;
+      const stale = reads ? readsChanged(reads, next) : differsFromBuild;
       if (!stale) continue;
       try {
         const newReads = await renderPage(path, next);
@@ -103,7 +112,9 @@ export function createSitePublisher(options: {
 
   /** Per page, the day its own content (the notice aside) last changed: from the history at start, then as it goes. */
   const changedOn = new Map<string, string>();
-  function datePages(revisions: readonly ContentRevision[], facts: readonly StoredPhoto[]): void {
+  async function datePages(): Promise<void> {
+    const facts = await store.photos();
+    const revisions = [...(await store.revisions(HISTORY_DATED))].reverse();
     let previous = toSiteContent(modelOfDocument(readDocument(undefined)), facts);
     for (const revision of revisions) {
       const revised = toSiteContent(modelOfDocument(readDocument(revision.document)), facts);
@@ -118,47 +129,26 @@ export function createSitePublisher(options: {
     }
   }
 
-  async function check(): Promise<void> {
-    const revisionId = await store.latestRevisionId();
-    const today = abileneToday();
-    if (revisionId === shownRevision && today === shownDay) return;
-    const latest = revisionId === 0 ? undefined : await store.latestRevision();
-    const facts = await store.photos();
-    const firstCheck = shownRevision === -1;
-    model = modelOfDocument(readDocument(latest?.document));
-    const next = { ...toSiteContent(model, facts), today };
-    if (latest) contentIsDefault = false;
+  async function publish(): Promise<void> {
+    const next = source.current();
     // At start the history dates the pages (below), not the moment this copy happened to start.
-    await renderChanged(next, firstCheck ? undefined : today);
+    await renderChanged(next, firstRender ? undefined : (next.today ?? abileneToday()));
     content = next;
-    // At start, the history dates each page (its reads are known once it is rendered).
-    if (firstCheck && latest) {
-      datePages([...(await store.revisions(HISTORY_DATED))].reverse(), facts);
-    }
-    shownRevision = latest?.id ?? 0;
-    shownDay = today;
+    if (firstRender && source.revision() > 0) await datePages();
+    firstRender = false;
   }
-
-  /** One check at a time: a poll and an owner's refresh never render at once. */
-  const serialised = () => {
-    running = running.then(check, check);
-    return running;
-  };
 
   return {
     current: () => content,
-    model: () => model,
+    model: () => source.model(),
     lastChanged: (path) => changedOn.get(path),
-    refresh: serialised,
+    refresh: async () => {
+      await source.refresh();
+    },
     async start() {
-      await serialised();
-      timer = setInterval(() => {
-        serialised().catch(options.onError);
-      }, CONTENT_POLL_MS);
-      timer.unref();
+      source.onChange(publish);
+      await publish();
     },
-    stop() {
-      clearInterval(timer);
-    },
+    stop() {},
   };
 }

@@ -1,20 +1,18 @@
-import { business } from "../../app/content/business.ts";
+import { type DayHours, WEEKDAYS, type Weekday } from "../../app/content/business.ts";
+import { currentContent } from "../current-content.ts";
 
 /**
- * Business time in Abilene (the hours of app/content/business.ts, in America/Chicago): how long a lead waited
+ * Business time in Abilene (the owner's opening hours, in America/Chicago): how long a lead waited
  * while the office was open. The owner's numbers count answer times in it, and a lead still untouched after one
  * business hour is listed first in the inbox (docs/owner-guide.md). Wall times go through Intl's time zone data,
  * so both daylight-saving changes are right; the changes happen at 2 AM, outside any opening hours.
  */
 
-export interface OpeningHours {
-  /** English weekday names ("Monday"). */
-  days: readonly string[];
-  /** "08:00" */
-  opens: string;
-  /** "17:00" */
-  closes: string;
-}
+/** Each weekday's hours, as the owner keeps them (a Saturday may be shorter, a day closed). */
+export type OpeningHours = Readonly<Record<Weekday, DayHours>>;
+
+/** The owner's hours as this copy last read them. */
+const ownerHours = (): OpeningHours => currentContent().business.hours;
 
 const ZONE = "America/Chicago";
 export const HOUR_MS = 3_600_000;
@@ -98,7 +96,8 @@ export function mondayOf(dayNumber: number): number {
   return dayNumber - ((weekdayOfNumber(dayNumber) + 6) % 7);
 }
 
-const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+/** Sunday first, as weekdayOfNumber counts. */
+const BY_NUMBER: readonly Weekday[] = ["sunday", ...WEEKDAYS.slice(0, 6)];
 
 /** Each set of hours' windows by day number, null on a closed day. */
 const windows = new WeakMap<OpeningHours, Map<number, [number, number] | null>>();
@@ -112,9 +111,9 @@ function openWindow(dayNumber: number, hours: OpeningHours): [number, number] | 
   }
   let window = known.get(dayNumber);
   if (window === undefined) {
-    const weekday = WEEKDAYS[weekdayOfNumber(dayNumber)] ?? "";
-    window = hours.days.includes(weekday)
-      ? [instantOfDayNumber(dayNumber, hours.opens), instantOfDayNumber(dayNumber, hours.closes)]
+    const today = hours[BY_NUMBER[weekdayOfNumber(dayNumber)] as Weekday];
+    window = today.open
+      ? [instantOfDayNumber(dayNumber, today.opens), instantOfDayNumber(dayNumber, today.closes)]
       : null;
     if (known.size > 10_000) known.clear();
     known.set(dayNumber, window);
@@ -130,7 +129,7 @@ export function businessMsBetween(
   from: Date,
   to: Date,
   cap = Number.POSITIVE_INFINITY,
-  hours: OpeningHours = business.hours,
+  hours: OpeningHours = ownerHours(),
 ): number {
   const start = from.getTime();
   const end = to.getTime();
@@ -149,7 +148,7 @@ export function businessMsBetween(
  * The latest instant from which `amount` of business time has passed by `now`: a lead received at or before it
  * has waited at least that long. Two weeks back at most (hours with no open day give the start of that).
  */
-export function businessCutoff(now: Date, amount = HOUR_MS, hours: OpeningHours = business.hours): Date {
+export function businessCutoff(now: Date, amount = HOUR_MS, hours: OpeningHours = ownerHours()): Date {
   let remaining = amount;
   let day = abileneDayNumber(now.getTime());
   for (let step = 0; step < 14; step += 1, day -= 1) {

@@ -12,6 +12,7 @@ import {
 import type { LeadNumbers, NumbersPeriod } from "../../app/lib/owner-numbers.ts";
 import { singleLineBreaks, visibleText } from "../../app/lib/plain-text.ts";
 import { customerAcknowledgement } from "../contact/email-templates.ts";
+import { currentContent } from "../current-content.ts";
 import { OWNER_ACTIONS } from "../store/rows.ts";
 import type { Activity, LeadListEntry, Store, StoredEmail } from "../store/store.ts";
 import { businessCutoff } from "./business-hours.ts";
@@ -48,7 +49,7 @@ function inboxLead(entry: LeadListEntry, waitingSince?: Date): InboxLead {
     phone: lead.form.phone,
     service: serviceLabel(lead.form.services),
     zipCode: lead.form.zipCode,
-    town: townForZipCode(lead.form.zipCode)?.name ?? null,
+    town: townForZipCode(currentContent().business, lead.form.zipCode)?.name ?? null,
     stage: lead.stage,
     quarantined: lead.quarantined,
     quarantineReason: lead.quarantineReason,

@@ -1,6 +1,7 @@
 import { townForZipCode } from "../../app/content/business.ts";
 import { ATTRIBUTION_PARAMS, type AttributionParam } from "../../app/lib/attribution-params.ts";
 import { referralLabel, serviceLabel } from "../../app/lib/contact-fields.ts";
+import { currentContent } from "../current-content.ts";
 import type { LeadListEntry } from "../store/store.ts";
 
 /**
@@ -95,7 +96,7 @@ function csvRow(entry: LeadListEntry, notes: readonly CsvOwnerNote[]): string {
     email: lead.form.email,
     phone: lead.form.phone,
     zip_code: lead.form.zipCode,
-    service_area_town: townForZipCode(lead.form.zipCode)?.name ?? "outside",
+    service_area_town: townForZipCode(currentContent().business, lead.form.zipCode)?.name ?? "outside",
     square_footage: lead.form.squareFootage,
     services: serviceLabel(lead.form.services),
     referral: referralLabel(lead.form.referral),

@@ -66,7 +66,6 @@ export function createOwnerFeature(
   const reviews = new ReviewRequestDesk(store, {
     siteUrl: config.public.SITE_URL,
     settings: {
-      reviewUrl: config.public.GOOGLE_REVIEW_URL,
       delayDays: config.REVIEW_REQUEST_DELAY_DAYS,
       sendTime: config.REVIEW_REQUEST_TIME,
       months: config.REVIEW_REQUEST_MONTHS,

@@ -2,10 +2,10 @@ import type { Page } from "@playwright/test";
 import ICAL from "ical.js";
 import PostalMime from "postal-mime";
 import { bookingRules } from "../../app/content/booking.ts";
-import { business } from "../../app/content/business.ts";
 import { localToday, slotInterval } from "../../app/lib/availability.ts";
 import { bookable } from "../support/booking.ts";
 import { type ReceivedMail, readEmlFiles } from "../support/mail.ts";
+import { defaultSite as business } from "../support/site-defaults.ts";
 import { expect, test, waitForIsland } from "./fixtures.ts";
 import { e2eServer } from "./server-env.ts";
 

@@ -1,11 +1,11 @@
 import type { Page } from "@playwright/test";
-import { business } from "../../app/content/business.ts";
 import { faqsForPage } from "../../app/content/faqs.ts";
 import { serviceContent } from "../../app/content/services/index.ts";
 import { contactMessages } from "../../app/lib/contact-fields.ts";
 import { sitePages } from "../../app/route-table.ts";
 import { openSqliteStore } from "../../server/store/open-store.ts";
 import { type ReceivedMail, readEmlFiles } from "../support/mail.ts";
+import { defaultSite as business } from "../support/site-defaults.ts";
 import { expect, test } from "./fixtures.ts";
 import { e2eGoogleServer, e2eServer } from "./server-env.ts";
 

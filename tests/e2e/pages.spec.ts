@@ -1,7 +1,7 @@
-import { business } from "../../app/content/business.ts";
 import { checklistAddOns } from "../../app/content/checklist.ts";
 import { faqsForPage } from "../../app/content/faqs.ts";
 import { sitePages } from "../../app/route-table.ts";
+import { defaultSite as business } from "../support/site-defaults.ts";
 import { expect, test, waitForIsland, waitForLoad } from "./fixtures.ts";
 
 // Chromium gives no cross-document view transition to a page load that page.route intercepts, and reports the

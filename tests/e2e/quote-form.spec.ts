@@ -1,9 +1,9 @@
 import type { Locator, Page, Request } from "@playwright/test";
 import { COUNT_ANNOUNCE_DELAY_MS } from "../../app/components/ui/form-field.tsx";
-import { business } from "../../app/content/business.ts";
 import { contactMessages, NOTES_MAX_LENGTH } from "../../app/lib/contact-fields.ts";
 import { runLeadsCli } from "../../server/contact/leads-cli.ts";
 import { readEmlFiles } from "../support/mail.ts";
+import { defaultSite as business } from "../support/site-defaults.ts";
 import { expect, test, waitForEveryIsland, waitForIsland, waitForLoad } from "./fixtures.ts";
 import { e2eServer } from "./server-env.ts";
 

@@ -1,5 +1,5 @@
-import { business } from "../../app/content/business.ts";
 import { CONSENT_BUILD_ENV } from "../../scripts/e2e-consent-build.ts";
+import { defaultSite as business } from "../support/site-defaults.ts";
 import {
   expect,
   holdRequests,

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { business } from "../../content/business.ts";
+import { telHref } from "../../content/business.ts";
+import { useSiteContent } from "../../lib/use-site-content.tsx";
 import { Logo } from "../ui/logo.tsx";
 
 /**
@@ -7,13 +8,17 @@ import { Logo } from "../ui/logo.tsx";
  * script on this page, and no link that would carry its secret address to another site as a referrer).
  */
 export function VisitFrame({ children }: { children: ReactNode }) {
+  const { business: details } = useSiteContent();
   return (
     <>
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-3xl items-center justify-between gap-4 px-4 py-3">
           <Logo />
-          <a href={business.phoneHref} className="font-semibold text-brand-800 underline underline-offset-2">
-            {business.phone}
+          <a
+            href={telHref(details.phone)}
+            className="font-semibold text-brand-800 underline underline-offset-2"
+          >
+            {details.phone}
           </a>
         </div>
       </header>

@@ -1,5 +1,6 @@
 import { bookingRules, FREQUENCIES } from "../../content/booking.ts";
-import { business } from "../../content/business.ts";
+import { type BusinessDetails, business, telHref } from "../../content/business.ts";
+import { openDaysWords, openIsoWeekdays } from "../../content/model/hours.ts";
 import type { AvailabilityAnswer } from "../../lib/availability-api.ts";
 import {
   type ContactField,
@@ -45,6 +46,28 @@ interface ContactFormProps {
   sentLeadId?: string | null;
   /** The visit that lead asked for, if any. */
   sentVisit?: VisitRequest;
+  /**
+   * The business as the owner keeps it (the form is an island: it gets what it shows as props): the phone for a
+   * failure, the open days in words and as the booking rules' working days.
+   */
+  business: QuoteFormBusiness;
+}
+
+export interface QuoteFormBusiness {
+  phone: string;
+  /** "Monday to Friday". */
+  openDays: string;
+  /** ISO weekdays visits can be asked for. */
+  workDays: number[];
+}
+
+/** The form's props of the business, from its details (rendered on the server). */
+export function quoteFormBusiness(details: Pick<BusinessDetails, "phone" | "hours">): QuoteFormBusiness {
+  return {
+    phone: details.phone,
+    openDays: openDaysWords(details.hours),
+    workDays: openIsoWeekdays(details.hours),
+  };
 }
 
 /** Each text field: its label, its type and the keyboard and autofill it asks for. */
@@ -102,7 +125,8 @@ const windowOptions = bookingRules.windows.map((window) => ({
 }));
 
 /** What the visit part tells before anything is chosen: the rules the server applies, in words. */
-const VISIT_HINT = `Optional: leave it blank to talk first. We clean ${business.hours.label.replace(/,.*/, "")}, from ${bookingRules.leadTimeWorkingDays} working days ahead up to ${bookingRules.maxDaysAhead} days ahead. Times are Abilene time. It stays a request until we confirm it.`;
+const visitHint = (openDays: string) =>
+  `Optional: leave it blank to talk first. We clean ${openDays}, from ${bookingRules.leadTimeWorkingDays} working days ahead up to ${bookingRules.maxDaysAhead} days ahead. Times are Abilene time. It stays a request until we confirm it.`;
 
 /** What the form says about itself: every field is needed but the notes. */
 const DEFAULT_FORM_INTRO =
@@ -115,8 +139,15 @@ export function ContactForm({
   answer,
   sentLeadId,
   sentVisit,
+  business: company,
 }: ContactFormProps) {
-  const { formRef, status, availability, messageOf, summary, blocked, hint, handlers } = useQuoteForm(answer);
+  const { formRef, status, availability, messageOf, summary, blocked, hint, handlers } = useQuoteForm(
+    answer,
+    {
+      phone: company.phone,
+      rules: { ...bookingRules, workDays: company.workDays },
+    },
+  );
   if (!page.quoteForm) throw new Error(`${page.path} has no quoteForm in the route table`);
   const { sectionId } = page.quoteForm;
   const pagePath = page.path;
@@ -238,7 +269,7 @@ export function ContactForm({
         >
           <legend className="px-1 text-lg font-bold text-brand-900">{VISIT_LEGEND}</legend>
           <p id={`${sectionId}-visit-hint`} className="text-sm text-slate-700 sm:col-span-2">
-            {VISIT_HINT}
+            {visitHint(company.openDays)}
           </p>
           {availability ? <UnavailableDays answer={availability} /> : null}
           <FormField {...visitDate("visitDay")} />
@@ -301,7 +332,7 @@ export function ContactForm({
 
         {/* Always in the page, so screen readers announce the message when it appears. */}
         <div aria-live="polite">
-          {status.kind === "failed" ? <FailureMessage reason={status.reason} /> : null}
+          {status.kind === "failed" ? <FailureMessage reason={status.reason} phone={company.phone} /> : null}
         </div>
       </form>
     </section>
@@ -374,12 +405,12 @@ function ErrorSummary({
   );
 }
 
-function FailureMessage({ reason }: { reason: QuoteFormFailure }) {
+function FailureMessage({ reason, phone }: { reason: QuoteFormFailure; phone: string }) {
   const call = (
     <>
       call us at{" "}
-      <a href={business.phoneHref} className="font-semibold underline underline-offset-2">
-        {business.phone}
+      <a href={telHref(phone)} className="font-semibold underline underline-offset-2">
+        {phone}
       </a>
     </>
   );

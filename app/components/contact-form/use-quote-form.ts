@@ -1,5 +1,5 @@
 import { type FormEvent, type SyntheticEvent, useEffect, useRef, useState } from "react";
-import { bookingRules } from "../../content/booking.ts";
+import type { BookingRules } from "../../content/booking.ts";
 import { business } from "../../content/business.ts";
 import { attributionForSubmit } from "../../lib/attribution.ts";
 import {
@@ -63,10 +63,17 @@ function readValues(form: HTMLFormElement): Values {
   return values;
 }
 
+/** What the form's checks need of the business: its phone (for a refusal's words) and its booking rules. */
+export interface QuoteFormSettings {
+  phone: string;
+  rules: BookingRules;
+}
+
 function validate(
   runtime: Runtime,
   values: Values,
   availability: AvailabilityAnswer | undefined,
+  settings: QuoteFormSettings,
 ): ContactFieldErrors {
   const result = runtime.quoteFormSchema.safeParse(values);
   if (!result.success) return runtime.fieldErrors(result.error);
@@ -76,10 +83,10 @@ function validate(
   // The calendar as the server last said it: a closed or full window gets the server's own message now. The
   // server checks again when the request is sent.
   const errors: ContactFieldErrors = {};
-  const first = choiceMessage(visit.request.first, availability, bookingRules, business.phone);
+  const first = choiceMessage(visit.request.first, availability, settings.rules, settings.phone);
   if (first) errors.visitDay = first;
   const second =
-    visit.request.second && choiceMessage(visit.request.second, availability, bookingRules, business.phone);
+    visit.request.second && choiceMessage(visit.request.second, availability, settings.rules, settings.phone);
   if (second) errors.secondDay = second;
   return errors;
 }
@@ -112,7 +119,7 @@ function focusField(form: HTMLFormElement, field: FormField) {
   if (control instanceof HTMLElement) control.focus();
 }
 
-export function useQuoteForm(answer: QuoteFormAnswer | undefined) {
+export function useQuoteForm(answer: QuoteFormAnswer | undefined, settings: QuoteFormSettings) {
   const formRef = useRef<HTMLFormElement>(null);
   const [status, setStatus] = useState<QuoteFormStatus>(() =>
     answer && answer.state !== "invalid" ? { kind: "failed", reason: answer.state } : { kind: "editing" },
@@ -136,7 +143,7 @@ export function useQuoteForm(answer: QuoteFormAnswer | undefined) {
     if (!form) return;
     try {
       const runtime = await loadRuntime();
-      setClientErrors(validate(runtime, readValues(form), availabilityRef.current));
+      setClientErrors(validate(runtime, readValues(form), availabilityRef.current, settings));
     } catch {
       // Offline: the messages wait; a press sends the plain HTML form, which the server checks.
     }
@@ -228,7 +235,7 @@ export function useQuoteForm(answer: QuoteFormAnswer | undefined) {
       return;
     }
     const values = readValues(form);
-    const errors = validate(runtime, values, availabilityRef.current);
+    const errors = validate(runtime, values, availabilityRef.current, settings);
     setClientErrors(errors);
     setServerErrors({});
     setSubmitted(true);

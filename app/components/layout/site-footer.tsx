@@ -1,6 +1,8 @@
 import { Link } from "react-router";
-import { business, formatAddress, legal } from "../../content/business.ts";
+import { business, formatAddress, socialPages, telHref } from "../../content/business.ts";
+import { hoursLines } from "../../content/model/hours.ts";
 import { features } from "../../lib/features.ts";
+import { useSiteContent } from "../../lib/use-site-content.tsx";
 import { Logo } from "../ui/logo.tsx";
 import { SocialIcon } from "../ui/social-icon.tsx";
 import { CookieSettingsButton, HAS_COOKIE_CHOICES } from "./cookie-consent.tsx";
@@ -30,6 +32,7 @@ function FooterHeading({ children }: { children: React.ReactNode }) {
 const footerLink = "text-brand-100 underline-offset-4 hover:text-white hover:underline";
 
 export function SiteFooter() {
+  const { business: details, facts } = useSiteContent();
   return (
     <footer className="bg-brand-900 text-brand-100">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
@@ -39,7 +42,7 @@ export function SiteFooter() {
           </Link>
           <p className="mt-4 text-sm leading-relaxed">
             Residential and commercial cleaning in Abilene and the Big Country. Licensed, bonded and insured,
-            with {business.yearsOfExperience} years of experience and eco-friendly products.
+            with {details.yearsOfExperience} years of experience and eco-friendly products.
           </p>
           {features.newsletterSignup ? <SubscribeForm /> : null}
         </div>
@@ -77,7 +80,7 @@ export function SiteFooter() {
         <div>
           <FooterHeading>Service area</FooterHeading>
           <ul className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm" aria-label="Towns we serve in Texas">
-            {business.serviceArea.map((town) => (
+            {details.towns.map((town) => (
               <li key={town.name}>{town.name}, TX</li>
             ))}
           </ul>
@@ -86,21 +89,23 @@ export function SiteFooter() {
         <div>
           <FooterHeading>Contact</FooterHeading>
           <address className="space-y-2 text-sm not-italic">
-            <p>{formatAddress()}</p>
+            <p>{formatAddress(details)}</p>
             <p>
-              <a href={business.phoneHref} className={`${footerLink} text-base font-semibold`}>
-                {business.phone}
+              <a href={telHref(details.phone)} className={`${footerLink} text-base font-semibold`}>
+                {details.phone}
               </a>
             </p>
             <p>
-              <a href={`mailto:${business.email}`} className={`${footerLink} break-all`}>
-                {business.email}
+              <a href={`mailto:${details.email}`} className={`${footerLink} break-all`}>
+                {details.email}
               </a>
             </p>
-            <p>{business.hours.label}</p>
+            {hoursLines(details.hours).map((line) => (
+              <p key={line}>{line}</p>
+            ))}
           </address>
           <ul className="mt-4 flex gap-3" aria-label="Social media">
-            {business.socials.map((social) => (
+            {socialPages(details).map((social) => (
               <li key={social.network}>
                 <a
                   href={social.url}
@@ -121,15 +126,15 @@ export function SiteFooter() {
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-5 text-sm sm:flex-row sm:justify-between">
           <p>
-            © {business.copyrightYear} {legal.entityName.value}. All rights reserved.
+            © {business.copyrightYear} {details.copyrightHolder}. All rights reserved.
           </p>
           <p>
-            {business.developerCredit.value.url ? (
-              <a href={business.developerCredit.value.url} className={footerLink}>
-                {business.developerCredit.value.label}
+            {facts.developerCredit.url ? (
+              <a href={facts.developerCredit.url} className={footerLink}>
+                {facts.developerCredit.label}
               </a>
             ) : (
-              business.developerCredit.value.label
+              facts.developerCredit.label
             )}
           </p>
         </div>

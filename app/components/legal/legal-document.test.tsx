@@ -2,11 +2,15 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { cookiePolicy } from "../../content/legal/cookies.ts";
-import { securityPolicy } from "../../content/legal/security.ts";
-import { terms } from "../../content/legal/terms.ts";
+import { securityPolicyFor } from "../../content/legal/security.ts";
+import { termsFor } from "../../content/legal/terms.ts";
+import { defaultSiteContent } from "../../lib/site-content-context.ts";
 import { formatLongDate } from "./last-updated.tsx";
 import { LegalDocument } from "./legal-document.tsx";
 import { LegalText } from "./legal-text.tsx";
+
+const terms = termsFor(defaultSiteContent);
+const securityPolicy = securityPolicyFor(defaultSiteContent);
 
 function render(node: React.ReactNode): string {
   const router = createMemoryRouter([{ path: "/", element: node }]);

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { business, formatAddress } from "../../content/business.ts";
+import { business } from "../../content/business.ts";
 import { escapeHtml } from "../../lib/plain-text.ts";
 import { publicEnv } from "../../lib/public-env.ts";
 
@@ -8,10 +8,17 @@ const MAP_DEFAULT_HEIGHT = 500;
 const OSM_ATTRIBUTION =
   '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
+/** Where the business is: the owner's marker position and the address it shows (props: the map is an island). */
+export interface MapPlace {
+  latitude: number;
+  longitude: number;
+  /** The one-line address. */
+  address: string;
+}
+
 /** Google Maps directions to the business, by coordinates. */
-export function directionsUrl(): string {
-  const { latitude, longitude } = business.geo;
-  return `https://www.google.com/maps/dir/?api=1&destination=${latitude},${longitude}`;
+export function directionsUrl(place: Pick<MapPlace, "latitude" | "longitude">): string {
+  return `https://www.google.com/maps/dir/?api=1&destination=${place.latitude},${place.longitude}`;
 }
 
 type MapState = "waiting" | "loading" | "ready" | "failed";
@@ -23,15 +30,18 @@ type MapState = "waiting" | "loading" | "ready" | "failed";
  * MAP_TILE_URL; when they cannot load, the map, its marker and its controls still work.
  */
 export function BusinessMap({
+  place,
   height = MAP_DEFAULT_HEIGHT,
   zoom = MAP_DEFAULT_ZOOM,
 }: {
+  place: MapPlace;
   height?: number;
   zoom?: number;
 }) {
   const container = useRef<HTMLElement>(null);
   const [state, setState] = useState<MapState>("waiting");
-  const label = `Map of ${business.name} at ${formatAddress()}`;
+  const { latitude, longitude, address } = place;
+  const label = `Map of ${business.name} at ${address}`;
 
   useEffect(() => {
     const element = container.current;
@@ -45,13 +55,13 @@ export function BusinessMap({
         .then(({ mountMap }) => {
           if (cancelled) return;
           unmount = mountMap(element, {
-            latitude: business.geo.latitude,
-            longitude: business.geo.longitude,
+            latitude,
+            longitude,
             zoom,
             tileUrl: publicEnv.MAP_TILE_URL,
             attribution: OSM_ATTRIBUTION,
-            markerLabel: `${business.name}, ${formatAddress()}`,
-            popupHtml: `<strong>${escapeHtml(business.name)}</strong><br>${escapeHtml(formatAddress())}`,
+            markerLabel: `${business.name}, ${address}`,
+            popupHtml: `<strong>${escapeHtml(business.name)}</strong><br>${escapeHtml(address)}`,
           });
           setState("ready");
         })
@@ -85,7 +95,7 @@ export function BusinessMap({
       cancelled = true;
       unmount?.();
     };
-  }, [zoom]);
+  }, [zoom, latitude, longitude, address]);
 
   return (
     // The frame does not clip (no overflow-hidden): the map itself is rounded and clips its tiles, so the focus ring
@@ -109,10 +119,10 @@ export function BusinessMap({
             {state === "failed" ? "The map could not be loaded. " : null}
             <span className="font-semibold text-brand-900">{business.name}</span>
             <br />
-            {formatAddress()}
+            {address}
           </p>
           <a
-            href={directionsUrl()}
+            href={directionsUrl(place)}
             target="_blank"
             rel="noopener noreferrer"
             className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"

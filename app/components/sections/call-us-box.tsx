@@ -1,4 +1,6 @@
-import { business } from "../../content/business.ts";
+import { telHref } from "../../content/business.ts";
+import { hoursLabel } from "../../content/model/hours.ts";
+import { useSiteContent } from "../../lib/use-site-content.tsx";
 import { ButtonLink } from "../ui/button-link.tsx";
 
 /** "Call us for immediate service" (docs/product.md §1): the phone, the hours and the quote button, beside a page's intro. */
@@ -10,6 +12,7 @@ export function CallUsBox({
   /** Where the quote button goes: a page with the form on it passes its own form's anchor. */
   quoteHref?: string;
 }) {
+  const { business: details } = useSiteContent();
   return (
     <aside
       aria-label="Call us or request a quote"
@@ -18,7 +21,7 @@ export function CallUsBox({
       <p className="text-lg font-bold">Need a cleaning soon?</p>
       <p className="mt-1 text-brand-100">Call us for immediate service:</p>
       <a
-        href={business.phoneHref}
+        href={telHref(details.phone)}
         className="mt-3 inline-flex min-h-11 items-center gap-2 text-2xl font-extrabold text-white underline-offset-4 hover:underline"
       >
         <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -27,9 +30,9 @@ export function CallUsBox({
             d="M6.6 10.8a15.5 15.5 0 006.6 6.6l2.2-2.2a1 1 0 011-.25 11.4 11.4 0 003.6.57 1 1 0 011 1V20a1 1 0 01-1 1A17 17 0 013 4a1 1 0 011-1h3.5a1 1 0 011 1c0 1.25.2 2.45.57 3.6a1 1 0 01-.25 1z"
           />
         </svg>
-        {business.phone}
+        {details.phone}
       </a>
-      <p className="mt-2 text-sm text-brand-100">{business.hours.label}</p>
+      <p className="mt-2 text-sm text-brand-100">{hoursLabel(details.hours)}</p>
       <p className="mt-4 border-t border-white/15 pt-4 text-brand-50">
         Or tell us about your space and get a free, no-obligation estimate.
       </p>

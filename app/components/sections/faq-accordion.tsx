@@ -11,7 +11,7 @@ export function FaqAccordion({
   heading = "Frequently Asked Questions",
   headingLevel = 2,
 }: {
-  items: readonly StaticFaq[];
+  items: readonly (StaticFaq & { id?: string })[];
   heading?: string | null;
   headingLevel?: 2 | 3;
 }) {
@@ -25,7 +25,7 @@ export function FaqAccordion({
       ) : null}
       <div className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
         {items.map((item, index) => (
-          <details key={item.question} name={group} open={index === 0} className="group">
+          <details key={item.id ?? item.question} name={group} open={index === 0} className="group">
             <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left text-lg font-semibold text-brand-900 hover:bg-brand-50 [&::-webkit-details-marker]:hidden">
               <span>{item.question}</span>
               <span

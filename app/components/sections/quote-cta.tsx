@@ -1,4 +1,5 @@
-import { business } from "../../content/business.ts";
+import { telHref } from "../../content/business.ts";
+import { useSiteContent } from "../../lib/use-site-content.tsx";
 import { ButtonLink } from "../ui/button-link.tsx";
 
 /** The closing call to action of a page: a free quote, or the phone for immediate service. */
@@ -11,6 +12,7 @@ export function QuoteCta({
   text?: string;
   buttonLabel?: string;
 }) {
+  const { business: details } = useSiteContent();
   return (
     <section aria-label={heading} className="bg-brand-800 text-white">
       <div className="mx-auto flex max-w-6xl flex-col items-start gap-6 px-4 py-12 md:flex-row md:items-center md:justify-between">
@@ -21,10 +23,10 @@ export function QuoteCta({
         <div className="flex flex-wrap items-center gap-4">
           <ButtonLink to="/get-a-quote">{buttonLabel}</ButtonLink>{" "}
           <a
-            href={business.phoneHref}
+            href={telHref(details.phone)}
             className="inline-flex min-h-11 items-center font-semibold text-white underline underline-offset-4"
           >
-            or call {business.phone}
+            or call {details.phone}
           </a>
         </div>
       </div>

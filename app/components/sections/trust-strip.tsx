@@ -1,68 +1,10 @@
-import { business } from "../../content/business.ts";
-
-type Icon = "medal" | "tag" | "leaf" | "shield" | "calendar" | "paw";
-
-interface TrustClaim {
-  readonly icon: Icon;
-  readonly title: string;
-  readonly text: string;
-}
-
-const experience: TrustClaim = {
-  icon: "medal",
-  title: `${business.yearsOfExperience} years of experience`,
-  text: "Cleaning homes and businesses",
-};
-const estimates: TrustClaim = { icon: "tag", title: "Free estimates", text: "No obligation, no surprises" };
-const insured: TrustClaim = {
-  icon: "shield",
-  title: "Licensed, bonded & insured",
-  text: "Background-checked staff",
-};
-
-/**
- * The claims of docs/product.md §1 where a visitor decides: on the home page and every service page, each strip
- * fitting its audience. "Pet & kid friendly" is a promise to a household: it stays off the strips of workplaces
- * (a gym, a doctor's office), and a daycare hears it as what matters there, products safe around children.
- */
-const trustClaims = {
-  home: [
-    experience,
-    estimates,
-    { icon: "leaf", title: "Eco-friendly products", text: "Safe for your family" },
-    insured,
-    { icon: "calendar", title: "Flexible scheduling", text: "Weekly, bi-weekly, monthly or once" },
-    { icon: "paw", title: "Pet & kid friendly", text: "Products and people you can trust" },
-  ],
-  business: [
-    experience,
-    estimates,
-    { icon: "leaf", title: "Eco-friendly products", text: "Safe for staff and visitors" },
-    insured,
-    { icon: "calendar", title: "Flexible scheduling", text: "Around your business hours" },
-  ],
-  childcare: [
-    experience,
-    estimates,
-    { icon: "leaf", title: "Eco-friendly products", text: "Safe for staff and children" },
-    insured,
-    { icon: "calendar", title: "Flexible scheduling", text: "After pick-up or before drop-off" },
-    { icon: "paw", title: "Kid friendly", text: "Products safe around children" },
-  ],
-} as const satisfies Record<string, readonly TrustClaim[]>;
-
-type TrustAudience = keyof typeof trustClaims;
-
-/** Whose strip fits a service page: a household's, a workplace's, or a daycare's (children, and no pets). */
-export function trustAudienceOf(service: { key: string; audience: "home" | "business" }): TrustAudience {
-  if (service.key === "daycare") return "childcare";
-  return service.audience;
-}
+import type { ClaimIcon, TrustAudience } from "../../content/trust-claims.ts";
+import { useSiteContent } from "../../lib/use-site-content.tsx";
 
 /** Six claims sit in one row on a wide screen, five in one row too (Tailwind needs the whole class names). */
 const WIDE_COLUMNS: Record<number, string> = { 5: "lg:grid-cols-5", 6: "lg:grid-cols-6" };
 
-const icons: Record<Icon, string> = {
+const icons: Record<ClaimIcon, string> = {
   medal: "M12 2l2.4 4.9 5.4.8-3.9 3.8.9 5.4L12 14.4 7.2 16.9l.9-5.4L4.2 7.7l5.4-.8z M8 17l-2 5 6-3 6 3-2-5",
   tag: "M3 12V4a1 1 0 011-1h8l9 9-9 9z M7.5 7.5h.01",
   leaf: "M5 19C5 10 10 5 20 4c-1 10-6 15-15 15z M5 19l8-8",
@@ -79,7 +21,9 @@ export function TrustStrip({
   tone?: "light" | "dark";
 }) {
   const dark = tone === "dark";
-  const claims: readonly TrustClaim[] = trustClaims[audience];
+  // The claims the owner makes on this strip, in their words (app/content/trust-claims.ts has the defaults).
+  const claims = useSiteContent().words.claims[audience];
+  if (claims.length === 0) return null;
   return (
     <ul
       aria-label="Why customers choose us"

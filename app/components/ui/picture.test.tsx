@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { galleryImages } from "../../content/images.ts";
 import { galleryPhotos, type SiteContent, type SitePhoto } from "../../lib/site-content.ts";
+import { defaultSiteContent } from "../../lib/site-content-context.ts";
 import { ImageSlider, PHOTOS_CAPTION } from "../sections/image-slider.tsx";
 import { Picture } from "./picture.tsx";
 
@@ -15,6 +16,7 @@ const photo = (id: string): SitePhoto => ({
 });
 
 const content: SiteContent = {
+  ...defaultSiteContent,
   photos: { a: photo("a"), b: photo("b") },
   galleries: { moving: ["b", "gone", "a"] },
   comparisons: {},

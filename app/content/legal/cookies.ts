@@ -1,3 +1,4 @@
+import { pageModified } from "../page-dates.ts";
 import { purposeWords, type SitePractices, sitePractices } from "./site-practices.ts";
 import { type LegalBlock, type LegalDocument, p, section, ul } from "./types.ts";
 
@@ -38,7 +39,7 @@ export function cookiePolicyFor(site: SitePractices): LegalDocument {
       `Our website does not use ${kind} cookies, and no ${kind} service receives information about your visit.`,
     );
   return {
-    modified: "2026-11-23",
+    modified: pageModified("cookies"),
     intro: [
       p(
         `This Cookie Policy explains what cookies are, which cookies our website uses (${optional.length ? `for essential, ${purposeWords(optional)} purposes` : "only essential ones"}), why we use them, and how you can control them. It should be read together with our [Privacy Policy](/privacy-policy).`,

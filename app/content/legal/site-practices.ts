@@ -13,8 +13,6 @@ export interface SitePractices {
   readonly consentPurposes: readonly ConsentPurpose[];
   /** The host the contact page's map images come from (MAP_TILE_URL), or null without map images. */
   readonly mapTileHost: string | null;
-  /** A review request follows each visit (GOOGLE_REVIEW_URL set: without it none is sent). */
-  readonly reviewRequests: boolean;
 }
 
 function hostOf(url: string): string | null {
@@ -25,8 +23,11 @@ export const sitePractices: SitePractices = {
   botCheck: business.integrations.recaptchaSiteKey !== "",
   consentPurposes: business.integrations.consentPurposes,
   mapTileHost: hostOf(publicEnv.MAP_TILE_URL),
-  reviewRequests: publicEnv.GOOGLE_REVIEW_URL !== "",
 };
+
+/** A review request follows each visit only once the owner has given the Google review link. */
+export const sendsReviewRequests = (details: { googleReviewUrl: string }): boolean =>
+  details.googleReviewUrl !== "";
 
 /** "analytics and advertising", "analytics", "advertising". */
 export function purposeWords(purposes: readonly ConsentPurpose[]): string {

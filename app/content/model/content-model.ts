@@ -1,4 +1,24 @@
+import {
+  type BusinessDetails,
+  type DayHours,
+  defaultDetails,
+  defaultFacts,
+  type ModelFacts,
+  type Weekday,
+} from "../business.ts";
+import {
+  type CHECKLIST_SERVICE_KEYS,
+  type ChecklistCell,
+  checklistGroups,
+  checklistTaskId,
+} from "../checklist.ts";
+import { faqsForPage } from "../faqs.ts";
+import { defaultStoredPages, type StoredPageSlug } from "../pages/stored-pages.ts";
+import { services } from "../services/index.ts";
+import { type ServiceKey, serviceKeys } from "../services/types.ts";
 import { ownerTestimonials } from "../testimonials.ts";
+import { type ClaimIcon, defaultClaims, type TrustAudience } from "../trust-claims.ts";
+import { type Text, text } from "./languages.ts";
 import {
   emptyRecord,
   type FlatContent,
@@ -11,12 +31,13 @@ import {
 } from "./paths.ts";
 
 /**
- * The content model: everything the owner changes without a developer, as one tree (docs/architecture.md, "The
- * owner's photos and words"). Its defaults are the typed content files; the store keeps only what the owner changed
+ * The content model: every word and fact the owner changes without a developer, as one tree (docs/architecture.md,
+ * "The content model"). Its defaults are the typed content files; the store keeps only what the owner changed
  * (`overrides`, flat paths), so a default improved in the code reaches every site whose owner left it alone.
  *
  * Lists whose items the owner adds, removes and reorders are a record of items by id and a list of ids, so a change
- * to one item and a change of the order are different paths (undo takes back one without the other).
+ * to one item and a change of the order are different paths (undo takes back one without the other). Texts are
+ * `Text`: one value per language.
  */
 
 export interface ModelPhoto {
@@ -38,6 +59,53 @@ export interface ModelTestimonial {
   hidden: boolean;
 }
 
+export interface ModelTown {
+  name: string;
+  zipCodes: readonly string[];
+}
+
+/** The details as the model keeps them: the towns as a record and an order, so one town's change is its own path. */
+export interface ModelBusiness extends Omit<BusinessDetails, "towns" | "hours"> {
+  hours: Record<Weekday, DayHours>;
+  towns: Record<string, ModelTown>;
+  townOrder: readonly string[];
+}
+
+export interface ModelFaq {
+  question: Text;
+  answer: Text;
+}
+
+/** The FAQ lists: the FAQ page's, the services page's, and each service page's. */
+export type FaqListKey = "faqs" | "services" | ServiceKey;
+export const FAQ_LIST_KEYS: readonly FaqListKey[] = ["faqs", "services", ...serviceKeys];
+
+export interface ModelBenefit {
+  title: Text;
+  text: Text;
+}
+
+/** A service page's words (its FAQs are the list of the same key). */
+export interface ModelServiceWords {
+  introHeading: Text;
+  /** Paragraphs, a blank line between two. */
+  intro: Text;
+  benefitsHeading: Text;
+  benefits: Record<string, ModelBenefit>;
+  benefitOrder: readonly string[];
+  /** One reason a line. */
+  whyChooseUs: Text;
+}
+
+export interface ModelClaim {
+  title: Text;
+  text: Text;
+  /** Off: the owner does not make this claim (it leaves the strip). */
+  shown: boolean;
+}
+
+export type ModelChecklistRow = Record<(typeof CHECKLIST_SERVICE_KEYS)[number], ChecklistCell>;
+
 export interface ContentModel {
   photos: Record<string, ModelPhoto>;
   galleries: Record<string, readonly string[]>;
@@ -45,9 +113,107 @@ export interface ContentModel {
   testimonials: Record<string, ModelTestimonial>;
   testimonialOrder: readonly string[];
   notice: { text: string; until: string };
+  business: ModelBusiness;
+  facts: ModelFacts;
+  home: { subtitle: Text; intro: Text };
+  claims: Record<TrustAudience, Record<ClaimIcon, ModelClaim>>;
+  faq: Record<string, ModelFaq>;
+  faqLists: Record<FaqListKey, readonly string[]>;
+  services: Record<ServiceKey, ModelServiceWords>;
+  pages: Record<StoredPageSlug, Text>;
+  checklist: Record<string, ModelChecklistRow>;
 }
 
-/** Before the owner's first change: no photos, the typed file's testimonials, no notice. */
+/** A town's id: its name as a path segment ("Buffalo Gap" → "buffalo-gap"). */
+export function townId(name: string): string {
+  return (
+    name
+      .toLowerCase()
+      .normalize("NFKD")
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-+|-+$/g, "")
+      .slice(0, 60) || "town"
+  );
+}
+
+function defaultBusiness(): ModelBusiness {
+  const { towns, ...details } = defaultDetails();
+  const record = emptyRecord<ModelTown>();
+  const order: string[] = [];
+  for (const town of towns) {
+    const id = townId(town.name);
+    record[id] = { name: town.name, zipCodes: [...town.zipCodes] };
+    order.push(id);
+  }
+  return { ...details, towns: record, townOrder: order };
+}
+
+function defaultFaqs(): Pick<ContentModel, "faq" | "faqLists"> {
+  const faq = emptyRecord<ModelFaq>();
+  const lists = emptyRecord<readonly string[]>() as Record<FaqListKey, readonly string[]>;
+  for (const page of ["faqs", "services"] as const) {
+    lists[page] = faqsForPage(page).map((entry) => {
+      const id = String(entry.id);
+      faq[id] = { question: text(entry.question), answer: text(entry.answer) };
+      return id;
+    });
+  }
+  for (const key of serviceKeys) {
+    lists[key] = services[key].faqs.map((entry, index) => {
+      const id = `${key}-${index + 1}`;
+      faq[id] = { question: text(entry.question), answer: text(entry.answer) };
+      return id;
+    });
+  }
+  return { faq, faqLists: lists };
+}
+
+function defaultServiceWords(): Record<ServiceKey, ModelServiceWords> {
+  const words = emptyRecord<ModelServiceWords>() as Record<ServiceKey, ModelServiceWords>;
+  for (const key of serviceKeys) {
+    const service = services[key];
+    const benefits = emptyRecord<ModelBenefit>();
+    const order = service.benefits.items.map((item, index) => {
+      const id = `b${index + 1}`;
+      benefits[id] = { title: text(item.title), text: text(item.text) };
+      return id;
+    });
+    words[key] = {
+      introHeading: text(service.intro.heading),
+      intro: text(service.intro.paragraphs.join("\n\n")),
+      benefitsHeading: text(service.benefits.heading),
+      benefits,
+      benefitOrder: order,
+      whyChooseUs: text(service.whyChooseUs.join("\n")),
+    };
+  }
+  return words;
+}
+
+function defaultClaimsModel(): ContentModel["claims"] {
+  const claims = emptyRecord<Record<ClaimIcon, ModelClaim>>() as ContentModel["claims"];
+  for (const [audience, list] of Object.entries(defaultClaims) as Array<
+    [TrustAudience, typeof defaultClaims.home]
+  >) {
+    const strip = emptyRecord<ModelClaim>() as Record<ClaimIcon, ModelClaim>;
+    for (const claim of list) strip[claim.key] = { title: claim.title, text: claim.text, shown: true };
+    claims[audience] = strip;
+  }
+  return claims;
+}
+
+function defaultChecklist(): ContentModel["checklist"] {
+  const rows = emptyRecord<ModelChecklistRow>();
+  for (const group of checklistGroups) {
+    group.tasks.forEach((task, index) => {
+      const [recurring, deep, move] = task.cells;
+      rows[checklistTaskId(group.name, index)] = { recurring, deep, move };
+    });
+  }
+  return rows;
+}
+
+/** The model before the owner's first change: the typed content files and the build variables' first values. */
 export function defaultModel(): ContentModel {
   const testimonials = emptyRecord<ModelTestimonial>();
   const order: string[] = [];
@@ -70,31 +236,51 @@ export function defaultModel(): ContentModel {
     testimonials,
     testimonialOrder: order,
     notice: { text: "", until: "" },
+    business: defaultBusiness(),
+    facts: defaultFacts(),
+    home: {
+      subtitle: text("Book our expert team for quality service you can count on"),
+      intro: text(
+        "Homes, rentals and businesses across Abilene and the Big Country trust {business} for cleaning done right: licensed, bonded and insured staff, eco-friendly products that are safe for kids and pets, and free estimates.",
+      ),
+    },
+    claims: defaultClaimsModel(),
+    ...defaultFaqs(),
+    services: defaultServiceWords(),
+    pages: { ...defaultStoredPages },
+    checklist: defaultChecklist(),
   };
 }
 
 let defaults: FlatContent | undefined;
-/** The defaults, flat (computed once). */
+/** The defaults, flat (computed once: the build variables are read once, at start). */
 export function defaultLeaves(): FlatContent {
   defaults ??= flatten(defaultModel() as unknown as Tree);
   return defaults;
 }
+
+/** Records the defaults may leave empty, present in every model. */
+const RECORDS = ["photos", "galleries", "comparisons", "testimonials", "faq", "checklist"] as const;
 
 /** The model the owner's overrides make of the defaults: a fresh tree every call (edits may change it). */
 export function modelOf(overrides: FlatContent): ContentModel {
   const leaves = new Map<string, Leaf>(defaultLeaves());
   for (const [path, value] of overrides) leaves.set(path, value);
   const tree = unflatten(leaves) as unknown as ContentModel;
-  // Records the defaults leave empty exist in every model.
-  for (const key of ["photos", "galleries", "comparisons", "testimonials"] as const) {
-    if (own(tree as unknown as Record<string, unknown>, key) === undefined) tree[key] = emptyRecord();
+  for (const key of RECORDS) {
+    if (own(tree as unknown as Record<string, unknown>, key) === undefined) {
+      (tree as unknown as Record<string, unknown>)[key] = emptyRecord();
+    }
   }
+  if (own(tree.business as unknown as Record<string, unknown>, "towns") === undefined)
+    tree.business.towns = emptyRecord();
   return tree;
 }
 
 /**
- * What the owner changed: the model's leaves that differ from the defaults. A default leaf the model lacks is a
- * programming error (the owner removes an item from its list, never a field from the defaults).
+ * What the owner changed: the model's leaves that differ from the defaults. Items the defaults have and the model
+ * no longer does (a town removed) are kept out of the order lists, never deleted: a removed default town is a town
+ * no list shows.
  */
 export function overridesOf(model: ContentModel): Map<string, Leaf> {
   const leaves = flatten(model as unknown as Tree);

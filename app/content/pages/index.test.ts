@@ -1,61 +1,33 @@
 import { describe, expect, it } from "vitest";
-import { business } from "../business.ts";
-import { getStaticPage, requireStaticPage, sanitizePageHtml, staticPageSlugs } from "./index.ts";
+import { defaultSiteContent } from "../../lib/site-content-context.ts";
+import { isStaticPageSlug, sanitizePageHtml, staticPageHtml, staticPageSlugs } from "./index.ts";
 
-const ISO_LOCAL = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/;
+const content = defaultSiteContent;
+const { business } = content;
 
-describe("the static page loader", () => {
-  it.each(staticPageSlugs)("returns %s in the stored shape, published", (slug) => {
-    const page = getStaticPage(slug);
-    expect(page).toBeDefined();
-    if (!page) return;
-    expect(page.slug).toBe(slug);
-    expect(page.id).toEqual(expect.any(Number));
-    expect(page.title.rendered.length).toBeGreaterThan(3);
-    expect(page.content.rendered).toMatch(/<(p|h2)>/);
-    expect(page.excerpt.rendered).toMatch(/^<p>.+<\/p>$/s);
-    expect(page.protected).toBe(false);
-    expect(page.status).toBe("published");
-    for (const field of ["date", "date_gmt", "modified", "modified_gmt"] as const) {
-      expect(page[field]).toMatch(ISO_LOCAL);
-      expect(Number(page[field].slice(0, 4))).toBeGreaterThanOrEqual(2024);
-      expect(Number(page[field].slice(0, 4))).toBeLessThanOrEqual(2026);
-    }
-    expect(page.modified >= page.date).toBe(true);
+describe("the static pages", () => {
+  it("knows the three slugs and no other", () => {
+    for (const slug of staticPageSlugs) expect(isStaticPageSlug(slug)).toBe(true);
+    expect(isStaticPageSlug("no-such-page")).toBe(false);
+    expect(isStaticPageSlug("guarantee")).toBe(false);
   });
 
-  it("gives each page a distinct id", () => {
-    const ids = staticPageSlugs.map((slug) => getStaticPage(slug)?.id);
-    expect(new Set(ids).size).toBe(staticPageSlugs.length);
-  });
-
-  it("has no page for an unknown slug, and the route loader's variant answers 404", () => {
-    expect(getStaticPage("no-such-page")).toBeUndefined();
-    expect(getStaticPage("guarantee")).toBeUndefined();
-    let thrown: unknown;
-    try {
-      requireStaticPage("no-such-page");
-    } catch (error) {
-      thrown = error;
-    }
-    expect(thrown).toBeInstanceOf(Response);
-    expect((thrown as Response).status).toBe(404);
-  });
-
-  it("puts the business's own details and promises in the pages", () => {
-    const about = getStaticPage("about-us")?.content.rendered ?? "";
+  it("puts the business's own details and promises in the pages, following the details", () => {
+    const about = staticPageHtml("about-us", content);
     expect(about).toContain(`${business.yearsOfExperience} years`);
-    for (const town of business.serviceArea) expect(about).toContain(town.name);
-    expect(about).toContain(business.phone);
+    for (const town of business.towns) expect(about).toContain(town.name);
+    expect(about).toContain(`<a href="tel:+13255550147">${business.phone}</a>`);
     expect(about).toMatch(/licensed, bonded and insured/i);
+    // The services are listed from the route table, each a link to its page.
+    expect(about).toContain('<a href="/services/gym-cleaning-services">Gym Cleaning</a>');
 
-    const guarantee = getStaticPage("satisfaction-guarantee")?.content.rendered ?? "";
+    const guarantee = staticPageHtml("satisfaction-guarantee", content);
     expect(guarantee).toMatch(/within 24 hours/);
     expect(guarantee).toMatch(/re-clean[^.]*at no additional cost/);
     expect(guarantee).toContain('href="/terms-and-conditions#cancellation-and-refunds"');
     expect(guarantee).not.toMatch(/\$\s?\d/);
 
-    const privacy = getStaticPage("privacy-policy")?.content.rendered ?? "";
+    const privacy = staticPageHtml("privacy-policy", content);
     for (const collected of [
       "name",
       "email",
@@ -117,9 +89,9 @@ describe("the page sanitiser", () => {
 
   it("leaves every stored page unchanged but for its allowed markup", () => {
     for (const slug of staticPageSlugs) {
-      const content = getStaticPage(slug)?.content.rendered ?? "";
-      expect(content).not.toMatch(/<script|\son\w+=|javascript:/i);
-      expect(sanitizePageHtml(content)).toBe(content);
+      const html = staticPageHtml(slug, content);
+      expect(html).not.toMatch(/<script|\son\w+=|javascript:/i);
+      expect(sanitizePageHtml(html)).toBe(html);
     }
   });
 });

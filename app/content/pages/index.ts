@@ -1,21 +1,22 @@
 import sanitizeHtml from "sanitize-html";
-import { aboutUs } from "./about-us.ts";
-import { privacyPolicy } from "./privacy-policy.ts";
-import { satisfactionGuarantee } from "./satisfaction-guarantee.ts";
-import type { StaticPage } from "./types.ts";
-
-export { type StaticPage, type StaticPageSlug, staticPageSlugs } from "./types.ts";
+import type { SiteContent } from "../../lib/site-content.ts";
+import { sitePractices } from "../legal/site-practices.ts";
+import { privacyPolicyHtml } from "./privacy-policy.ts";
 
 /**
- * The stored static pages and their loader. The HTML is our own content, but it is still sanitised with an
- * allowlist so that a bad edit cannot put a script, an event handler or a javascript: link on the site.
+ * The static pages (docs/product.md §3 "Static page"): About Us and the Satisfaction Guarantee are the owner's
+ * formatted text (app/content/pages/stored-pages.ts, rendered to safe HTML by the content model), the privacy policy
+ * is written from what the site does and the owner's facts. Every page's HTML still goes through an allowlist, so
+ * that nothing can put a script, an event handler or a javascript: link on the site.
  *
- * Build-time only: this module is imported by the static page route's `loader`, which runs during prerendering
- * (React Router removes the loader and its imports from the browser bundle); the sanitised result is serialised
- * into the page. sanitize-html therefore never reaches visitors' browsers.
+ * Server and build only: the static page route's loader runs there; sanitize-html never reaches visitors' browsers.
  */
+export const staticPageSlugs = ["about-us", "satisfaction-guarantee", "privacy-policy"] as const;
+export type StaticPageSlug = (typeof staticPageSlugs)[number];
 
-const stored: readonly StaticPage[] = [aboutUs, satisfactionGuarantee, privacyPolicy];
+export function isStaticPageSlug(slug: string | undefined): slug is StaticPageSlug {
+  return (staticPageSlugs as readonly string[]).includes(slug ?? "");
+}
 
 const sanitizeOptions: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -60,24 +61,8 @@ export function sanitizePageHtml(html: string): string {
   return sanitizeHtml(html, sanitizeOptions).trim();
 }
 
-function sanitised(page: StaticPage): StaticPage {
-  return {
-    ...page,
-    title: { rendered: sanitizeHtml(page.title.rendered, { allowedTags: [], allowedAttributes: {} }) },
-    content: { rendered: sanitizePageHtml(page.content.rendered) },
-    excerpt: { rendered: sanitizePageHtml(page.excerpt.rendered) },
-  };
-}
-
-/** The published page with this slug, sanitised; undefined for an unknown slug. */
-export function getStaticPage(slug: string): StaticPage | undefined {
-  const page = stored.find((candidate) => candidate.slug === slug && candidate.status === "published");
-  return page ? sanitised(page) : undefined;
-}
-
-/** Like getStaticPage, for route loaders: an unknown slug throws a 404 Response, which shows the 404 page. */
-export function requireStaticPage(slug: string): StaticPage {
-  const page = getStaticPage(slug);
-  if (!page) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
-  return page;
+/** The page's HTML as the content has it now, sanitised. */
+export function staticPageHtml(slug: StaticPageSlug, content: SiteContent): string {
+  if (slug === "privacy-policy") return sanitizePageHtml(privacyPolicyHtml(sitePractices, content));
+  return sanitizePageHtml(content.words.pages[slug]);
 }

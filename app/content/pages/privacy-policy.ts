@@ -1,19 +1,23 @@
 import { escapeHtml as h } from "../../lib/plain-text.ts";
-import { business, formatAddress, legal } from "../business.ts";
-import { purposeWords, type SitePractices, sitePractices } from "../legal/site-practices.ts";
-import type { StaticPage } from "./types.ts";
-
-const phone = `<a href="${h(business.phoneHref)}">${h(business.phone)}</a>`;
-const email = `<a href="mailto:${h(business.email)}">${h(business.email)}</a>`;
+import type { SiteContent } from "../../lib/site-content.ts";
+import { business, formatAddress, PRIVACY_REQUEST_DAYS, telHref } from "../business.ts";
+import { purposeWords, type SitePractices, sendsReviewRequests } from "../legal/site-practices.ts";
+import { hoursLabel } from "../model/hours.ts";
 
 /**
  * The privacy policy's text for a site doing what `site` says (app/content/legal/site-practices.ts): the bot check,
  * the cookies a visitor may allow and the map images are described only when the site has them. Legal facts (the
- * legal entity, the retention periods) come from app/content/business.ts.
+ * legal entity, the retention periods) are the owner's (the Going live checklist), the details theirs too.
  */
-export function privacyPolicyHtml(site: SitePractices): string {
-  const { retention } = legal;
-  const entity = h(legal.entityName.value);
+export function privacyPolicyHtml(
+  site: SitePractices,
+  content: Pick<SiteContent, "business" | "facts">,
+): string {
+  const { business: details, facts } = content;
+  const phone = `<a href="${h(telHref(details.phone))}">${h(details.phone)}</a>`;
+  const email = `<a href="mailto:${h(details.email)}">${h(details.email)}</a>`;
+  const reviewRequests = sendsReviewRequests(details);
+  const entity = h(facts.entityName);
   const optional = site.consentPurposes;
   const optionalWords = purposeWords(optional);
   const providers = [
@@ -53,7 +57,7 @@ export function privacyPolicyHtml(site: SitePractices): string {
 <ul>
 <li>to prepare your free estimate and answer your questions;</li>
 <li>to contact you about your inquiry, hold and confirm the time you ask for, and send confirmations, calendar invitations and a reminder the day before each visit;</li>
-<li>to provide the cleaning you booked and follow up on it, including our <a href="/guarantee">Satisfaction Guarantee</a>${site.reviewRequests ? " and one request for a review after the cleaning" : ""};</li>
+<li>to provide the cleaning you booked and follow up on it, including our <a href="/guarantee">Satisfaction Guarantee</a>${reviewRequests ? " and one request for a review after the cleaning" : ""};</li>
 <li>to check that you are in our service area (from your zip code);</li>
 <li>to understand which of our pages and advertising bring us customers, so we spend our marketing wisely;</li>
 <li>to keep our website and quote form secure and free of spam;</li>
@@ -61,7 +65,7 @@ export function privacyPolicyHtml(site: SitePractices): string {
 </ul>`,
     `<h2>Emails and text messages</h2>
 <p>By submitting our quote form you agree to receive emails and/or text messages from us about your inquiry. You can opt out at any time: reply STOP to any text message, use the unsubscribe link in an email, or tell us by phone or email. Message and data rates from your carrier may apply to texts. We do not send marketing messages to anyone who has opted out.</p>${
-      site.reviewRequests
+      reviewRequests
         ? `
 <h3>The review request after a cleaning</h3>
 <p>The morning after a cleaning we email you once to thank you, with a link to leave a review on Google if you wish and a reminder of our <a href="/guarantee">Satisfaction Guarantee</a> (tell us within 24 hours and we re-clean at no cost). Every customer gets the same email, whatever they think of the cleaning, at most once every 6 months, and none after a cancelled visit. To stop review requests, use the one-click unsubscribe link in the email (no sign-in needed; your email client may also show an "Unsubscribe" button): we keep your email address on our list of addresses not to ask again. Emails about your quote and your visits (the acknowledgement, the confirmation and the reminder) are not marketing and still come after you unsubscribe.</p>`
@@ -99,10 +103,10 @@ ${
 </ul>`,
     `<h2>How long we keep your information</h2>
 <ul>
-<li>Quote requests, with the visit asked for and its booking details, are kept for up to ${retention.quoteRequestMonths.value} months after we receive them, so we can answer follow-up questions, and are then deleted.</li>
+<li>Quote requests, with the visit asked for and its booking details, are kept for up to ${facts.quoteRequestMonths} months after we receive them, so we can answer follow-up questions, and are then deleted.</li>
 <li>Customer records (bookings, service notes and invoices) are kept while you are a customer and afterwards for as long as tax and accounting law requires.</li>
 <li>Access details such as keys and door codes are returned or deleted when our service ends.</li>
-<li>Technical logs are kept for a short time, normally no more than ${retention.serverLogDays.value} days, unless needed to investigate a security problem.</li>
+<li>Technical logs are kept for a short time, normally no more than ${facts.serverLogDays} days, unless needed to investigate a security problem.</li>
 </ul>`,
     `<h2>Who we share it with</h2>
 <p><strong>We do not sell your personal information</strong>, and we do not share it with anyone for their own marketing. We share it only:</p>
@@ -114,13 +118,13 @@ ${
     `<h2>How we protect it</h2>
 <p>Our website uses an encrypted (HTTPS) connection. Quote requests are stored on secured systems that only authorized staff can reach, staff accounts are protected by strong passwords, and our team is trained to handle your information and your access details with care. Our <a href="/security-policy">Security Policy</a> explains how we protect your home and your data. No system is perfectly secure, but if we ever learn that your information has been exposed, we will tell you as required by Texas law.</p>`,
     `<h2>Your choices and rights</h2>
-<p>You can ask us at any time to see the personal information we hold about you, to correct it, or to delete it, and you can opt out of our emails and texts. Residents of Texas may also have rights under the Texas Data Privacy and Security Act. To make a request, contact us as shown below; we will answer within ${legal.privacyRequestDays} days and will not treat you differently for asking.</p>`,
+<p>You can ask us at any time to see the personal information we hold about you, to correct it, or to delete it, and you can opt out of our emails and texts. Residents of Texas may also have rights under the Texas Data Privacy and Security Act. To make a request, contact us as shown below; we will answer within ${PRIVACY_REQUEST_DAYS} days and will not treat you differently for asking.</p>`,
     `<h2>Children</h2>
 <p>Our website and services are meant for adults. We do not knowingly collect personal information from children under 13.</p>`,
     `<h2>Changes to this policy</h2>
 <p>We may update this policy from time to time. The "Last updated" date on this page shows when it last changed; important changes will also be announced on our website.</p>`,
     `<h2>Contact us</h2>
-<p>Questions about your privacy? Contact ${entity}, ${h(formatAddress())}, by phone at ${phone} (${h(business.hours.label)}) or by email at ${email}.</p>`,
+<p>Questions about your privacy? Contact ${entity}, ${h(formatAddress(details))}, by phone at ${phone} (${h(hoursLabel(details.hours))}) or by email at ${email}.</p>`,
   ];
   return `\n${sections.join("\n\n")}\n`;
 }
@@ -128,20 +132,3 @@ ${
 function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
-
-export const privacyPolicy: StaticPage = {
-  id: 3,
-  title: { rendered: "Privacy Policy" },
-  slug: "privacy-policy",
-  status: "published",
-  protected: false,
-  date: "2026-11-21T09:00:00",
-  date_gmt: "2026-11-21T15:00:00",
-  modified: "2026-11-26T09:00:00",
-  modified_gmt: "2026-11-26T15:00:00",
-  excerpt: {
-    rendered:
-      "<p>How we collect, use and protect the personal information you share when you request a quote or book a cleaning, and the choices you have.</p>\n",
-  },
-  content: { rendered: privacyPolicyHtml(sitePractices) },
-};
