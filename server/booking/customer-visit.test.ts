@@ -250,6 +250,15 @@ describe("the confirmation and the manage page", () => {
     expect(event.isRecurring()).toBe(true);
   });
 
+  it("/visit/ without a link's secret is the site's 404 page, answered 404", async () => {
+    for (const url of ["/visit/", "/visit"]) {
+      const page = await service.app.inject({ url });
+      expect(page.statusCode, url).toBe(404);
+      expect(page.body).toContain("The page you are looking for was not found.");
+    }
+    expect((await customerPost("/visit/", { intent: "cancel" })).statusCode).toBe(404);
+  });
+
   it("an unknown link is a page that says it does not work, and a post from another site is refused", async () => {
     const unknown = await service.app.inject({ url: `/visit/${"x".repeat(43)}` });
     expect(unknown.statusCode).toBe(404);
