@@ -38,6 +38,13 @@ export interface BookingRules {
   readonly changeCutoffHours: number;
   /** The reminder goes at this local time on the day before the visit. */
   readonly reminderTime: string;
+  /**
+   * A request waiting for the owner holds its windows (its first and second choice, on their own day) this long;
+   * after that it still waits for an answer, holding nothing (docs/architecture.md, "Booking").
+   */
+  readonly requestHoldHours: number;
+  /** The places the waiting requests of one visitor's network (server/client-address.ts) may hold at once. */
+  readonly heldPlacesPerNetwork: number;
 }
 
 const ISO_WEEKDAYS: Record<string, number> = {
@@ -63,4 +70,7 @@ export const bookingRules: BookingRules = {
   defaultCapacity: 2,
   changeCutoffHours: 24,
   reminderTime: "10:00",
+  requestHoldHours: 72,
+  // One request's first and second choice: a second request from the same network is kept, holding nothing.
+  heldPlacesPerNetwork: 2,
 };

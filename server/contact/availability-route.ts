@@ -19,7 +19,7 @@ export async function availabilityAnswer(store: Store, now: Date): Promise<Avail
   const today = localToday(now, bookingRules);
   const earliest = earliestBookableDay(now, bookingRules);
   const latest = latestBookableDay(now, bookingRules);
-  const state = await store.bookingCalendar(earliest.toString(), latest.toString());
+  const state = await store.bookingCalendar(earliest.toString(), latest.toString(), now);
   const unavailable: AvailabilityAnswer["unavailable"] = [];
   for (let day = earliest; day.until(latest, { largestUnit: "days" }).days >= 0; day = day.add({ days: 1 })) {
     if (!isWorkingDay(day, bookingRules)) continue;

@@ -247,4 +247,14 @@ export const POSTGRES_MIGRATIONS: Migrations = [
   );
   ALTER TABLE outbox ADD COLUMN list_unsubscribe text;
   `,
+  // 14 (docs/architecture.md, "Booking"): a waiting request's hold. `held_from` is when its windows began to hold
+  // places (they hold for the rules' requestHoldHours; NULL: they hold none, its network already held its share),
+  // `hold_network` the visitor's network it counts against (server/client-address.ts). Waiting requests of before
+  // hold from their last change.
+  `
+  ALTER TABLE bookings ADD COLUMN held_from timestamptz;
+  ALTER TABLE bookings ADD COLUMN hold_network text;
+  UPDATE bookings SET held_from = updated_at WHERE requested_day IS NOT NULL;
+  CREATE INDEX bookings_hold_network ON bookings (hold_network, held_from);
+  `,
 ];
