@@ -45,6 +45,8 @@ export interface BookingRules {
   readonly requestHoldHours: number;
   /** The places the waiting requests of one visitor's network (server/client-address.ts) may hold at once. */
   readonly heldPlacesPerNetwork: number;
+  /** How many moves a customer may ask for through a visit's manage link in any 24 hours. */
+  readonly movesPerDay: number;
 }
 
 const ISO_WEEKDAYS: Record<string, number> = {
@@ -73,4 +75,5 @@ export const bookingRules: BookingRules = {
   requestHoldHours: 72,
   // One request's first and second choice: a second request from the same network is kept, holding nothing.
   heldPlacesPerNetwork: 2,
+  movesPerDay: 3,
 };

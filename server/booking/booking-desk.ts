@@ -353,9 +353,15 @@ export class BookingDesk {
   }
 
   async #answer(result: ChangeResult, slot?: Slot): Promise<VisitChangeAnswer> {
-    if (result.changed) return { kind: "done" };
+    // The very move already waiting, asked again: done, as the first time (nothing changed, nothing sent).
+    if (result.changed || result.reason === "already-asked") return { kind: "done" };
     const call = `call us at ${business.phone}`;
     switch (result.reason) {
+      case "too-many-moves":
+        return {
+          kind: "refused",
+          problem: `You have asked to move this visit ${bookingRules.movesPerDay} times in the last 24 hours: to change it again, please ${call}.`,
+        };
       case "too-late":
         return {
           kind: "refused",

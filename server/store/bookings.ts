@@ -89,7 +89,11 @@ export interface CustomerChange {
 
 export type ChangeResult =
   | { changed: true; booking: Booking }
-  | { changed: false; reason: "not-confirmed" | "too-late" | Refusal | "same" };
+  | {
+      changed: false;
+      /** "already-asked": this very move is already waiting (nothing changed, nothing sent). */
+      reason: "not-confirmed" | "too-late" | Refusal | "same" | "already-asked" | "too-many-moves";
+    };
 
 export type ConfirmResult =
   | { confirmed: true; booking: Booking }
@@ -141,7 +145,8 @@ export interface Bookings {
   bookingByManageHash(manageHash: string): Promise<Booking | undefined>;
   /**
    * The customer asks to move a confirmed visit: the new window waits for the owner like a new request, holding its
-   * place (the visit keeps its own until the owner answers). Refused inside the cutoff before the visit's start.
+   * place (the visit keeps its own until the owner answers). Refused inside the cutoff before the visit's start,
+   * and past the rules' movesPerDay in 24 hours; the move already waiting, asked again, changes nothing.
    */
   requestReschedule(change: CustomerChange & { slot: Slot }): Promise<ChangeResult>;
   /** The customer cancels a confirmed visit (a recurring one: the series): its places are free at once. */
@@ -510,6 +515,17 @@ export function bookings(db: Database, rules: BookingRules = bookingRules): Book
           if (change.slot.day === booking.visit.day && change.slot.window === booking.visit.window) {
             return { changed: false, reason: "same" };
           }
+          // A post repeated (a double press, a reload, a script) is answered as done, sending nothing again.
+          if (change.slot.day === booking.requested?.day && change.slot.window === booking.requested.window) {
+            return { changed: false, reason: "already-asked" };
+          }
+          const moves = await sql.get(
+            `SELECT count(*) AS moves FROM activity
+             WHERE lead_id = ? AND action = 'booking-reschedule-requested' AND at > ?`,
+            [booking.leadId, new Date(change.at.getTime() - 24 * HOUR_MS)],
+          );
+          if (Number(moves?.moves ?? 0) >= rules.movesPerDay)
+            return { changed: false, reason: "too-many-moves" };
           // Judged as a visitor's request, against every other place held (this visit keeps its own meanwhile).
           const state = await calendarIn(sql, change.slot.day, change.slot.day, change.at, rules, booking.id);
           const reason = checkSlot(change.slot, change.at, rules, state);

@@ -1288,6 +1288,40 @@ export function describeStore(name: string, options: StoreSuiteOptions): void {
       expect(waiting[0]).toMatchObject({ name: "Maria Gonzalez", quarantined: false });
     });
 
+    it("one visit's link asks for at most three moves in 24 hours; the move already waiting, asked again, changes nothing", async () => {
+      const { store } = await fresh();
+      const { lead } = await request(store, { first: ask("2026-03-20") });
+      const visit = await confirmInto(store, lead.id, ask("2026-03-20"));
+      const email = {
+        kind: "business" as const,
+        to: "owner@example.com",
+        subject: "Move",
+        html: "x",
+        text: "x",
+      };
+      const move = (day: string, at = mondayMorning) =>
+        store.requestReschedule({
+          bookingId: visit.id,
+          visitStartsAt: visit.visit?.startsAt ?? new Date(0),
+          slot: ask(day),
+          at,
+          emails: [email],
+        });
+      const moves = async () =>
+        (await store.getLead(lead.id))?.emails.filter((sent) => sent.subject === "Move").length;
+      expect((await move("2026-03-16")).changed).toBe(true);
+      expect(await move("2026-03-16")).toEqual({ changed: false, reason: "already-asked" });
+      expect(await moves()).toBe(1);
+      expect((await move("2026-03-17")).changed).toBe(true);
+      expect((await move("2026-03-18")).changed).toBe(true);
+      expect(await move("2026-03-19")).toEqual({ changed: false, reason: "too-many-moves" });
+      expect(await moves()).toBe(3);
+      expect((await store.bookingOfLead(lead.id))?.requested).toEqual(ask("2026-03-18"));
+      // A day later the link may ask again.
+      const nextDay = new Date(mondayMorning.getTime() + 24 * 3_600_000 + 60_000);
+      expect((await move("2026-03-19", nextDay)).changed).toBe(true);
+    });
+
     it("purges a lead's booking with the lead", async () => {
       const { store } = await fresh();
       const old = new Date(Date.now() - 800 * DAY);
