@@ -119,6 +119,8 @@ export interface Bookings {
    * visits and the waiting requests' holds still running then.
    */
   bookingCalendar(fromDay: string, toDay: string, at: Date): Promise<CalendarState>;
+  /** A number that moves with every write that can change the calendar, on every copy of the service. */
+  calendarVersion(): Promise<number>;
   /** Every booking with windows waiting for an answer (new requests and moves), the longest waiting first. */
   waitingBookings(): Promise<WaitingBooking[]>;
   bookingOfLead(leadId: string): Promise<Booking | undefined>;
@@ -370,6 +372,9 @@ export const BOOKING_LOCK = LOCK;
 export function bookings(db: Database, rules: BookingRules = bookingRules): Bookings {
   return {
     bookingCalendar: (fromDay, toDay, at) => calendarIn(db, fromDay, toDay, at, rules),
+    async calendarVersion() {
+      return Number((await db.get("SELECT version FROM calendar_version WHERE id = 1"))?.version ?? 0);
+    },
     async waitingBookings() {
       const rows = await db.all(
         `SELECT bookings.*, leads.first_name, leads.last_name, leads.quarantined AS lead_quarantined

@@ -1288,6 +1288,49 @@ export function describeStore(name: string, options: StoreSuiteOptions): void {
       expect(waiting[0]).toMatchObject({ name: "Maria Gonzalez", quarantined: false });
     });
 
+    it("the calendar's version moves with every change that can change what visitors may ask for, on every connection", async () => {
+      const { store, target } = await fresh();
+      const other = await target.open();
+      const owner = "owner@example.com";
+      let last = await other.calendarVersion();
+      const moved = async (what: string) => {
+        const now = await other.calendarVersion();
+        expect(now, what).toBeGreaterThan(last);
+        last = now;
+      };
+      await withLead(store);
+      expect(await other.calendarVersion(), "a lead without a visit").toBe(last);
+      const { lead } = await request(store, { first: ask("2026-03-10") });
+      await moved("a request");
+      await store.closeDay("2026-03-20", "Crew off", owner, mondayMorning);
+      await moved("a closed day");
+      await store.reopenDay("2026-03-20");
+      await moved("a day open again");
+      await store.setCapacity("morning", 3, owner, mondayMorning);
+      await moved("a capacity");
+      const spam = newLead({
+        createdAt: mondayMorning,
+        quarantineReason: "the hidden honeypot field was filled in",
+        booking: { first: ask("2026-03-11") },
+      });
+      await store.saveLead(spam, []);
+      await moved("a request kept as spam");
+      const acknowledgement = {
+        kind: "customer" as const,
+        to: "maria@example.com",
+        subject: "Thanks",
+        html: "<p>x</p>",
+        text: "x",
+      };
+      await store.releaseFromQuarantine(spam.id, acknowledgement, owner, mondayMorning);
+      await moved("not spam");
+      await confirmInto(store, lead.id, ask("2026-03-10"));
+      await moved("a confirmation");
+      const spamBooking = await store.bookingOfLead(spam.id);
+      await store.declineBooking(spamBooking?.id ?? "", "Full", owner, mondayMorning, []);
+      await moved("a decline");
+    });
+
     it("one visit's link asks for at most three moves in 24 hours; the move already waiting, asked again, changes nothing", async () => {
       const { store } = await fresh();
       const { lead } = await request(store, { first: ask("2026-03-20") });
