@@ -22,16 +22,21 @@
  *
  * 6. The owner's numbers (bench/lead-reports.ts): /leads/numbers and the inbox's first page with 100,000 leads, on
  *    SQLite and PostgreSQL; also written alone to bench/results/lead-reports.md.
+ * 7. The availability answer (bench/availability.ts): GET /api/availability with 82 waiting requests and 20
+ *    concurrent clients, on SQLite and PostgreSQL; written to bench/results/availability.md beside the figures of
+ *    the code before it was cached.
  *
  *   npm run bench -- --only operations          just the operations benchmarks
  *   npm run bench -- --only owner-photos        just the owner's photos benchmark
  *   npm run bench -- --only lead-reports        just the owner's numbers
+ *   npm run bench -- --only availability        just the availability answer
  */
 import { rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
+import { availabilityBenchmark } from "./availability.ts";
 import { firstLoadJs, firstLoadJsMarkdown, targetMet } from "./first-load-js.ts";
 import { leadReportsBenchmarks } from "./lead-reports.ts";
 import {
@@ -122,6 +127,12 @@ if (values.only === "lead-reports") {
   process.exit(0);
 }
 
+if (values.only === "availability") {
+  const { markdown } = await availabilityBenchmark(runs);
+  console.log(markdown.join("\n"));
+  process.exit(0);
+}
+
 if (values.only === "operations") {
   const { markdown } = await operationsBenchmarks(runs);
   console.log(markdown.join("\n"));
@@ -199,6 +210,7 @@ try {
   const operations = pagesOnly ? undefined : await operationsBenchmarks(3);
   const ownerPhotos = pagesOnly ? undefined : await ownerPhotosBenchmark(runs);
   const leadReports = pagesOnly ? undefined : await leadReportsBenchmarks(5);
+  const availability = pagesOnly ? undefined : await availabilityBenchmark(runs);
   writeFileSync(
     path.join(root, "bench/results/latest.json"),
     `${JSON.stringify(
@@ -207,6 +219,7 @@ try {
         operations: operations?.results,
         ownerPhotos: ownerPhotos?.results,
         leadReports: leadReports?.results,
+        availability: availability?.results,
       },
       null,
       2,
@@ -270,6 +283,8 @@ try {
     ...(ownerPhotos?.markdown ?? []),
     "",
     ...(leadReports?.markdown ?? []),
+    "",
+    ...(availability?.markdown ?? []),
   ];
   writeFileSync(path.join(root, "bench/results/latest.md"), lines.join("\n"));
   console.log(lines.join("\n"));

@@ -39,6 +39,15 @@ export interface BookingRules {
   readonly changeCutoffHours: number;
   /** The reminder goes at this local time on the day before the visit. */
   readonly reminderTime: string;
+  /**
+   * A request waiting for the owner holds its windows (its first and second choice, on their own day) this long;
+   * after that it still waits for an answer, holding nothing (docs/architecture.md, "Booking").
+   */
+  readonly requestHoldHours: number;
+  /** The places the waiting requests of one visitor's network (server/client-address.ts) may hold at once. */
+  readonly heldPlacesPerNetwork: number;
+  /** How many moves a customer may ask for through a visit's manage link in any 24 hours. */
+  readonly movesPerDay: number;
 }
 
 /**
@@ -58,6 +67,10 @@ export const bookingRules: BookingRules = {
   defaultCapacity: 2,
   changeCutoffHours: 24,
   reminderTime: "10:00",
+  requestHoldHours: 72,
+  // One request's first and second choice: a second request from the same network is kept, holding nothing.
+  heldPlacesPerNetwork: 2,
+  movesPerDay: 3,
 };
 
 /** Visits follow the owner's opening hours: the days they open are the days a visit can be asked for. */

@@ -10,8 +10,9 @@ import {
   latestBookableDay,
   nearestOpenSlots,
   parseDay,
-  placesTaken,
+  roomIn,
   slotInterval,
+  visitsIn,
 } from "./availability.ts";
 
 const rules: BookingRules = { ...bookingRules, leadTimeWorkingDays: 2, maxDaysAhead: 60, defaultCapacity: 2 };
@@ -61,9 +62,9 @@ describe("arrival windows in Abilene time", () => {
     const hold = { day: "2026-03-03", window: "morning", everyWeeks: 1 };
     const days = holdDays(hold, parseDay("2026-03-01") ?? fail(), parseDay("2026-03-17") ?? fail());
     expect(days).toEqual(["2026-03-03", "2026-03-10", "2026-03-17"]);
-    expect(placesTaken({ day: "2026-03-10", window: "morning" }, [hold])).toBe(1);
-    expect(placesTaken({ day: "2026-03-11", window: "morning" }, [hold])).toBe(0);
-    expect(placesTaken({ day: "2026-03-10", window: "afternoon" }, [hold])).toBe(0);
+    expect(visitsIn({ day: "2026-03-10", window: "morning" }, [hold])).toBe(1);
+    expect(visitsIn({ day: "2026-03-11", window: "morning" }, [hold])).toBe(0);
+    expect(visitsIn({ day: "2026-03-10", window: "afternoon" }, [hold])).toBe(0);
     const every4 = { day: "2026-10-06", window: "afternoon", everyWeeks: 4 };
     expect(holdDays(every4, parseDay("2026-10-07") ?? fail(), parseDay("2026-12-31") ?? fail())).toEqual([
       "2026-11-03",
@@ -101,6 +102,30 @@ describe("which windows a visitor may ask for", () => {
     expect(checkSlot({ day: "2026-03-03", window: "afternoon" }, monday, rules, state)).toBe("too-soon");
     expect(checkSlot({ day: "2026-02-30", window: "morning" }, monday, rules, state)).toBe("invalid-day");
     expect(checkSlot({ day: "2026-03-04", window: "evening" }, monday, rules, state)).toBe("unknown-window");
+  });
+
+  it("never shows a window full by waiting requests alone: they hold at most one place fewer than its capacity", () => {
+    const tuesday = { day: "2026-03-10", window: "morning" };
+    const waiting = (count: number) =>
+      Array.from({ length: count }, () => ({ ...tuesday, waiting: true as const }));
+    const withHolds = (holds: CalendarState["holds"], capacity = 2): CalendarState => ({
+      ...empty,
+      capacity: { morning: capacity },
+      holds,
+    });
+    // Ten waiting requests for a window of two: a visitor may still ask for it, and the owner may confirm into it.
+    expect(checkSlot(tuesday, monday, rules, withHolds(waiting(10)))).toBeNull();
+    expect(roomIn(tuesday, withHolds(waiting(10)), rules)).toBeNull();
+    // With one visit confirmed, one waiting request fills what is left for visitors; the owner still has a place.
+    const oneConfirmed = withHolds([tuesday, ...waiting(1)]);
+    expect(checkSlot(tuesday, monday, rules, oneConfirmed)).toBe("full");
+    expect(roomIn(tuesday, oneConfirmed, rules)).toBeNull();
+    // A window of one is full only once a visit is confirmed in it, for the owner and for visitors.
+    expect(checkSlot(tuesday, monday, rules, withHolds(waiting(5), 1))).toBeNull();
+    expect(checkSlot(tuesday, monday, rules, withHolds([tuesday], 1))).toBe("full");
+    expect(roomIn(tuesday, withHolds([tuesday, ...waiting(1)], 1), rules)).toBe("full");
+    // A window set to 0 is closed to everyone.
+    expect(checkSlot(tuesday, monday, rules, withHolds([], 0))).toBe("full");
   });
 
   it("offers the nearest open windows: the day itself first, then the nearest days, earlier before later", () => {

@@ -17,9 +17,13 @@ export interface Slot {
   window: string;
 }
 
-/** One place taken in a window: a confirmed visit or a request waiting for the owner; recurring ones repeat. */
+/**
+ * One place taken in a window: a confirmed visit (a recurring one repeats), or a window of a request still waiting
+ * for the owner (`waiting`: on its own day only, and only while its hold lasts).
+ */
 export interface Hold extends Slot {
   everyWeeks?: number;
+  waiting?: true;
 }
 
 /** What the store knows about the days asked about. */
@@ -28,6 +32,8 @@ export interface CalendarState {
   /** The owner's capacity per window id; windows without one take the rules' default. */
   capacity: Readonly<Record<string, number>>;
   holds: readonly Hold[];
+  /** When the first of the waiting holds above ends (the calendar changes then without any write). */
+  nextHoldEnd?: Date;
 }
 
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
@@ -104,11 +110,23 @@ export function holdDays(hold: Hold, from: Temporal.PlainDate, to: Temporal.Plai
   return days;
 }
 
-/** How many places of a window on a day are taken. */
-export function placesTaken(slot: Slot, holds: readonly Hold[]): number {
+function holdsIn(slot: Slot, holds: readonly Hold[], waiting: boolean): number {
   const day = parseDay(slot.day);
   if (!day) return 0;
-  return holds.filter((hold) => hold.window === slot.window && holdDays(hold, day, day).length > 0).length;
+  return holds.filter(
+    (hold) =>
+      Boolean(hold.waiting) === waiting && hold.window === slot.window && holdDays(hold, day, day).length > 0,
+  ).length;
+}
+
+/** How many confirmed visits a window on a day has. */
+export function visitsIn(slot: Slot, holds: readonly Hold[]): number {
+  return holdsIn(slot, holds, false);
+}
+
+/** How many waiting requests hold a window on a day. */
+export function waitingIn(slot: Slot, holds: readonly Hold[]): number {
+  return holdsIn(slot, holds, true);
 }
 
 export function capacityOf(
@@ -119,10 +137,23 @@ export function capacityOf(
   return state.capacity[window] ?? rules.defaultCapacity;
 }
 
-/** Whether the store still has room: not a closed day, not a full window. What the owner's confirmation checks. */
+/**
+ * The places of a window a visitor sees taken: its confirmed visits, and the waiting requests' holds up to one
+ * fewer than the capacity. Requests nobody has confirmed never fill a window on their own, so a stranger's requests
+ * cannot make the calendar look full (docs/architecture.md, "Booking").
+ */
+export function placesShown(slot: Slot, state: CalendarState, rules: BookingRules): number {
+  const capacity = capacityOf(slot.window, state, rules);
+  return visitsIn(slot, state.holds) + Math.min(waitingIn(slot, state.holds), Math.max(0, capacity - 1));
+}
+
+/**
+ * Whether the owner may confirm a visit into a window: not a closed day, and fewer confirmed visits than its
+ * capacity. Waiting requests do not count: the owner chooses among them.
+ */
 export function roomIn(slot: Slot, state: CalendarState, rules: BookingRules): "closed" | "full" | null {
   if (state.closedDays.has(slot.day)) return "closed";
-  if (placesTaken(slot, state.holds) >= capacityOf(slot.window, state, rules)) return "full";
+  if (visitsIn(slot, state.holds) >= capacityOf(slot.window, state, rules)) return "full";
   return null;
 }
 
@@ -136,7 +167,9 @@ export function checkSlot(slot: Slot, now: Date, rules: BookingRules, state: Cal
   if (!isWorkingDay(day, rules)) return "not-a-working-day";
   if (Temporal.PlainDate.compare(day, earliestBookableDay(now, rules)) < 0) return "too-soon";
   if (Temporal.PlainDate.compare(day, latestBookableDay(now, rules)) > 0) return "too-far";
-  return roomIn(slot, state, rules);
+  if (state.closedDays.has(slot.day)) return "closed";
+  if (placesShown(slot, state, rules) >= capacityOf(slot.window, state, rules)) return "full";
+  return null;
 }
 
 export function frequencyWeeks(frequency: Frequency | undefined): number | undefined {

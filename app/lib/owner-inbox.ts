@@ -124,6 +124,8 @@ export interface InboxBooking {
   address: string;
   accessNotes: string;
   declineReason?: string;
+  /** Whether the waiting windows hold places for visitors now, in words ("Holds its windows until …"). */
+  hold?: string;
 }
 
 /** A confirmed visit on the Bookings page. */
@@ -149,8 +151,8 @@ export interface BookingsView {
   todayVisits: BookingsVisit[];
   /** The next seven days after today, each with its visits (days without any are left out). */
   week: { day: string; words: string; visits: BookingsVisit[] }[];
-  /** Requests waiting for an answer (they hold their windows). */
-  waiting: { leadId: string; name: string; words: string }[];
+  /** Every request and move waiting for an answer, the longest waiting first, with whether it holds its windows. */
+  waiting: { leadId: string; name: string; words: string; second?: string; hold: string }[];
   closedDays: { day: string; words: string; reason: string }[];
   capacity: { window: string; label: string; visits: number }[];
   /** The working calendar address's making, if there is one (the address itself is shown once). */

@@ -1,6 +1,7 @@
 import { data, Link, redirect } from "react-router";
 import { inputClasses, OwnerBar, primaryButton, secondaryButton } from "../components/owner/owner-bar.tsx";
 import { abileneTime } from "../components/owner/owner-format.ts";
+import { bookingRules } from "../content/booking.ts";
 import { business, telHref } from "../content/business.ts";
 import { type BookingsVisit, ownerInboxContext } from "../lib/owner-inbox.ts";
 import { signInFirst } from "../lib/owner-return.ts";
@@ -124,6 +125,8 @@ export default function OwnerBookingsPage({ loaderData, actionData }: Route.Comp
                   {request.name}
                 </Link>
                 : {request.words}
+                {request.second ? <>, or else {request.second}</> : null}
+                <span className="block text-sm text-slate-700">{request.hold}</span>
               </li>
             ))}
           </ul>
@@ -131,7 +134,8 @@ export default function OwnerBookingsPage({ loaderData, actionData }: Route.Comp
           <p>No requests waiting.</p>
         )}
         <p className="mt-2 text-sm text-slate-700">
-          A waiting request holds its windows until you answer it.
+          A waiting request holds its windows for {bookingRules.requestHoldHours} hours, but never the last
+          place of a window: only a visit you confirm can fill one. You can confirm any request, held or not.
         </p>
       </Section>
 

@@ -269,7 +269,7 @@ export default function OwnerLeadPage({ loaderData, actionData }: Route.Componen
 }
 
 const VISIT_STATUS: Record<InboxBooking["status"], string> = {
-  requested: "Requested, waiting for your answer (its windows are held)",
+  requested: "Requested, waiting for your answer",
   confirmed: "Confirmed",
   declined: "Declined",
   cancelled: "Cancelled",
@@ -283,6 +283,7 @@ function VisitSection({ booking }: { booking: InboxBooking }) {
     facts.push([booking.status === "confirmed" ? "Move asked for" : "Asked for", booking.requested.words]);
   }
   if (booking.second) facts.push(["Second choice", booking.second.words]);
+  if (booking.hold) facts.push(["Held", booking.hold]);
   if (booking.frequency) facts.push(["How often", booking.frequency]);
   if (booking.address) facts.push(["Address", booking.address]);
   if (booking.accessNotes) facts.push(["Access", booking.accessNotes]);

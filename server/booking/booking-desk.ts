@@ -26,7 +26,7 @@ import { visibleText } from "../../app/lib/plain-text.ts";
 import type { ManagedVisit, VisitChangeAnswer } from "../../app/lib/visit-manage.ts";
 import { formatDay, formatSlot, frequencyLabel, windowLabel } from "../../app/lib/visit-words.ts";
 import { currentContent } from "../current-content.ts";
-import type { Booking, ChangeResult } from "../store/bookings.ts";
+import { type Booking, type ChangeResult, holdEnds } from "../store/bookings.ts";
 import type { Lead, Store } from "../store/store.ts";
 import {
   changeNotification,
@@ -72,7 +72,38 @@ function slotWords(slot: Slot): InboxSlot {
   return { ...slot, words: formatSlot(slot, bookingRules) };
 }
 
-export function inboxBooking(booking: Booking): InboxBooking {
+const HOLD_END_FORMAT = new Intl.DateTimeFormat("en-US", {
+  timeZone: bookingRules.timeZone,
+  weekday: "long",
+  month: "long",
+  day: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+});
+
+/**
+ * What a waiting request's windows do for visitors now, in the owner's words (docs/owner-guide.md, "Bookings"):
+ * held until when, held no more, or never held (suspected spam, or its network already held its share).
+ */
+export function holdWords(booking: Booking, quarantined: boolean, now: Date): string | undefined {
+  if (!booking.requested) return undefined;
+  const windows = booking.second ? "its windows" : "its window";
+  if (quarantined) return `Holds no place while it is kept as suspected spam.`;
+  const ends = holdEnds(booking, bookingRules);
+  if (!ends) {
+    return "Holds no place: other requests from the same internet connection already hold theirs. You can still confirm it.";
+  }
+  if (ends.getTime() > now.getTime()) {
+    return `Holds ${windows} until ${HOLD_END_FORMAT.format(ends)} (Abilene time).`;
+  }
+  return `No longer holds ${windows}: ${bookingRules.requestHoldHours} hours passed without an answer. It still waits for yours.`;
+}
+
+export function inboxBooking(
+  booking: Booking,
+  context: { quarantined: boolean; now: Date } = { quarantined: false, now: new Date() },
+): InboxBooking {
+  const hold = holdWords(booking, context.quarantined, context.now);
   return {
     status: booking.status,
     ...(booking.requested ? { requested: slotWords(booking.requested) } : {}),
@@ -82,6 +113,7 @@ export function inboxBooking(booking: Booking): InboxBooking {
     address: booking.address,
     accessNotes: booking.accessNotes,
     ...(booking.declineReason ? { declineReason: booking.declineReason } : {}),
+    ...(hold ? { hold } : {}),
   };
 }
 
@@ -112,7 +144,9 @@ export class BookingDesk {
 
   async leadBooking(leadId: string): Promise<InboxBooking | undefined> {
     const booking = await this.#store.bookingOfLead(leadId);
-    return booking && inboxBooking(booking);
+    if (!booking) return undefined;
+    const quarantined = (await this.#store.getLead(leadId))?.lead.quarantined ?? false;
+    return inboxBooking(booking, { quarantined, now: this.#now() });
   }
 
   async confirm(
@@ -205,14 +239,16 @@ export class BookingDesk {
       if (day === today.toString()) continue;
       week.set(day, [...(week.get(day) ?? []), visit]);
     }
+    // Every request still waiting, however many: the owner answers each (none is lost to a page's length).
     const waiting: BookingsView["waiting"] = [];
-    for (const entry of await this.#store.findLeads({ limit: 200 })) {
-      const booking = await this.#store.bookingOfLead(entry.lead.id);
-      if (!booking?.requested) continue;
+    for (const { booking, name, quarantined } of await this.#store.waitingBookings()) {
+      if (!booking.requested) continue;
       waiting.push({
-        leadId: entry.lead.id,
-        name: `${entry.lead.form.firstName} ${entry.lead.form.lastName}`,
+        leadId: booking.leadId,
+        name,
         words: formatSlot(booking.requested, bookingRules),
+        ...(booking.second ? { second: formatSlot(booking.second, bookingRules) } : {}),
+        hold: holdWords(booking, quarantined, now) ?? "",
       });
     }
     const capacity = await this.#store.capacities();
@@ -318,9 +354,15 @@ export class BookingDesk {
   }
 
   async #answer(result: ChangeResult, slot?: Slot): Promise<VisitChangeAnswer> {
-    if (result.changed) return { kind: "done" };
+    // The very move already waiting, asked again: done, as the first time (nothing changed, nothing sent).
+    if (result.changed || result.reason === "already-asked") return { kind: "done" };
     const call = `call us at ${currentContent().business.phone}`;
     switch (result.reason) {
+      case "too-many-moves":
+        return {
+          kind: "refused",
+          problem: `You have asked to move this visit ${bookingRules.movesPerDay} times in the last 24 hours: to change it again, please ${call}.`,
+        };
       case "too-late":
         return {
           kind: "refused",
@@ -338,6 +380,7 @@ export class BookingDesk {
         const state = await this.#store.bookingCalendar(
           earliestBookableDay(now, bookingRules).toString(),
           latestBookableDay(now, bookingRules).toString(),
+          now,
         );
         const alternatives = slot ? nearestOpenSlots(slot, now, bookingRules, state) : [];
         return {

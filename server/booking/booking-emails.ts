@@ -178,7 +178,7 @@ export function rescheduleRequested(
   const asked = booking.requested ? formatSlot(booking.requested, bookingRules) : "";
   const current = booking.visit ? formatSlot(booking.visit, bookingRules) : "";
   const lines = [
-    `You asked to move your visit to ${asked}: requested, not yet confirmed. We hold that time for you and confirm it by email.`,
+    `You asked to move your visit to ${asked}: requested, not yet confirmed. We look at it and confirm it by email.`,
     `Until then your visit stays ${current}.`,
   ];
   const html = htmlDocument(
@@ -210,7 +210,7 @@ export function changeNotification(
   const subject = change === "moved" ? `Visit change requested: ${name}` : `Visit cancelled: ${name}`;
   const line =
     change === "moved"
-      ? `${name} asks to move the visit of ${current} to ${booking.requested ? formatSlot(booking.requested, bookingRules) : ""}. The new window is held until you confirm or decline it on the lead's page.`
+      ? `${name} asks to move the visit of ${current} to ${booking.requested ? formatSlot(booking.requested, bookingRules) : ""}. Confirm or decline it on the lead's page; until then the visit stays where it is.`
       : `${name} cancelled the visit of ${current}${booking.frequency ? " and the ones after it" : ""}. Its window is free again.`;
   const page = `${company.siteUrl}/leads/${encodeURIComponent(lead.id)}`;
   const html = htmlDocument(

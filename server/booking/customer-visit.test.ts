@@ -166,7 +166,7 @@ describe("the confirmation and the manage page", () => {
     expect(cancel.event.sequence).toBeGreaterThan(second.event.sequence);
     await nextMail(OWNER, /Visit cancelled/);
     expect((await service.store.bookingOfLead(id))?.status).toBe("cancelled");
-    expect((await service.store.bookingCalendar(thursday, thursday)).holds).not.toContainEqual(
+    expect((await service.store.bookingCalendar(thursday, thursday, new Date())).holds).not.toContainEqual(
       expect.objectContaining({ day: thursday, window: "afternoon" }),
     );
   });
@@ -248,6 +248,52 @@ describe("the confirmation and the manage page", () => {
     const { event } = await invitation(mail);
     expect(event.component.getFirstPropertyValue("rrule")?.toString()).toBe("FREQ=WEEKLY;INTERVAL=2");
     expect(event.isRecurring()).toBe(true);
+  });
+
+  it("twenty posts through one manage link: the same move is sent once; past three moves a day, the page says to call", async () => {
+    const { id, mail } = await confirmedVisit({ day: bookable(2, 7), window: "morning" });
+    const link = manageLink(mail);
+    const emailsOf = async () => (await service.store.getLead(id))?.emails.length ?? 0;
+    const before = await emailsOf();
+    // The same move posted ten times (a double press, a reload, a script): one change, its two emails (the
+    // customer's and the owner's), and each post answered as done.
+    const move = { intent: "reschedule", day: bookable(3, 7), window: "afternoon" };
+    for (let post = 0; post < 10; post += 1) {
+      const answer = await customerPost(link, move);
+      expect(answer.statusCode).toBe(303);
+      expect(answer.headers.location).toBe(`${link}?done=moved`);
+    }
+    expect((await emailsOf()) - before).toBe(2);
+    // Ten different moves: two more are taken (three in 24 hours), the rest refused with the phone number.
+    const refused: string[] = [];
+    for (let post = 0; post < 10; post += 1) {
+      const answer = await customerPost(link, {
+        intent: "reschedule",
+        day: bookable(1 + (post % 5), 5 + Math.floor(post / 5)),
+        window: post % 2 ? "morning" : "afternoon",
+      });
+      if (answer.statusCode === 409) refused.push(answer.body);
+      else expect(answer.statusCode).toBe(303);
+    }
+    expect(refused).toHaveLength(10 - (bookingRules.movesPerDay - 1));
+    expect(refused.every((body) => body.includes(business.phone) && body.includes("last 24 hours"))).toBe(
+      true,
+    );
+    expect((await emailsOf()) - before).toBe(2 * bookingRules.movesPerDay);
+    expect(
+      (await service.store.leadActivity(id)).filter(
+        (event) => event.action === "booking-reschedule-requested",
+      ),
+    ).toHaveLength(bookingRules.movesPerDay);
+  });
+
+  it("/visit/ without a link's secret is the site's 404 page, answered 404", async () => {
+    for (const url of ["/visit/", "/visit"]) {
+      const page = await service.app.inject({ url });
+      expect(page.statusCode, url).toBe(404);
+      expect(page.body).toContain("The page you are looking for was not found.");
+    }
+    expect((await customerPost("/visit/", { intent: "cancel" })).statusCode).toBe(404);
   });
 
   it("an unknown link is a page that says it does not work, and a post from another site is refused", async () => {

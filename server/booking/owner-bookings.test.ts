@@ -171,9 +171,50 @@ describe("answering a request on the lead's page", () => {
       "the decline",
     );
     expect((await service.store.bookingOfLead(id))?.status).toBe("declined");
-    expect((await service.store.bookingCalendar(day, day)).holds).not.toContainEqual(
+    expect((await service.store.bookingCalendar(day, day, new Date())).holds).not.toContainEqual(
       expect.objectContaining({ day, window: "morning" }),
     );
+  });
+});
+
+describe("the requests waiting for an answer", () => {
+  it("the Bookings page lists every one with its windows and whether it holds them; the lead's page says the same", async () => {
+    const ask = async (firstName: string, fields: Record<string, string>) => {
+      counter += 1;
+      const response = await postContact(
+        service.app,
+        validRequest({ email: `waiting.${counter}@example.com`, firstName, lastName: "Waits", ...fields }),
+        { remoteAddress: "192.0.2.44" },
+      );
+      expect(response.statusCode, response.body).toBe(201);
+      return (response.json() as { id: string }).id;
+    };
+    const tuesday = bookable(2, 4);
+    const wednesday = bookable(3, 4);
+    await ask("Holda", {
+      visitDay: tuesday,
+      visitWindow: "morning",
+      secondDay: wednesday,
+      secondWindow: "afternoon",
+    });
+    // The same connection's second request is kept and shown, holding nothing.
+    const unheld = await ask("Nolda", { visitDay: wednesday, visitWindow: "morning" });
+    const page = await get("/leads/bookings");
+    const waiting = page.body.slice(
+      page.body.indexOf("Waiting for your answer"),
+      page.body.indexOf("Closed days"),
+    );
+    expect(waiting).toContain("Holda Waits");
+    expect(waiting).toContain(
+      `${formatSlot({ day: tuesday, window: "morning" }, bookingRules)}<!-- -->, or else <!-- -->${formatSlot({ day: wednesday, window: "afternoon" }, bookingRules)}`,
+    );
+    expect(waiting).toMatch(/Holds its windows until \w+day, \w+ \d+ at \d+:\d\d [AP]M \(Abilene time\)/);
+    expect(waiting).toContain("Nolda Waits");
+    expect(waiting).toContain(
+      "Holds no place: other requests from the same internet connection already hold theirs.",
+    );
+    const lead = await get(`/leads/${unheld}`);
+    expect(lead.body).toContain("Holds no place: other requests from the same internet connection");
   });
 });
 

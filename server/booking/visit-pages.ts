@@ -37,7 +37,10 @@ export async function registerVisitPages(
         .type("text/plain; charset=utf-8")
         .send(status >= 500 ? "Something went wrong. Please try again." : "This request could not be read."),
     );
-    const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    const handler = async (request: FastifyRequest<{ Params: { token: string } }>, reply: FastifyReply) => {
+      // "/visit/" names no visit: the site's 404 page, as any path that is no page (the router would match the
+      // catch-all route and answer it with 200).
+      if (!request.params.token) return reply.callNotFound();
       if (request.method === "POST" && !isFromOurPages(request, options.siteUrl)) {
         return reply
           .code(403)

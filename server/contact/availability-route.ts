@@ -8,18 +8,21 @@ import {
   localToday,
 } from "../../app/lib/availability.ts";
 import { AVAILABILITY_API_PATH, type AvailabilityAnswer } from "../../app/lib/availability-api.ts";
-import type { Store } from "../store/store.ts";
+import type { Bookings } from "../store/bookings.ts";
 
 /**
  * GET /api/availability (the contract: app/lib/availability-api.ts): the bookable range and the days in it the
  * owner closed or filled, computed by the same rules that refuse a request. Nothing personal: counts only, never
- * who holds a place. Not cached: a place taken a minute ago must show.
+ * who holds a place.
  */
-export async function availabilityAnswer(store: Store, now: Date): Promise<AvailabilityAnswer> {
+export async function availabilityAnswer(
+  store: Pick<Bookings, "bookingCalendar">,
+  now: Date,
+): Promise<{ answer: AvailabilityAnswer; validUntil?: Date }> {
   const today = localToday(now, bookingRules);
   const earliest = earliestBookableDay(now, bookingRules);
   const latest = latestBookableDay(now, bookingRules);
-  const state = await store.bookingCalendar(earliest.toString(), latest.toString());
+  const state = await store.bookingCalendar(earliest.toString(), latest.toString(), now);
   const unavailable: AvailabilityAnswer["unavailable"] = [];
   for (let day = earliest; day.until(latest, { largestUnit: "days" }).days >= 0; day = day.add({ days: 1 })) {
     if (!isWorkingDay(day, bookingRules)) continue;
@@ -33,14 +36,84 @@ export async function availabilityAnswer(store: Store, now: Date): Promise<Avail
       .filter((window) => checkSlot({ day: date, window }, now, bookingRules, state) === "full");
     if (full.length) unavailable.push({ day: date, full });
   }
-  return { today: today.toString(), earliest: earliest.toString(), latest: latest.toString(), unavailable };
+  return {
+    answer: {
+      today: today.toString(),
+      earliest: earliest.toString(),
+      latest: latest.toString(),
+      unavailable,
+    },
+    // A waiting request's hold ending changes the answer without any write.
+    ...(state.nextHoldEnd ? { validUntil: state.nextHoldEnd } : {}),
+  };
 }
 
-export function registerAvailabilityRoute(app: FastifyInstance, store: Store): void {
+interface Computed {
+  version: number;
+  today: string;
+  validUntil: number;
+  body: string;
+}
+
+/**
+ * The answer as the last change left it: computed once per version of the calendar (the store's calendar_version,
+ * which every write that can change it moves, on whichever copy of the service, in the writing transaction), per
+ * Abilene day (the range moves at midnight), and until the first waiting hold in it ends. Each request costs one
+ * read of that version; requests arriving while it is computed share the one computation.
+ */
+export class AvailabilityCache {
+  readonly #store: Pick<Bookings, "bookingCalendar" | "calendarVersion">;
+  readonly #now: () => Date;
+  #last: Computed | undefined;
+  #pending = new Map<string, Promise<Computed>>();
+
+  constructor(
+    store: Pick<Bookings, "bookingCalendar" | "calendarVersion">,
+    now: () => Date = () => new Date(),
+  ) {
+    this.#store = store;
+    this.#now = now;
+  }
+
+  /** The answer's JSON. */
+  async body(): Promise<string> {
+    // The version is read before the calendar: a write landing between the two is seen by the next request.
+    const version = await this.#store.calendarVersion();
+    const now = this.#now();
+    const today = localToday(now, bookingRules).toString();
+    const last = this.#last;
+    if (last && last.version === version && last.today === today && now.getTime() < last.validUntil) {
+      return last.body;
+    }
+    const key = `${version}:${today}`;
+    let pending = this.#pending.get(key);
+    if (!pending) {
+      pending = this.#compute(version, today, now).finally(() => this.#pending.delete(key));
+      this.#pending.set(key, pending);
+    }
+    return (await pending).body;
+  }
+
+  async #compute(version: number, today: string, now: Date): Promise<Computed> {
+    const { answer, validUntil } = await availabilityAnswer(this.#store, now);
+    const computed = {
+      version,
+      today,
+      validUntil: validUntil?.getTime() ?? Number.POSITIVE_INFINITY,
+      body: JSON.stringify(answer),
+    };
+    // A slower computation of an older version never replaces a newer one.
+    if (!this.#last || this.#last.version <= version) this.#last = computed;
+    return computed;
+  }
+}
+
+export function registerAvailabilityRoute(app: FastifyInstance, cache: AvailabilityCache): void {
   app.get(AVAILABILITY_API_PATH, async (request, reply) => {
+    // Browsers and proxies keep nothing: the service's own copy follows every change at once.
     reply.header("cache-control", "no-store");
     try {
-      return await availabilityAnswer(store, new Date());
+      return reply.type("application/json; charset=utf-8").send(await cache.body());
     } catch (error) {
       // The form still works without it: the server checks the window when the request is sent.
       request.log.error({ err: error }, "availability: the calendar could not be read");

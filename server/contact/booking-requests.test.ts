@@ -94,11 +94,23 @@ describe("a quote request with a visit, through the API", () => {
     const full = bookable(1, 3);
     await service.store.closeDay(closed, "Crew training", "owner@example.com", new Date());
     await service.store.setCapacity("afternoon", 1, "owner@example.com", new Date());
+    // A visit the owner confirmed takes the afternoon's one place (waiting requests alone never fill a window).
     const taker = await postContact(
       service.app,
       validRequest({ email: uniqueEmail("taker"), visitDay: full, visitWindow: "afternoon" }),
     );
     expect(taker.statusCode).toBe(201);
+    const takerBooking = await service.store.bookingOfLead((taker.json() as { id: string }).id);
+    const confirmed = await service.store.confirmBooking({
+      bookingId: takerBooking?.id ?? "",
+      slot: { day: full, window: "afternoon" },
+      address: "",
+      accessNotes: "",
+      actor: "owner@example.com",
+      at: new Date(),
+      emails: [],
+    });
+    expect(confirmed.confirmed).toBe(true);
     const yesterday = localToday(new Date(), bookingRules).subtract({ days: 1 }).toString();
     const tooFar = latestBookableDay(new Date(), bookingRules).add({ days: 1 }).toString();
     const cases: [string, string, RegExp][] = [

@@ -124,7 +124,7 @@ function visitRows(visit: VisitRequest | undefined): Row[] {
 
 /** What the acknowledgement says about a requested visit. */
 const VISIT_REQUESTED =
-  "Your visit is requested, not yet confirmed: we hold that time for you while we look at your request, then get back to you to confirm it or to agree on another.";
+  "Your visit is requested, not yet confirmed: we look at your request, then get back to you to confirm it or to agree on another time.";
 
 const ATTRIBUTION_LABELS: Record<string, string> = {
   page: "Sent from page",

@@ -257,7 +257,7 @@ export function createQuoteRequestPipeline(options: QuoteRequestPipelineOptions)
   function calendarAround(at: Date): Promise<CalendarState> {
     const day = (offset: number) => new Date(at.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
     // A day either side of the UTC dates covers the local ones.
-    return store.bookingCalendar(day(-1), day(bookingRules.maxDaysAhead + 1));
+    return store.bookingCalendar(day(-1), day(bookingRules.maxDaysAhead + 1), at);
   }
 
   async function refuseVisit(request: VisitRequest, at: Date): Promise<ApiOutcome | undefined> {
@@ -342,7 +342,8 @@ export function createQuoteRequestPipeline(options: QuoteRequestPipelineOptions)
       ip: origin.ip,
       userAgent: origin.userAgent?.slice(0, 500),
       createdAt,
-      ...(visit.request ? { booking: visit.request } : {}),
+      // The network's waiting requests hold a bounded number of places (docs/architecture.md, "Booking").
+      ...(visit.request ? { booking: visit.request, network: origin.rateKey } : {}),
     };
     const saved = await store.saveLead(lead, leadEmails(lead, options.businessEmail));
     // Taken by another visitor since the check above: refused the same way, nothing stored.

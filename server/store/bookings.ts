@@ -37,6 +37,11 @@ export interface Booking {
   /** The windows waiting for the owner's answer (a new request, or later a reschedule); none once answered. */
   requested?: Slot;
   second?: Slot;
+  /**
+   * When those windows began to hold places (they hold for the rules' requestHoldHours); undefined when they hold
+   * none (its network already held its share) or nothing waits.
+   */
+  heldFrom?: Date;
   /** The confirmed visit (the first one of a recurring series). */
   visit?: Slot & { startsAt: Date; endsAt: Date };
   /** The invitation's SEQUENCE: it grows with each change the customer is sent. */
@@ -84,7 +89,11 @@ export interface CustomerChange {
 
 export type ChangeResult =
   | { changed: true; booking: Booking }
-  | { changed: false; reason: "not-confirmed" | "too-late" | Refusal | "same" };
+  | {
+      changed: false;
+      /** "already-asked": this very move is already waiting (nothing changed, nothing sent). */
+      reason: "not-confirmed" | "too-late" | Refusal | "same" | "already-asked" | "too-many-moves";
+    };
 
 export type ConfirmResult =
   | { confirmed: true; booking: Booking }
@@ -96,9 +105,24 @@ export interface BookingRefusal {
   reason: Refusal;
 }
 
+/** A booking with windows waiting for the owner's answer, with whose it is (the Bookings page). */
+export interface WaitingBooking {
+  booking: Booking;
+  name: string;
+  /** Kept as suspected spam: it holds nothing until the owner says "Not spam". */
+  quarantined: boolean;
+}
+
 export interface Bookings {
-  /** What the rules need to judge windows between two local days: closed days, capacity, places held. */
-  bookingCalendar(fromDay: string, toDay: string): Promise<CalendarState>;
+  /**
+   * What the rules need to judge windows between two local days at a moment: closed days, capacity, the confirmed
+   * visits and the waiting requests' holds still running then.
+   */
+  bookingCalendar(fromDay: string, toDay: string, at: Date): Promise<CalendarState>;
+  /** A number that moves with every write that can change the calendar, on every copy of the service. */
+  calendarVersion(): Promise<number>;
+  /** Every booking with windows waiting for an answer (new requests and moves), the longest waiting first. */
+  waitingBookings(): Promise<WaitingBooking[]>;
   bookingOfLead(leadId: string): Promise<Booking | undefined>;
   /** The owner's answer: this window (any day, even inside the lead time) if it has room. */
   confirmBooking(confirmation: Confirmation): Promise<ConfirmResult>;
@@ -123,7 +147,8 @@ export interface Bookings {
   bookingByManageHash(manageHash: string): Promise<Booking | undefined>;
   /**
    * The customer asks to move a confirmed visit: the new window waits for the owner like a new request, holding its
-   * place (the visit keeps its own until the owner answers). Refused inside the cutoff before the visit's start.
+   * place (the visit keeps its own until the owner answers). Refused inside the cutoff before the visit's start,
+   * and past the rules' movesPerDay in 24 hours; the move already waiting, asked again, changes nothing.
    */
   requestReschedule(change: CustomerChange & { slot: Slot }): Promise<ChangeResult>;
   /** The customer cancels a confirmed visit (a recurring one: the series): its places are free at once. */
@@ -163,6 +188,18 @@ function slotOf(day: unknown, window: unknown): Slot | undefined {
   return day == null || window == null ? undefined : { day: String(day), window: String(window) };
 }
 
+const HOUR_MS = 3_600_000;
+
+/** The earliest start of a hold still running at `at`. */
+function holdCutoff(at: Date, rules: BookingRules): Date {
+  return new Date(at.getTime() - rules.requestHoldHours * HOUR_MS);
+}
+
+/** When a booking's waiting windows stop holding places (undefined: they hold none). */
+export function holdEnds(booking: Pick<Booking, "heldFrom">, rules: BookingRules): Date | undefined {
+  return booking.heldFrom && new Date(booking.heldFrom.getTime() + rules.requestHoldHours * HOUR_MS);
+}
+
 export function rowToBooking(row: Row): Booking {
   const visit = slotOf(row.visit_day, row.visit_window);
   return {
@@ -172,6 +209,7 @@ export function rowToBooking(row: Row): Booking {
     frequency: row.frequency == null ? undefined : (String(row.frequency) as Frequency),
     requested: slotOf(row.requested_day, row.requested_window),
     second: slotOf(row.second_day, row.second_window),
+    ...(row.held_from == null ? {} : { heldFrom: toDate(row.held_from) }),
     visit: visit && {
       ...visit,
       startsAt: toDate(row.visit_starts_at),
@@ -188,17 +226,36 @@ export function rowToBooking(row: Row): Booking {
   };
 }
 
-/** The places a booking holds: its confirmed visit and the windows still waiting for an answer. */
-function holdsOf(booking: Booking): Hold[] {
+/**
+ * The places a booking takes: its confirmed visit (every visit of a series), and, while their hold runs, the
+ * windows still waiting for an answer, each on its own day only (a recurring request holds its first visit, not
+ * the weeks after it).
+ */
+function holdsOf(booking: Booking, holdRuns: boolean): Hold[] {
   const everyWeeks = frequencyWeeks(booking.frequency);
-  const slots = [booking.visit, booking.requested, booking.second].filter(
-    (slot): slot is Slot => slot !== undefined,
-  );
-  return slots.map((slot) => ({ day: slot.day, window: slot.window, ...(everyWeeks ? { everyWeeks } : {}) }));
+  const visit: Hold[] = booking.visit
+    ? [{ day: booking.visit.day, window: booking.visit.window, ...(everyWeeks ? { everyWeeks } : {}) }]
+    : [];
+  if (!holdRuns) return visit;
+  const waiting = [booking.requested, booking.second].filter((slot): slot is Slot => slot !== undefined);
+  return [
+    ...visit,
+    ...waiting.map((slot) => ({ day: slot.day, window: slot.window, waiting: true as const })),
+  ];
 }
 
-/** The calendar as seen inside a transaction; `except` leaves out one booking's own places (it is moving). */
-async function calendarIn(sql: Sql, fromDay: string, toDay: string, except?: string): Promise<CalendarState> {
+/**
+ * The calendar at a moment, as seen inside a transaction; `except` leaves out one booking's own places (it is
+ * moving, or being confirmed).
+ */
+async function calendarIn(
+  sql: Sql,
+  fromDay: string,
+  toDay: string,
+  at: Date,
+  rules: BookingRules,
+  except?: string,
+): Promise<CalendarState> {
   const closed = await sql.all("SELECT day FROM closed_days WHERE day >= ? AND day <= ?", [fromDay, toDay]);
   const capacity: Record<string, number> = {};
   for (const row of await sql.all("SELECT arrival_window, visits FROM window_capacity")) {
@@ -207,14 +264,30 @@ async function calendarIn(sql: Sql, fromDay: string, toDay: string, except?: str
   // Every active booking: a small business has a few hundred at most, and recurring ones repeat into any range.
   // A waiting request of suspected spam holds nothing (a bot must not fill the calendar); "Not spam" brings it back.
   const active = await sql.all(
-    `SELECT bookings.* FROM bookings JOIN leads ON leads.id = bookings.lead_id
-     WHERE ${ACTIVE} AND NOT (leads.quarantined AND bookings.status = 'requested')`,
+    `SELECT bookings.*, leads.quarantined AS lead_quarantined FROM bookings
+     JOIN leads ON leads.id = bookings.lead_id WHERE ${ACTIVE}`,
   );
-  const holds = active
-    .map(rowToBooking)
-    .filter((booking) => booking.id !== except)
-    .flatMap(holdsOf);
-  return { closedDays: new Set(closed.map((row) => String(row.day))), capacity, holds };
+  const cutoff = holdCutoff(at, rules).getTime();
+  const holds: Hold[] = [];
+  let nextHoldEnd: number | undefined;
+  for (const row of active) {
+    const booking = rowToBooking(row);
+    if (booking.id === except) continue;
+    const holdRuns =
+      !row.lead_quarantined &&
+      booking.requested !== undefined &&
+      booking.heldFrom !== undefined &&
+      booking.heldFrom.getTime() > cutoff;
+    holds.push(...holdsOf(booking, holdRuns));
+    const ends = holdRuns ? holdEnds(booking, rules)?.getTime() : undefined;
+    if (ends !== undefined && (nextHoldEnd === undefined || ends < nextHoldEnd)) nextHoldEnd = ends;
+  }
+  return {
+    closedDays: new Set(closed.map((row) => String(row.day))),
+    capacity,
+    holds,
+    ...(nextHoldEnd === undefined ? {} : { nextHoldEnd: new Date(nextHoldEnd) }),
+  };
 }
 
 function span(slots: readonly Slot[]): [string, string] {
@@ -234,12 +307,35 @@ export async function refuseRequest(
 ): Promise<BookingRefusal | null> {
   const choices = [request.first, ...(request.second ? [request.second] : [])];
   const [from, to] = span(choices);
-  const state = await calendarIn(sql, from, to);
+  const state = await calendarIn(sql, from, to, now, rules);
   for (const slot of choices) {
     const reason = checkSlot(slot, now, rules, state);
     if (reason) return { slot, reason };
   }
   return null;
+}
+
+/**
+ * Whether a new request's windows hold places: yes, unless the visitor's network would then hold more than the
+ * rules' heldPlacesPerNetwork with requests still waiting (a request past that is stored all the same, holding
+ * nothing). Judged inside saveLead's transaction, under the bookings lock.
+ */
+export async function requestHolds(
+  sql: Sql,
+  request: BookingRequest,
+  network: string | undefined,
+  at: Date,
+  rules: BookingRules = bookingRules,
+): Promise<boolean> {
+  if (network === undefined) return true;
+  const places = request.second ? 2 : 1;
+  const row = await sql.get(
+    `SELECT count(bookings.requested_day) + count(bookings.second_day) AS places FROM bookings
+     JOIN leads ON leads.id = bookings.lead_id
+     WHERE bookings.hold_network = ? AND bookings.held_from > ? AND NOT leads.quarantined`,
+    [network, holdCutoff(at, rules)],
+  );
+  return Number(row?.places ?? 0) + places <= rules.heldPlacesPerNetwork;
 }
 
 export async function insertBooking(
@@ -248,10 +344,12 @@ export async function insertBooking(
   leadId: string,
   request: BookingRequest,
   at: Date,
+  hold: { holds: boolean; network?: string },
 ): Promise<void> {
   await sql.run(
     `INSERT INTO bookings (id, lead_id, status, frequency, requested_day, requested_window, second_day,
-      second_window, created_at, updated_at) VALUES (?, ?, 'requested', ?, ?, ?, ?, ?, ?, ?)`,
+      second_window, held_from, hold_network, created_at, updated_at)
+      VALUES (?, ?, 'requested', ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     [
       bookingId,
       leadId,
@@ -260,6 +358,8 @@ export async function insertBooking(
       request.first.window,
       request.second?.day ?? null,
       request.second?.window ?? null,
+      hold.holds ? at : null,
+      hold.network ?? null,
       at,
       at,
     ],
@@ -271,7 +371,22 @@ export const BOOKING_LOCK = LOCK;
 
 export function bookings(db: Database, rules: BookingRules = bookingRules): Bookings {
   return {
-    bookingCalendar: (fromDay, toDay) => calendarIn(db, fromDay, toDay),
+    bookingCalendar: (fromDay, toDay, at) => calendarIn(db, fromDay, toDay, at, rules),
+    async calendarVersion() {
+      return Number((await db.get("SELECT version FROM calendar_version WHERE id = 1"))?.version ?? 0);
+    },
+    async waitingBookings() {
+      const rows = await db.all(
+        `SELECT bookings.*, leads.first_name, leads.last_name, leads.quarantined AS lead_quarantined
+         FROM bookings JOIN leads ON leads.id = bookings.lead_id
+         WHERE ${ACTIVE} AND bookings.requested_day IS NOT NULL ORDER BY bookings.updated_at, leads.seq`,
+      );
+      return rows.map((row) => ({
+        booking: rowToBooking(row),
+        name: `${String(row.first_name)} ${String(row.last_name)}`,
+        quarantined: Boolean(row.lead_quarantined),
+      }));
+    },
     async bookingOfLead(leadId) {
       const row = await db.get("SELECT * FROM bookings WHERE lead_id = ?", [leadId]);
       return row ? rowToBooking(row) : undefined;
@@ -288,13 +403,14 @@ export function bookings(db: Database, rules: BookingRules = bookingRules): Book
           }
           const interval = slotInterval(slot, rules);
           if (!interval) return { confirmed: false, reason: "unknown-window" };
-          // The owner may set any day (agreed on the phone), but never a closed day or a full window.
-          const room = roomIn(slot, await calendarIn(sql, slot.day, slot.day, bookingId), rules);
+          // The owner may set any day (agreed on the phone), but never a closed day or a window whose confirmed
+          // visits fill it; waiting requests do not count against the owner.
+          const room = roomIn(slot, await calendarIn(sql, slot.day, slot.day, at, rules, bookingId), rules);
           if (room) return { confirmed: false, reason: room };
           await sql.run(
             `UPDATE bookings SET status = 'confirmed', visit_day = ?, visit_window = ?, visit_starts_at = ?,
             visit_ends_at = ?, requested_day = NULL, requested_window = NULL, second_day = NULL,
-            second_window = NULL, sequence = sequence + 1, address = ?, access_notes = ?,
+            second_window = NULL, held_from = NULL, sequence = sequence + 1, address = ?, access_notes = ?,
             manage_hash = coalesce(?, manage_hash), updated_at = ? WHERE id = ?`,
             [
               slot.day,
@@ -333,7 +449,7 @@ export function bookings(db: Database, rules: BookingRules = bookingRules): Book
           await sql.run(
             `UPDATE bookings SET status = CASE WHEN status = 'requested' THEN 'declined' ELSE status END,
             decline_reason = ?, requested_day = NULL, requested_window = NULL, second_day = NULL,
-            second_window = NULL, updated_at = ? WHERE id = ?`,
+            second_window = NULL, held_from = NULL, updated_at = ? WHERE id = ?`,
             [reason, at, bookingId],
           );
           for (const email of emails) await insertEmail(sql, String(row.lead_id), email, at);
@@ -404,14 +520,26 @@ export function bookings(db: Database, rules: BookingRules = bookingRules): Book
           if (change.slot.day === booking.visit.day && change.slot.window === booking.visit.window) {
             return { changed: false, reason: "same" };
           }
+          // A post repeated (a double press, a reload, a script) is answered as done, sending nothing again.
+          if (change.slot.day === booking.requested?.day && change.slot.window === booking.requested.window) {
+            return { changed: false, reason: "already-asked" };
+          }
+          const moves = await sql.get(
+            `SELECT count(*) AS moves FROM activity
+             WHERE lead_id = ? AND action = 'booking-reschedule-requested' AND at > ?`,
+            [booking.leadId, new Date(change.at.getTime() - 24 * HOUR_MS)],
+          );
+          if (Number(moves?.moves ?? 0) >= rules.movesPerDay)
+            return { changed: false, reason: "too-many-moves" };
           // Judged as a visitor's request, against every other place held (this visit keeps its own meanwhile).
-          const state = await calendarIn(sql, change.slot.day, change.slot.day, booking.id);
+          const state = await calendarIn(sql, change.slot.day, change.slot.day, change.at, rules, booking.id);
           const reason = checkSlot(change.slot, change.at, rules, state);
           if (reason) return { changed: false, reason };
+          // The move holds its window like a new request; it counts against no network (the link is bounded).
           await sql.run(
             `UPDATE bookings SET requested_day = ?, requested_window = ?, second_day = NULL, second_window = NULL,
-            updated_at = ? WHERE id = ?`,
-            [change.slot.day, change.slot.window, change.at, booking.id],
+            held_from = ?, hold_network = NULL, updated_at = ? WHERE id = ?`,
+            [change.slot.day, change.slot.window, change.at, change.at, booking.id],
           );
           for (const email of change.emails) await insertEmail(sql, booking.leadId, email, change.at);
           await insertActivity(sql, {
@@ -421,7 +549,10 @@ export function bookings(db: Database, rules: BookingRules = bookingRules): Book
             leadId: booking.leadId,
             detail: `${change.slot.day} ${change.slot.window}`,
           });
-          return { changed: true, booking: { ...booking, requested: change.slot, second: undefined } };
+          return {
+            changed: true,
+            booking: { ...booking, requested: change.slot, second: undefined, heldFrom: change.at },
+          };
         },
         [LOCK],
       ),
@@ -436,7 +567,7 @@ export function bookings(db: Database, rules: BookingRules = bookingRules): Book
           if (tooLate(change.visitStartsAt, change.at, rules)) return { changed: false, reason: "too-late" };
           await sql.run(
             `UPDATE bookings SET status = 'cancelled', requested_day = NULL, requested_window = NULL,
-            sequence = sequence + 1, updated_at = ? WHERE id = ?`,
+            held_from = NULL, sequence = sequence + 1, updated_at = ? WHERE id = ?`,
             [change.at, booking.id],
           );
           // A reminder still waiting for this visit must never go out.

@@ -1,4 +1,4 @@
-import { BOOKING_LOCK, insertBooking, refuseRequest } from "./bookings.ts";
+import { BOOKING_LOCK, insertBooking, refuseRequest, requestHolds } from "./bookings.ts";
 import type { Database, Param, Sql } from "./database.ts";
 import {
   insertActivity,
@@ -127,7 +127,11 @@ export function leads(db: Database): Leads {
             return { id: String(existing.id), created: false };
           }
           if (lead.booking) {
-            await insertBooking(sql, globalThis.crypto.randomUUID(), lead.id, lead.booking, lead.createdAt);
+            const holds = await requestHolds(sql, lead.booking, lead.network, lead.createdAt);
+            await insertBooking(sql, globalThis.crypto.randomUUID(), lead.id, lead.booking, lead.createdAt, {
+              holds,
+              network: lead.network,
+            });
           }
           for (const email of emails) await insertEmail(sql, lead.id, email, lead.createdAt);
           return { id: lead.id, created: true };

@@ -247,4 +247,39 @@ export const POSTGRES_MIGRATIONS: Migrations = [
   );
   ALTER TABLE outbox ADD COLUMN list_unsubscribe text;
   `,
+  // 14 (docs/architecture.md, "Booking"): a waiting request's hold. `held_from` is when its windows began to hold
+  // places (they hold for the rules' requestHoldHours; NULL: they hold none, its network already held its share),
+  // `hold_network` the visitor's network it counts against (server/client-address.ts). Waiting requests of before
+  // hold from their last change.
+  `
+  ALTER TABLE bookings ADD COLUMN held_from timestamptz;
+  ALTER TABLE bookings ADD COLUMN hold_network text;
+  UPDATE bookings SET held_from = updated_at WHERE requested_day IS NOT NULL;
+  CREATE INDEX bookings_hold_network ON bookings (hold_network, held_from);
+  `,
+  // 15 (docs/architecture.md, "Booking"): `calendar_version` grows with every write that can change what visitors
+  // may ask for (bookings, closed days, capacity, a lead leaving quarantine), in the writing transaction, by
+  // triggers, so no writer (any copy of the service, the command line) can forget it: every copy sees it move with
+  // the change itself and computes its availability answer again.
+  `
+  CREATE TABLE calendar_version (
+    id integer PRIMARY KEY CHECK (id = 1),
+    version bigint NOT NULL
+  );
+  INSERT INTO calendar_version (id, version) VALUES (1, 0);
+  CREATE FUNCTION calendar_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      UPDATE calendar_version SET version = version + 1;
+      RETURN NULL;
+    END
+  $$;
+  CREATE TRIGGER bookings_changed AFTER INSERT OR UPDATE OR DELETE ON bookings
+    FOR EACH STATEMENT EXECUTE FUNCTION calendar_changed();
+  CREATE TRIGGER closed_days_changed AFTER INSERT OR UPDATE OR DELETE ON closed_days
+    FOR EACH STATEMENT EXECUTE FUNCTION calendar_changed();
+  CREATE TRIGGER window_capacity_changed AFTER INSERT OR UPDATE OR DELETE ON window_capacity
+    FOR EACH STATEMENT EXECUTE FUNCTION calendar_changed();
+  CREATE TRIGGER leads_quarantine_changed AFTER UPDATE OF quarantined ON leads
+    FOR EACH STATEMENT EXECUTE FUNCTION calendar_changed();
+  `,
 ];

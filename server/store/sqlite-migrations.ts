@@ -299,4 +299,45 @@ export const SQLITE_MIGRATIONS: Migrations = [
   );
   ALTER TABLE outbox ADD COLUMN list_unsubscribe TEXT;
   `,
+  // 14 (docs/architecture.md, "Booking"): a waiting request's hold. `held_from` is when its windows began to hold
+  // places (they hold for the rules' requestHoldHours; NULL: they hold none, its network already held its share),
+  // `hold_network` the visitor's network it counts against (server/client-address.ts). Waiting requests of before
+  // hold from their last change.
+  `
+  ALTER TABLE bookings ADD COLUMN held_from INTEGER;
+  ALTER TABLE bookings ADD COLUMN hold_network TEXT;
+  UPDATE bookings SET held_from = updated_at WHERE requested_day IS NOT NULL;
+  CREATE INDEX bookings_hold_network ON bookings (hold_network, held_from);
+  `,
+  // 15 (docs/architecture.md, "Booking"): `calendar_version` grows with every write that can change what visitors
+  // may ask for (bookings, closed days, capacity, a lead leaving quarantine), in the writing transaction, by
+  // triggers, so no writer (the service, the command line) can forget it: the availability answer is computed
+  // again only when it moved.
+  `
+  CREATE TABLE calendar_version (
+    id INTEGER PRIMARY KEY CHECK (id = 1),
+    version INTEGER NOT NULL
+  );
+  INSERT INTO calendar_version (id, version) VALUES (1, 0);
+  CREATE TRIGGER bookings_inserted AFTER INSERT ON bookings
+    BEGIN UPDATE calendar_version SET version = version + 1; END;
+  CREATE TRIGGER bookings_updated AFTER UPDATE ON bookings
+    BEGIN UPDATE calendar_version SET version = version + 1; END;
+  CREATE TRIGGER bookings_deleted AFTER DELETE ON bookings
+    BEGIN UPDATE calendar_version SET version = version + 1; END;
+  CREATE TRIGGER closed_days_inserted AFTER INSERT ON closed_days
+    BEGIN UPDATE calendar_version SET version = version + 1; END;
+  CREATE TRIGGER closed_days_updated AFTER UPDATE ON closed_days
+    BEGIN UPDATE calendar_version SET version = version + 1; END;
+  CREATE TRIGGER closed_days_deleted AFTER DELETE ON closed_days
+    BEGIN UPDATE calendar_version SET version = version + 1; END;
+  CREATE TRIGGER window_capacity_inserted AFTER INSERT ON window_capacity
+    BEGIN UPDATE calendar_version SET version = version + 1; END;
+  CREATE TRIGGER window_capacity_updated AFTER UPDATE ON window_capacity
+    BEGIN UPDATE calendar_version SET version = version + 1; END;
+  CREATE TRIGGER window_capacity_deleted AFTER DELETE ON window_capacity
+    BEGIN UPDATE calendar_version SET version = version + 1; END;
+  CREATE TRIGGER leads_quarantine_changed AFTER UPDATE OF quarantined ON leads
+    BEGIN UPDATE calendar_version SET version = version + 1; END;
+  `,
 ];

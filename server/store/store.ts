@@ -45,9 +45,14 @@ export interface NewLead {
   acknowledgementSkipped?: string;
   /** The windows asked for in "When would you like us?", stored as a waiting booking with the lead. */
   booking?: BookingRequest;
+  /**
+   * The visitor's network as the rate limit counts it (server/client-address.ts): the places its waiting requests
+   * hold are bounded (docs/architecture.md, "Booking"). Not kept with the lead.
+   */
+  network?: string;
 }
 
-export interface Lead extends Omit<NewLead, "booking"> {
+export interface Lead extends Omit<NewLead, "booking" | "network"> {
   /** Kept as suspected spam (quarantineReason says why) until the owner says "Not spam". */
   quarantined: boolean;
   stage: LeadStage;

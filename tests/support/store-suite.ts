@@ -887,6 +887,22 @@ export function describeStore(name: string, options: StoreSuiteOptions): void {
       return { lead, result: await store.saveLead(lead, leadEmails(lead, "owner@example.com")) };
     }
 
+    /** The owner confirms a lead's request into a window (no email, no manage link). */
+    async function confirmInto(store: Store, leadId: string, slot: { day: string; window: string }) {
+      const booking = await store.bookingOfLead(leadId);
+      const result = await store.confirmBooking({
+        bookingId: booking?.id ?? "",
+        slot,
+        address: "",
+        accessNotes: "",
+        actor: "owner@example.com",
+        at: mondayMorning,
+        emails: [],
+      });
+      if (!result.confirmed) throw new Error(`not confirmed: ${result.reason}`);
+      return result.booking;
+    }
+
     it("stores a request with its lead; a Saturday, a closed day, a full window, a day past 60 days and the past store nothing", async () => {
       const { store } = await fresh();
       await store.setCapacity("morning", 1, "owner@example.com", mondayMorning);
@@ -895,8 +911,12 @@ export function describeStore(name: string, options: StoreSuiteOptions): void {
       );
       expect(await store.closeDay("2026-03-12", "again", "owner@example.com", mondayMorning)).toBe(false);
 
+      // A visit confirmed on Tuesday morning takes its one place.
+      const taker = newLead({ createdAt: mondayMorning, booking: { first: ask("2026-03-10") } });
+      await store.saveLead(taker, []);
+      await confirmInto(store, taker.id, ask("2026-03-10"));
       const { lead, result } = await request(store, {
-        first: ask("2026-03-10"),
+        first: ask("2026-03-13"),
         second: ask("2026-03-11", "afternoon"),
         frequency: "every-2-weeks",
       });
@@ -904,7 +924,7 @@ export function describeStore(name: string, options: StoreSuiteOptions): void {
       const booking = await store.bookingOfLead(lead.id);
       expect(booking).toMatchObject({
         status: "requested",
-        requested: ask("2026-03-10"),
+        requested: ask("2026-03-13"),
         second: ask("2026-03-11", "afternoon"),
         frequency: "every-2-weeks",
         sequence: 0,
@@ -914,7 +934,7 @@ export function describeStore(name: string, options: StoreSuiteOptions): void {
       const refusals: [string, string, string][] = [
         ["2026-03-07", "morning", "not-a-working-day"],
         ["2026-03-12", "afternoon", "closed"],
-        // The waiting request above holds Tuesday morning: with one place, it is full.
+        // The visit confirmed on Tuesday morning fills its one place.
         ["2026-03-10", "morning", "full"],
         ["2026-05-04", "morning", "too-far"],
         ["2026-03-02", "morning", "past"],
@@ -926,7 +946,7 @@ export function describeStore(name: string, options: StoreSuiteOptions): void {
         expect(refused.result.created).toBe(false);
         expect(await store.getLead(refused.lead.id)).toBeUndefined();
       }
-      expect(await store.allLeads()).toHaveLength(1);
+      expect(await store.allLeads()).toHaveLength(2);
       expect(await store.outboxCounts()).toEqual({ pending: 2, sent: 0, dead: 0 });
       // A repeated post of the stored request answers its lead, not a refusal for the place it took itself.
       const again = newLead({ createdAt: mondayMorning, idempotencyKey: "key-booking-0123456789" });
@@ -979,7 +999,9 @@ export function describeStore(name: string, options: StoreSuiteOptions): void {
             { kind: "customer", to: "maria@example.com", subject: "Confirmed", html: "<p>x</p>", text: "x" },
           ],
         });
-      // B's request holds Wednesday morning; A cannot be put there, nor on the closed Friday.
+      // A visit confirmed on Wednesday morning fills its one place: A cannot be put there, nor on the closed Friday.
+      const { lead: c } = await request(store, { first: ask("2026-03-12") });
+      await confirmInto(store, c.id, ask("2026-03-11"));
       expect(await confirm(bookingA.id, ask("2026-03-11"))).toEqual({ confirmed: false, reason: "full" });
       expect(await confirm(bookingA.id, ask("2026-03-13"))).toEqual({ confirmed: false, reason: "closed" });
       expect(await confirm(bookingA.id, ask("2026-03-11", "evening"))).toEqual({
@@ -1004,6 +1026,10 @@ export function describeStore(name: string, options: StoreSuiteOptions): void {
         reason: "not-waiting",
       });
       expect((await request(store, { first: ask("2026-03-10") })).result.created).toBe(true);
+      // A waiting request does not keep the owner out of its window: the owner chooses among requests.
+      await request(store, { first: ask("2026-03-16") });
+      const { lead: d } = await request(store, { first: ask("2026-03-17") });
+      await confirmInto(store, d.id, ask("2026-03-16"));
       const history = await store.leadActivity(a.id);
       expect(history.map((event) => [event.action, event.detail])).toEqual([
         ["booking-confirmed", "2026-03-03 morning"],
@@ -1016,7 +1042,7 @@ export function describeStore(name: string, options: StoreSuiteOptions): void {
       ).toBe(true);
       expect(await store.declineBooking(bookingB.id, "twice", owner, mondayMorning, [])).toBe(false);
       expect((await store.bookingOfLead(b.id))?.status).toBe("declined");
-      expect((await request(store, { first: ask("2026-03-11") })).result.created).toBe(true);
+      expect((await store.bookingOfLead(b.id))?.heldFrom).toBeUndefined();
 
       expect(
         (
@@ -1045,7 +1071,7 @@ export function describeStore(name: string, options: StoreSuiteOptions): void {
       );
       const nextWeek = await request(store, { first: ask("2026-11-10") }, friday);
       expect(nextWeek.result.refused).toEqual({ slot: ask("2026-11-10"), reason: "full" });
-      const calendar = await store.bookingCalendar("2026-11-01", "2026-11-30");
+      const calendar = await store.bookingCalendar("2026-11-01", "2026-11-30", friday);
       expect(calendar.capacity).toEqual({ morning: 1 });
       expect(calendar.holds).toEqual([{ day: "2026-11-03", window: "morning", everyWeeks: 1 }]);
     });
@@ -1082,7 +1108,9 @@ export function describeStore(name: string, options: StoreSuiteOptions): void {
     it("two visitors asking for the last place at the same moment: one request is stored, the other refused", async () => {
       const { store, target } = await fresh();
       const other = await target.open();
-      await store.setCapacity("morning", 1, "owner@example.com", mondayMorning);
+      // A window of two with one visit confirmed: one place left, which one waiting request may hold.
+      const { lead: confirmed } = await request(store, { first: ask("2026-03-11") });
+      await confirmInto(store, confirmed.id, ask("2026-03-10"));
       const results = await Promise.all(
         [store, other, store, other].map(async (connection) => {
           const lead = newLead({ createdAt: mondayMorning, booking: { first: ask("2026-03-10") } });
@@ -1091,7 +1119,7 @@ export function describeStore(name: string, options: StoreSuiteOptions): void {
       );
       expect(results.filter((result) => result.created)).toHaveLength(1);
       expect(results.filter((result) => result.refused?.reason === "full")).toHaveLength(3);
-      expect(await store.allLeads()).toHaveLength(1);
+      expect(await store.allLeads()).toHaveLength(2);
     });
 
     it("keeps closed days and capacity per window until the owner changes them", async () => {
@@ -1113,7 +1141,9 @@ export function describeStore(name: string, options: StoreSuiteOptions): void {
 
     it("a customer's move holds its new window until the owner answers; a cancellation frees it; both refused inside 24 hours", async () => {
       const { store } = await fresh();
-      await store.setCapacity("afternoon", 1, "owner@example.com", mondayMorning);
+      // Thursday afternoon has a visit confirmed and one place left.
+      const { lead: other } = await request(store, { first: ask("2026-03-11") });
+      await confirmInto(store, other.id, ask("2026-03-12", "afternoon"));
       const { lead } = await request(store, { first: ask("2026-03-10") });
       const booking = await store.bookingOfLead(lead.id);
       const confirmed = await store.confirmBooking({
@@ -1142,7 +1172,7 @@ export function describeStore(name: string, options: StoreSuiteOptions): void {
         changed: false,
         reason: "too-late",
       });
-      // Earlier: the move is held (the afternoon of the 12th is full for anyone else), the visit stays.
+      // Earlier: the move holds the last place (the afternoon of the 12th is full for anyone else), the visit stays.
       const moved = await store.requestReschedule({
         ...change,
         slot: ask("2026-03-12", "afternoon"),
@@ -1202,6 +1232,137 @@ export function describeStore(name: string, options: StoreSuiteOptions): void {
       expect(await store.queueReminder({ ...reminder, key: "other", sequence: reminder.sequence - 1 })).toBe(
         false,
       );
+    });
+
+    it("a waiting request holds only its own days, never a window's last place, for 72 hours; a network holds at most two places", async () => {
+      const { store } = await fresh();
+      const hold = async (booking: NewLead["booking"], network: string, createdAt = mondayMorning) => {
+        const lead = newLead({ createdAt, booking, network });
+        return { lead, result: await store.saveLead(lead, []) };
+      };
+      const heldFrom = async (leadId: string) => (await store.bookingOfLead(leadId))?.heldFrom;
+      // A weekly request holds its first and second choice on their own days, not the weeks after them.
+      const weekly = await hold(
+        { first: ask("2026-03-10"), second: ask("2026-03-11"), frequency: "weekly" },
+        "203.0.113.1",
+      );
+      expect(weekly.result.created).toBe(true);
+      const calendar = await store.bookingCalendar("2026-03-01", "2026-04-30", mondayMorning);
+      expect(calendar.holds).toEqual([
+        { day: "2026-03-10", window: "morning", waiting: true },
+        { day: "2026-03-11", window: "morning", waiting: true },
+      ]);
+      expect(calendar.nextHoldEnd).toEqual(new Date(mondayMorning.getTime() + 72 * 3_600_000));
+      // Its network has held its two places: its next request is stored, a lead like any other, holding nothing.
+      const again = await hold({ first: ask("2026-03-12") }, "203.0.113.1");
+      expect(again.result.created).toBe(true);
+      expect(await heldFrom(again.lead.id)).toBeUndefined();
+      expect(await heldFrom(weekly.lead.id)).toEqual(mondayMorning);
+      // Any number of waiting requests leave a window of two open: none is confirmed.
+      for (const network of ["203.0.113.2", "203.0.113.3", "203.0.113.4"]) {
+        const other = await hold({ first: ask("2026-03-10") }, network);
+        expect(other.result.created).toBe(true);
+        expect(await heldFrom(other.lead.id)).toEqual(mondayMorning);
+      }
+      // With a visit confirmed there, the waiting requests take what is left for visitors.
+      const confirmed = await hold({ first: ask("2026-03-13") }, "203.0.113.5");
+      await confirmInto(store, confirmed.lead.id, ask("2026-03-10"));
+      expect((await hold({ first: ask("2026-03-10") }, "203.0.113.6")).result.refused?.reason).toBe("full");
+      // 72 hours on, the holds have run out: the window has a place again, the requests still wait for the owner,
+      // and the network may hold places again.
+      const later = new Date(mondayMorning.getTime() + 72 * 3_600_000 + 60_000);
+      expect((await store.bookingCalendar("2026-03-10", "2026-03-10", later)).holds).toEqual([
+        { day: "2026-03-10", window: "morning" },
+      ]);
+      expect((await hold({ first: ask("2026-03-10") }, "203.0.113.6", later)).result.created).toBe(true);
+      expect((await store.bookingOfLead(weekly.lead.id))?.status).toBe("requested");
+      const renewed = await hold({ first: ask("2026-03-16") }, "203.0.113.1", later);
+      expect(await heldFrom(renewed.lead.id)).toEqual(later);
+      // The owner sees every waiting request, held or not, the longest waiting first.
+      const waiting = await store.waitingBookings();
+      expect(waiting.map((entry) => entry.booking.leadId).slice(0, 2)).toEqual([
+        weekly.lead.id,
+        again.lead.id,
+      ]);
+      expect(waiting).toHaveLength(7);
+      expect(waiting[0]).toMatchObject({ name: "Maria Gonzalez", quarantined: false });
+    });
+
+    it("the calendar's version moves with every change that can change what visitors may ask for, on every connection", async () => {
+      const { store, target } = await fresh();
+      const other = await target.open();
+      const owner = "owner@example.com";
+      let last = await other.calendarVersion();
+      const moved = async (what: string) => {
+        const now = await other.calendarVersion();
+        expect(now, what).toBeGreaterThan(last);
+        last = now;
+      };
+      await withLead(store);
+      expect(await other.calendarVersion(), "a lead without a visit").toBe(last);
+      const { lead } = await request(store, { first: ask("2026-03-10") });
+      await moved("a request");
+      await store.closeDay("2026-03-20", "Crew off", owner, mondayMorning);
+      await moved("a closed day");
+      await store.reopenDay("2026-03-20");
+      await moved("a day open again");
+      await store.setCapacity("morning", 3, owner, mondayMorning);
+      await moved("a capacity");
+      const spam = newLead({
+        createdAt: mondayMorning,
+        quarantineReason: "the hidden honeypot field was filled in",
+        booking: { first: ask("2026-03-11") },
+      });
+      await store.saveLead(spam, []);
+      await moved("a request kept as spam");
+      const acknowledgement = {
+        kind: "customer" as const,
+        to: "maria@example.com",
+        subject: "Thanks",
+        html: "<p>x</p>",
+        text: "x",
+      };
+      await store.releaseFromQuarantine(spam.id, acknowledgement, owner, mondayMorning);
+      await moved("not spam");
+      await confirmInto(store, lead.id, ask("2026-03-10"));
+      await moved("a confirmation");
+      const spamBooking = await store.bookingOfLead(spam.id);
+      await store.declineBooking(spamBooking?.id ?? "", "Full", owner, mondayMorning, []);
+      await moved("a decline");
+    });
+
+    it("one visit's link asks for at most three moves in 24 hours; the move already waiting, asked again, changes nothing", async () => {
+      const { store } = await fresh();
+      const { lead } = await request(store, { first: ask("2026-03-20") });
+      const visit = await confirmInto(store, lead.id, ask("2026-03-20"));
+      const email = {
+        kind: "business" as const,
+        to: "owner@example.com",
+        subject: "Move",
+        html: "x",
+        text: "x",
+      };
+      const move = (day: string, at = mondayMorning) =>
+        store.requestReschedule({
+          bookingId: visit.id,
+          visitStartsAt: visit.visit?.startsAt ?? new Date(0),
+          slot: ask(day),
+          at,
+          emails: [email],
+        });
+      const moves = async () =>
+        (await store.getLead(lead.id))?.emails.filter((sent) => sent.subject === "Move").length;
+      expect((await move("2026-03-16")).changed).toBe(true);
+      expect(await move("2026-03-16")).toEqual({ changed: false, reason: "already-asked" });
+      expect(await moves()).toBe(1);
+      expect((await move("2026-03-17")).changed).toBe(true);
+      expect((await move("2026-03-18")).changed).toBe(true);
+      expect(await move("2026-03-19")).toEqual({ changed: false, reason: "too-many-moves" });
+      expect(await moves()).toBe(3);
+      expect((await store.bookingOfLead(lead.id))?.requested).toEqual(ask("2026-03-18"));
+      // A day later the link may ask again.
+      const nextDay = new Date(mondayMorning.getTime() + 24 * 3_600_000 + 60_000);
+      expect((await move("2026-03-19", nextDay)).changed).toBe(true);
     });
 
     it("purges a lead's booking with the lead", async () => {

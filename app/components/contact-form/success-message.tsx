@@ -68,8 +68,7 @@ export function SuccessMessage({ headingId, reference, moveFocus, visit }: Succe
             {visit.frequency ? <>, {frequencyLabel(visit.frequency).toLowerCase()}</> : null}.
           </p>
           <p className="mt-2">
-            We hold this time for you while we look at your request, then get back to you to confirm it or to
-            agree on another.
+            We look at your request, then get back to you to confirm it or to agree on another time.
           </p>
         </div>
       ) : null}
