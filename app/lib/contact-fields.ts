@@ -66,6 +66,15 @@ export const nameMessages = {
   lastName: "Last Name can only have letters, spaces, hyphens, apostrophes and periods.",
 } as const;
 
+/**
+ * A period followed by a letter makes a web address of a name ("refunds.x.com", "t.me"), which a mail client turns
+ * into a link: outside initials ("J.R.") a name puts a space after a period ("St. John").
+ */
+export const namePeriodMessages = {
+  firstName: "First Name needs a space after a period, except between initials such as J.R.",
+  lastName: "Last Name needs a space after a period, except between initials such as J.R.",
+} as const;
+
 /** The form's eight required fields, in the order the form shows them. */
 export const CONTACT_FIELDS = Object.keys(contactMessages) as readonly ContactField[];
 

@@ -118,8 +118,6 @@ describe("names hold what names hold (the acknowledgement greets the visitor by 
 
   it.each([
     "Claim your $500 refund at evil.example/r?id=1",
-    "Claim your refund at evil.example",
-    "www.evil.example",
     "Maria2",
     "Call 325-555-0100",
     "Rosa <b>",
