@@ -73,7 +73,15 @@ describe("web addresses never pass in a name", () => {
   });
 
   it("the attack strings are links to a mail client (so the check above is about something)", () => {
-    for (const name of ["refunds.x.com", "t.me", "anything.x.com", "evil\u0301.com", "x．co", "x。co", "пример.рф"]) {
+    for (const name of [
+      "refunds.x.com",
+      "t.me",
+      "anything.x.com",
+      "evil\u0301.com",
+      "x．co",
+      "x。co",
+      "пример.рф",
+    ]) {
       expect(isLinkToAMailClient(name), name).toBe(true);
     }
   });
@@ -180,7 +188,13 @@ describe("real names keep passing", () => {
     .array(fc.constantFrom(..."ABCDEJMRT"), { minLength: 1, maxLength: 3 })
     .map((letters) => `${letters.join(".")}.`);
   const abbreviation = fc.constantFrom("St.", "Dr.", "Jr.", "Sr.", "Ma.", "Mt.");
-  const part = fc.oneof(word, word, initials, abbreviation, word.map((w) => `O'${w}`));
+  const part = fc.oneof(
+    word,
+    word,
+    initials,
+    abbreviation,
+    word.map((w) => `O'${w}`),
+  );
   const joiner = fc.constantFrom(" ", "-", " ");
 
   it("takes any name made of words, initials and abbreviations, and keeps it as typed (NFKC)", () => {

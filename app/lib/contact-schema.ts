@@ -242,7 +242,9 @@ function knownMessages(field: FormField): string[] {
   const hidden = (hiddenCharacterMessages as Record<string, string>)[field];
   const name = (nameMessages as Record<string, string>)[field];
   const period = (namePeriodMessages as Record<string, string>)[field];
-  return [required, limit, hidden, name, period].filter((message): message is string => message !== undefined);
+  return [required, limit, hidden, name, period].filter(
+    (message): message is string => message !== undefined,
+  );
 }
 
 /**

@@ -1,6 +1,7 @@
 import { bookingRules } from "../../app/content/booking.ts";
 import { business as siteBusiness, telHref } from "../../app/content/business.ts";
 import { frequencyWeeks } from "../../app/lib/availability.ts";
+import type { EmailPurpose } from "../../app/lib/owner-inbox.ts";
 import { escapeHtml } from "../../app/lib/plain-text.ts";
 import { formatSlot, frequencyLabel } from "../../app/lib/visit-words.ts";
 import {
@@ -30,9 +31,16 @@ function visitRows(booking: Booking, lead: Pick<Lead, "form">): Row[] {
   return rows;
 }
 
-function customerEmail(lead: Pick<Lead, "form">, subject: string, html: string, text: string): OutboxEmail {
+function customerEmail(
+  purpose: EmailPurpose,
+  lead: Pick<Lead, "form">,
+  subject: string,
+  html: string,
+  text: string,
+): OutboxEmail {
   return {
     kind: "customer",
+    purpose,
     to: headerSafe(lead.form.email),
     replyTo: headerSafe(siteBusiness.email),
     subject: headerSafe(subject),
@@ -130,7 +138,7 @@ export function visitConfirmation(
     ...signOffText(company, lead, true),
   ].join("\n");
   return {
-    ...customerEmail(lead, subject, html, text),
+    ...customerEmail(moved ? "visit-new-time" : "visit-confirmation", lead, subject, html, text),
     calendar: invitation(booking, lead, "REQUEST", company, now),
   };
 }
@@ -162,7 +170,7 @@ export function visitCancellation(
     ...signOffText(company, lead, true),
   ].join("\n");
   return {
-    ...customerEmail(lead, subject, html, text),
+    ...customerEmail("visit-cancellation", lead, subject, html, text),
     calendar: invitation(booking, lead, "CANCEL", company, now),
   };
 }
@@ -193,7 +201,7 @@ export function rescheduleRequested(
     "",
     ...signOffText(company, lead, false),
   ].join("\n");
-  return customerEmail(lead, subject, html, text);
+  return customerEmail("reschedule-received", lead, subject, html, text);
 }
 
 /** What the customer changed, to the business: who, what, and the lead's page. */
@@ -218,6 +226,7 @@ export function changeNotification(
   );
   return {
     kind: "business",
+    purpose: change === "moved" ? "change-moved" : "change-cancelled",
     to: headerSafe(businessEmail),
     replyTo: headerSafe(lead.form.email),
     subject: headerSafe(subject),
@@ -258,7 +267,7 @@ export function visitReminder(
     "",
     ...signOffText(company, lead, false),
   ].join("\n");
-  return customerEmail(lead, subject, html, text);
+  return customerEmail("reminder", lead, subject, html, text);
 }
 
 /** The owner could not take the request: the reason, and the phone to find another time. */
@@ -289,5 +298,5 @@ export function visitDeclined(
     "",
     ...signOffText(company, lead, true),
   ].join("\n");
-  return customerEmail(lead, subject, html, text);
+  return customerEmail("visit-declined", lead, subject, html, text);
 }

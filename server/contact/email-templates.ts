@@ -235,6 +235,7 @@ export function businessNotification(
     .join("\n");
   return {
     kind: "business",
+    purpose: "notification",
     to: headerSafe(businessEmail),
     replyTo: headerSafe(form.email),
     subject: headerSafe(subject),
@@ -282,6 +283,7 @@ export function customerAcknowledgement(
   ].join("\n");
   return {
     kind: "customer",
+    purpose: "acknowledgement",
     to: headerSafe(form.email),
     replyTo: headerSafe(company.email),
     subject: headerSafe(subject),

@@ -65,6 +65,7 @@ function inboxEmail(email: StoredEmail): InboxEmail {
   return {
     id: email.id,
     kind: email.kind,
+    purpose: email.purpose,
     to: email.to,
     subject: email.subject,
     status: email.status,

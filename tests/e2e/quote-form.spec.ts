@@ -205,6 +205,31 @@ test("the button is disabled, with the reason beside it, until every field is va
   await expect(button).toBeEnabled();
 });
 
+test("on a phone, with every field filled and one wrong, the hint under the button says which and why", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openQuotePage(page);
+  await fillValid(page);
+  await field(page, "zipCode").fill("796");
+  const button = sendButton(page);
+  const hint = `Check Zip Code: ${contactMessages.zipCode}`;
+  await expect(button).toBeDisabled();
+  await expect(form(page).getByText(hint, { exact: true })).toBeVisible();
+  await expect(button).toHaveAccessibleDescription(hint);
+  await expect(form(page).getByText("Fill in every required field")).toHaveCount(0);
+
+  // Two wrong: both named. One wrong and one left empty: each said for what it is.
+  await field(page, "phone").fill("555");
+  await expect(button).toHaveAccessibleDescription("Check Phone and Zip Code.");
+  await field(page, "phone").fill("");
+  await expect(button).toHaveAccessibleDescription(`Fill in Phone. ${hint}`);
+  await field(page, "phone").fill("(325) 555-0100");
+  await field(page, "zipCode").fill("79601");
+  await expect(button).toBeEnabled();
+  await expect(button).not.toHaveAttribute("aria-describedby");
+});
+
 test("pressing the disabled button shows every missing field and goes to the first", async ({ page }) => {
   await openQuotePage(page);
   await field(page, "firstName").fill("Jane");
