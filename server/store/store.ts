@@ -118,6 +118,12 @@ export interface SourceGroup {
   counts: Record<SourceCount, number>;
 }
 
+/** The leads whose customer gave one answer to "How did you hear about us?", and how far they went. */
+export interface ReferralGroup {
+  referral: string;
+  counts: Record<SourceCount, number>;
+}
+
 /** A lead's arrival and the owner's first action on it, if any. */
 export interface AnswerTime {
   receivedAt: Date;

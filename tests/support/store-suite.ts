@@ -865,9 +865,21 @@ export function describeStore(name: string, options: StoreSuiteOptions): void {
         }
         return lead;
       };
-      await seed(2, { gclid: "Cj0KCQ", utm_campaign: "brand" }, ["contacted", "quoted", "won"]);
+      // What the customers said: "Referral" (storedLeadForm's) unless told here.
+      const said = (referral: ContactFormValues["referral"]) => ({ form: { ...storedLeadForm, referral } });
+      await seed(
+        2,
+        { gclid: "Cj0KCQ", utm_campaign: "brand" },
+        ["contacted", "quoted", "won"],
+        said("Internet-Search"),
+      );
       await seed(3, { gbraid: "0AAAA" });
-      await seed(4, { fbclid: "IwAR2", referrer: "https://l.facebook.com/" }, ["quoted", "lost"]);
+      await seed(
+        4,
+        { fbclid: "IwAR2", referrer: "https://l.facebook.com/" },
+        ["quoted", "lost"],
+        said("Social-Media"),
+      );
       // Booked: a Google search lead with a confirmed visit; a visit still only asked for is not booked.
       await withVisit(7, { referrer: "https://www.google.com/search" }, "2026-03-20", true);
       await withVisit(8, { gclid: "Cj0Req" }, "2026-03-19", false);
@@ -897,12 +909,22 @@ export function describeStore(name: string, options: StoreSuiteOptions): void {
         ["yelp.com", 1, 0, 0, 0, 0, 0],
       ]);
       expect(numbers.totals).toEqual({ leads: 11, contacted: 5, quoted: 4, booked: 1, won: 2, lost: 2 });
+      // Beside the measured source, what the customers said; the direct lead of the 12th said "Referral".
+      expect(numbers.said.map(({ label, counts }) => [label, ...Object.values(counts)])).toEqual([
+        ["Referral", 9, 3, 2, 1, 1, 1],
+        ["Internet Search", 1, 1, 1, 0, 1, 0],
+        ["Social Media", 1, 1, 1, 0, 0, 1],
+      ]);
       const csv = sourcesCsv(numbers)
         .replace(/^\uFEFF/, "")
         .split("\n");
-      expect(csv[0]).toBe('"Source","Leads","Contacted","Quoted","Booked","Won","Lost","Share won"');
-      expect(csv[1]).toBe('"Google Ads","3","1","1","0","1","0","33%"');
-      expect(csv.at(-1)).toBe('"Total","11","5","4","1","2","2","18%"');
+      expect(csv[0]).toBe(
+        '"Breakdown","Source","Leads","Contacted","Quoted","Booked","Won","Lost","Share won"',
+      );
+      expect(csv[1]).toBe('"Measured source","Google Ads","3","1","1","0","1","0","33%"');
+      expect(csv[8]).toBe('"Measured source","Total","11","5","4","1","2","2","18%"');
+      expect(csv[9]).toBe('"Customer said","Referral","9","3","2","1","1","1","11%"');
+      expect(csv.at(-1)).toBe('"Customer said","Total","11","5","4","1","2","2","18%"');
       // This month (April) has none of them.
       expect((await leadNumbers(store, "this-month", new Date("2026-04-10T15:00:00Z"))).totals.leads).toBe(0);
     });
