@@ -144,7 +144,9 @@ test.describe("cleaning checklists", () => {
     for (const edge of await right(table.locator("thead th"))) expect(edge).toBeLessThanOrEqual(390);
     for (const edge of await right(table.locator("tbody tr td:last-child")))
       expect(edge).toBeLessThanOrEqual(390);
-    await expect(table.getByRole("columnheader", { name: "Move In/Out cleaning" })).toBeInViewport({
+    const move = table.getByRole("columnheader", { name: "Move In/Out cleaning" });
+    await move.scrollIntoViewIfNeeded();
+    await expect(move).toBeInViewport({
       ratio: 1,
     });
     await expect(page.getByText("Scroll the table sideways")).toHaveCount(0);
