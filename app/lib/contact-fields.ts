@@ -130,6 +130,18 @@ export const visitPairMessages = {
     "Your second choice is the same as your first. Please choose another window, or leave it blank.",
 } as const;
 
+/**
+ * The form's optional parts, in the order the form shows them, each with its question: every other field is
+ * required (CONTACT_FIELDS). The form's introduction names these, so it says what is true as parts come and go.
+ */
+export const OPTIONAL_PARTS: ReadonlyArray<{
+  label: string;
+  fields: readonly (typeof NOTES_FIELD | VisitField)[];
+}> = [
+  { label: NOTES_LABEL, fields: [NOTES_FIELD] },
+  { label: VISIT_LEGEND, fields: VISIT_FIELDS },
+];
+
 /** Every field of the form, the visit part last: what the form sends and the messages are keyed by. */
 export type FormField = QuoteFormField | VisitField;
 export const FORM_FIELDS: readonly FormField[] = [...QUOTE_FORM_FIELDS, ...VISIT_FIELDS];
