@@ -30,7 +30,7 @@ export default defineConfig({
       use: { ...devices["Desktop Chrome"], javaScriptEnabled: false },
       // The owner's inbox has no script at all: its flow runs in both projects, with and without JavaScript. The
       // owner's site pages have none either: their flow runs here only, as a phone whose scripts are off.
-      testMatch: /(no-javascript|owner-inbox|owner-site|booking-journey)\.spec\.ts/,
+      testMatch: /(no-javascript|owner-inbox|owner-site|booking-journey|quote-form-phone)\.spec\.ts/,
     },
   ],
   webServer: [

@@ -42,7 +42,12 @@ const from = (attribution: Record<string, string>) => ({ attribution: { landingP
 
 // Oldest first: the inbox lists them newest first. Priya asks for a visit (the Bookings screenshots).
 const leads = [
-  sample("Marcus", "Lee", { services: "Other", zipCode: "79605", squareFootage: 3200 }),
+  sample("Marcus", "Lee", {
+    services: "Other",
+    zipCode: "79605",
+    squareFootage: 3200,
+    referral: "Internet-Search",
+  }),
   sample("Priya", "Patel", {
     services: "Recurring",
     zipCode: "79606",
@@ -53,7 +58,12 @@ const leads = [
     secondWindow: "afternoon",
     frequency: "every-2-weeks",
   }),
-  sample("Tom", "Baker", { services: "AirBnB", zipCode: "79536", squareFootage: 950 }),
+  sample("Tom", "Baker", {
+    services: "AirBnB",
+    zipCode: "79536",
+    squareFootage: 950,
+    referral: "Social-Media",
+  }),
   sample("Rosa", "Delgado", {
     zipCode: "79601",
     squareFootage: 2400,
@@ -72,10 +82,11 @@ const leads = [
 }));
 // More leads for "Your numbers", not shown in the inbox's screenshot (they are older than the four above).
 const moreLeads = [
-  sample("Alma", "Reyes", from({ referrer: "https://www.google.com/" })),
+  // What the customers said differs from what was measured: Ben clicked an ad his neighbour had told him about.
+  sample("Alma", "Reyes", { ...from({ referrer: "https://www.google.com/" }), referral: "Internet-Search" }),
   sample("Ben", "Cho", from({ gclid: "Cj0KCQiA-two" })),
   sample("Cara", "Diaz", from({ referrer: "https://www.yelp.com/biz/bnc-cleaning" })),
-  sample("Dev", "Shah", from({})),
+  sample("Dev", "Shah", { ...from({}), referral: "Editorial-Magazine" }),
 ];
 const stages: Record<string, string> = {
   Marcus: "Won",

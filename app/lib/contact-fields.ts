@@ -66,6 +66,15 @@ export const nameMessages = {
   lastName: "Last Name can only have letters, spaces, hyphens, apostrophes and periods.",
 } as const;
 
+/**
+ * A period followed by a letter makes a web address of a name ("refunds.x.com", "t.me"), which a mail client turns
+ * into a link: outside initials ("J.R.") a name puts a space after a period ("St. John").
+ */
+export const namePeriodMessages = {
+  firstName: "First Name needs a space after a period, except between initials such as J.R.",
+  lastName: "Last Name needs a space after a period, except between initials such as J.R.",
+} as const;
+
 /** The form's eight required fields, in the order the form shows them. */
 export const CONTACT_FIELDS = Object.keys(contactMessages) as readonly ContactField[];
 
@@ -120,6 +129,18 @@ export const visitPairMessages = {
   sameAsFirst:
     "Your second choice is the same as your first. Please choose another window, or leave it blank.",
 } as const;
+
+/**
+ * The form's optional parts, in the order the form shows them, each with its question: every other field is
+ * required (CONTACT_FIELDS). The form's introduction names these, so it says what is true as parts come and go.
+ */
+export const OPTIONAL_PARTS: ReadonlyArray<{
+  label: string;
+  fields: readonly (typeof NOTES_FIELD | VisitField)[];
+}> = [
+  { label: NOTES_LABEL, fields: [NOTES_FIELD] },
+  { label: VISIT_LEGEND, fields: VISIT_FIELDS },
+];
 
 /** Every field of the form, the visit part last: what the form sends and the messages are keyed by. */
 export type FormField = QuoteFormField | VisitField;

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { contactMessages, hiddenCharacterMessages, limitMessages, nameMessages } from "./contact-fields.ts";
-import { contactFormSchema, fieldErrors } from "./contact-schema.ts";
+import {
+  CONTACT_FIELDS,
+  contactMessages,
+  FORM_FIELDS,
+  hiddenCharacterMessages,
+  limitMessages,
+  nameMessages,
+  OPTIONAL_PARTS,
+} from "./contact-fields.ts";
+import { contactFormSchema, fieldErrors, quoteFormSchema } from "./contact-schema.ts";
 
 const valid = {
   firstName: "Maria",
@@ -118,8 +126,6 @@ describe("names hold what names hold (the acknowledgement greets the visitor by 
 
   it.each([
     "Claim your $500 refund at evil.example/r?id=1",
-    "Claim your refund at evil.example",
-    "www.evil.example",
     "Maria2",
     "Call 325-555-0100",
     "Rosa <b>",
@@ -144,5 +150,27 @@ describe("names hold what names hold (the acknowledgement greets the visitor by 
   it("keeps the required message for an empty name, and the invisible-character one first", () => {
     expect(errorsFor({ firstName: "" })).toEqual({ firstName: contactMessages.firstName });
     expect(errorsFor({ firstName: "\u202E$500" })).toEqual({ firstName: hiddenCharacterMessages.firstName });
+  });
+});
+
+describe("the optional parts the form's introduction names are the ones the rules make optional", () => {
+  const blankVisit = { visitDay: "", visitWindow: "", secondDay: "", secondWindow: "", frequency: "" };
+  const errorsOfForm = (overrides: Record<string, unknown>) => {
+    const result = quoteFormSchema.safeParse({ ...valid, notes: "", ...blankVisit, ...overrides });
+    return result.success ? {} : fieldErrors(result.error);
+  };
+
+  it("every field of the form is required or in exactly one optional part", () => {
+    const optional = OPTIONAL_PARTS.flatMap((part) => part.fields);
+    expect([...CONTACT_FIELDS, ...optional].sort()).toEqual([...FORM_FIELDS].sort());
+    expect(new Set(optional).size).toBe(optional.length);
+  });
+
+  it("a required field left blank is refused; an optional one is not", () => {
+    expect(errorsOfForm({})).toEqual({});
+    for (const field of CONTACT_FIELDS) expect(Object.keys(errorsOfForm({ [field]: "" }))).toEqual([field]);
+    for (const field of OPTIONAL_PARTS.flatMap((part) => part.fields)) {
+      expect(errorsOfForm({ [field]: "" })).toEqual({});
+    }
   });
 });

@@ -14,6 +14,7 @@ import {
   NAME_MAX_LENGTH,
   NOTES_MAX_LENGTH,
   nameMessages,
+  namePeriodMessages,
   type ReferralValue,
   referralOptions,
   type ServiceValue,
@@ -60,30 +61,43 @@ const INVISIBLE_CHARACTER = /\p{Cf}/u;
 /**
  * What a name holds (docs/quote-form.md, "Names"): letters and combining marks of any script ("Zoë", "Nguyễn",
  * "محمد", "李"), with spaces, hyphens, apostrophes (straight or curly) and periods ("J.R.", "St. Clair") between or
- * after them. It starts with a letter, so "---" or "." is no name.
+ * after them. It starts with a letter, so "---" or "." is no name. Checked on the NFKC form, which is what is kept:
+ * a fullwidth "．" or "ｃｏｍ" is a "." or "com" to a mail client too.
  */
 const NAME_PATTERN = /^\p{L}[\p{L}\p{M} '’.-]*$/u;
 
+/** A run of letters, marks and periods: the part of a name a mail client could read as a host ("refunds.x.com"). */
+const DOTTED_RUN = /[\p{L}\p{M}.]+/gu;
+/** Initials: single letters (each perhaps with its marks) joined by periods, "J.R." or "J.R". */
+const INITIALS = /^(?:\p{L}\p{M}*\.)+\p{L}\p{M}*\.?$/u;
+
 /**
- * A web address written with the allowed characters ("evil.example"): a period between two runs of letters. Names
- * put a space after a period ("St. Clair") or abbreviate single letters ("J.R."), so no name has this shape.
+ * Whether every period that a letter follows is one between initials. A host needs a label and a top-level domain
+ * of two letters or more ("t.me", "x.co"), so "J.R." is no address, while "St.John" or "evil.example" could be one:
+ * a name puts a space after any other period ("St. John", "Jr.").
  */
-const ADDRESS_SHAPE = /\p{L}{2}\.\p{L}{2}/u;
+function periodsAreNamePeriods(name: string): boolean {
+  for (const [run] of name.matchAll(DOTTED_RUN)) {
+    if (/\.[\p{L}\p{M}]/u.test(run) && !INITIALS.test(run)) return false;
+  }
+  return true;
+}
 
 /**
  * A person's name: required; refused with its own message when it holds an invisible character (a visitor who
- * pasted one in must learn why), when it is longer than a name, or when it holds anything a name does not.
+ * pasted one in must learn why), when it is longer than a name, when it holds anything a name does not, or when a
+ * period is followed by a letter outside initials.
  */
 const nameText = (field: "firstName" | "lastName") =>
   requiredText(contactMessages[field])
+    .normalize("NFKC")
     .refine((value) => !INVISIBLE_CHARACTER.test(value), {
       error: hiddenCharacterMessages[field],
       abort: true,
     })
     .refine((value) => value.length <= NAME_MAX_LENGTH, { error: limitMessages[field], abort: true })
-    .refine((value) => NAME_PATTERN.test(value) && !ADDRESS_SHAPE.test(value), {
-      error: nameMessages[field],
-    });
+    .refine((value) => NAME_PATTERN.test(value), { error: nameMessages[field], abort: true })
+    .refine(periodsAreNamePeriods, { error: namePeriodMessages[field] });
 
 /**
  * A square footage as a person types it: decimal digits, with commas between thousands ("1,850", "12,000") and an
@@ -218,7 +232,7 @@ export function visitRequestOf(
 
 /**
  * The messages a field may answer: its required message, the message of its limit, and for names the ones about
- * invisible characters and what a name holds.
+ * invisible characters, what a name holds and where a period goes.
  */
 function knownMessages(field: FormField): string[] {
   const visit = (visitMessages as Record<string, string>)[field];
@@ -227,7 +241,10 @@ function knownMessages(field: FormField): string[] {
   const limit = (limitMessages as Record<string, string>)[field];
   const hidden = (hiddenCharacterMessages as Record<string, string>)[field];
   const name = (nameMessages as Record<string, string>)[field];
-  return [required, limit, hidden, name].filter((message): message is string => message !== undefined);
+  const period = (namePeriodMessages as Record<string, string>)[field];
+  return [required, limit, hidden, name, period].filter(
+    (message): message is string => message !== undefined,
+  );
 }
 
 /**

@@ -48,9 +48,54 @@ export interface InboxLead {
   waiting: boolean;
 }
 
+/**
+ * What an email of a lead is (the outbox's `purpose`): the owner's lead page names each for what it is. The last
+ * two are for emails stored before the outbox kept it whose subject said nothing the migration knew.
+ */
+export const EMAIL_PURPOSES = [
+  "notification",
+  "acknowledgement",
+  "visit-confirmation",
+  "visit-new-time",
+  "visit-declined",
+  "reschedule-received",
+  "visit-cancellation",
+  "reminder",
+  "review-request",
+  "change-moved",
+  "change-cancelled",
+  "sign-in",
+  "customer-email",
+  "business-email",
+] as const;
+export type EmailPurpose = (typeof EMAIL_PURPOSES)[number];
+
+/** The name of each email on the lead's page: what it is, and to whom. */
+export const EMAIL_PURPOSE_LABELS: Record<EmailPurpose, string> = {
+  notification: "New request, to you",
+  acknowledgement: "Acknowledgement to the customer",
+  "visit-confirmation": "Visit confirmation to the customer",
+  "visit-new-time": "New visit time, to the customer",
+  "visit-declined": "Requested time declined, to the customer",
+  "reschedule-received": "Move request received, to the customer",
+  "visit-cancellation": "Cancellation to the customer",
+  reminder: "Reminder to the customer",
+  "review-request": "Review request to the customer",
+  "change-moved": "Customer asks to move the visit, to you",
+  "change-cancelled": "Customer cancelled the visit, to you",
+  "sign-in": "Sign-in link",
+  "customer-email": "Email to the customer",
+  "business-email": "Email to you",
+};
+
+export function isEmailPurpose(value: unknown): value is EmailPurpose {
+  return typeof value === "string" && (EMAIL_PURPOSES as readonly string[]).includes(value);
+}
+
 export interface InboxEmail {
   id: number;
   kind: "business" | "customer" | "sign-in";
+  purpose: EmailPurpose;
   to: string;
   subject: string;
   status: "pending" | "sent" | "dead";

@@ -63,6 +63,11 @@ export interface LeadNumbers {
   lastDay: string;
   /** Most leads first. */
   sources: SourceRow[];
+  /**
+   * The same leads by what the customer said ("How did you hear about us?"), most leads first: a referral or a
+   * flyer leaves no trace the browser can measure, so it shows here beside the measured source.
+   */
+  said: SourceRow[];
   totals: SourceCounts;
   /** Newest week first. */
   weeks: AnswerWeek[];

@@ -102,21 +102,19 @@ export default function CleaningChecklistsPage() {
           </ul>
         </section>
 
-        {/* The table keeps its columns on a phone: it scrolls sideways with the task column fixed at the left.
-            A link focused inside it is scrolled clear of that sticky column (192 px) and of the right edge, with
-            its focus ring (WCAG 2.4.11): the scroll padding says how far, and the focus handler asks for it,
-            because the browser does not scroll an element that is already partly in view. */}
-        <p className="mt-8 text-sm text-slate-600 sm:hidden">
-          Scroll the table sideways to compare all three cleanings.
-        </p>
+        {/* The table fits a 390 px phone: the task names wrap and the three columns take what their headers need.
+            Narrower still (400 % zoom, 320 px) it scrolls sideways with the task column fixed at the left; a link
+            focused inside it is scrolled clear of that sticky column and of the right edge, with its focus ring
+            (WCAG 2.4.11): the scroll padding says how far, and the focus handler asks for it, because the browser
+            does not scroll an element that is already partly in view. */}
         <section
-          className="relative mt-2 scroll-pr-2 scroll-pl-[12.5rem] overflow-x-auto rounded-xl border border-slate-200 sm:mt-8"
+          className="relative mt-8 scroll-pr-2 scroll-pl-[8rem] overflow-x-auto rounded-xl border border-slate-200 sm:scroll-pl-[12.5rem]"
           aria-labelledby="checklist-caption"
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
           tabIndex={0}
           data-keep-focus-in-view=""
         >
-          <table className="w-full min-w-[30rem] border-collapse text-left">
+          <table className="w-full border-collapse text-left sm:min-w-[30rem]">
             <caption
               id="checklist-caption"
               className="px-4 py-3 text-left text-lg font-bold text-brand-900 sm:text-xl"
@@ -135,7 +133,7 @@ export default function CleaningChecklistsPage() {
                   <th
                     key={service.key}
                     scope="col"
-                    className="w-[20%] px-2 py-3 text-center text-sm font-semibold sm:px-4 sm:text-base"
+                    className="w-[1%] px-1.5 py-3 text-center text-sm font-semibold sm:w-[20%] sm:px-4 sm:text-base"
                   >
                     <Link
                       to={service.path}
@@ -163,12 +161,12 @@ export default function CleaningChecklistsPage() {
                   <tr key={task.task} className="border-t border-slate-200">
                     <th
                       scope="row"
-                      className={`${stickyCell} min-w-[11rem] bg-white px-3 py-2.5 text-sm font-normal text-slate-800 sm:px-4 sm:text-base`}
+                      className={`${stickyCell} bg-white px-3 py-2.5 text-sm font-normal text-slate-800 sm:min-w-[11rem] sm:px-4 sm:text-base`}
                     >
                       {task.task}
                     </th>
                     {cellsOf(checklist, group.name, taskIndex).map((cell, index) => (
-                      <td key={checklistServices[index]?.key} className="px-2 py-2.5 text-center sm:px-4">
+                      <td key={checklistServices[index]?.key} className="px-1.5 py-2.5 text-center sm:px-4">
                         <CellMark value={cell} />
                       </td>
                     ))}

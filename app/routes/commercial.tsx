@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { quoteFormBusiness } from "../components/contact-form/contact-form.tsx";
+import { COMMERCIAL_INTRO } from "../components/contact-form/form-words.ts";
 import type { QuoteFormAnswer, QuoteFormReceipt } from "../components/contact-form/quote-form-answer.ts";
 import { quoteFormAction, quoteFormLoader } from "../components/contact-form/quote-form-route.server.ts";
 import { PageFrame, PageSection } from "../components/layout/page-frame.tsx";
@@ -158,7 +159,7 @@ function QuoteFormSection({ answer, receipt }: { answer?: QuoteFormAnswer; recei
           sentLeadId={receipt.sentLeadId}
           sentVisit={receipt.sentVisit}
           heading="Request a free commercial cleaning quote"
-          intro="Tell us about your facility and its size, and we will get back to you with an estimate. Every field is required except the last one, where you can tell us your opening hours."
+          intro={COMMERCIAL_INTRO}
         />
       </div>
     </section>

@@ -6,6 +6,7 @@ import { bookingRules } from "../content/booking.ts";
 import { business, smsHref, telHref } from "../content/business.ts";
 import { NOTES_LABEL } from "../lib/contact-fields.ts";
 import {
+  EMAIL_PURPOSE_LABELS,
   type InboxBooking,
   type InboxEmail,
   type InboxEvent,
@@ -442,17 +443,12 @@ function Quarantine({ lead }: { lead: InboxLeadDetail }) {
   );
 }
 
-const EMAIL_KINDS: Record<InboxEmail["kind"], string> = {
-  business: "To the business",
-  customer: "Acknowledgement to the customer",
-  "sign-in": "Sign-in link",
-};
-
 function EmailRow({ email }: { email: InboxEmail }) {
   return (
     <li className="rounded-xl border border-slate-200 p-4">
       <p className="font-semibold text-slate-900">
-        {EMAIL_KINDS[email.kind]} <span className="font-normal break-all text-slate-700">({email.to})</span>
+        {EMAIL_PURPOSE_LABELS[email.purpose]}{" "}
+        <span className="font-normal break-all text-slate-700">({email.to})</span>
       </p>
       <p className="mt-1 text-slate-800">
         {email.status === "sent" && email.sentAt ? `Sent ${abileneTime(email.sentAt)}.` : null}

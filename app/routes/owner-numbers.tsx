@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { FIELD_NAMES } from "../components/contact-form/form-words.ts";
 import { OwnerBar, secondaryButton } from "../components/owner/owner-bar.tsx";
 import { calendarDate, durationText } from "../components/owner/owner-format.ts";
 import { business } from "../content/business.ts";
@@ -45,6 +46,9 @@ function shortDate(day: string): string {
   return calendarDate(day).replace(/, \d{4}$/, "");
 }
 
+/** The form's question, as the visitor read it. */
+const REFERRAL_QUESTION = FIELD_NAMES.referral;
+
 const periodHref = (period: NumbersPeriod) => `/leads/numbers?period=${period}`;
 
 export default function OwnerNumbersPage({ loaderData }: Route.ComponentProps) {
@@ -90,6 +94,7 @@ export default function OwnerNumbersPage({ loaderData }: Route.ComponentProps) {
       ) : null}
       <p className="mt-3 font-semibold text-slate-900">{`${PERIOD_LABELS[numbers.period]}: ${range}`}</p>
       <Sources sources={numbers.sources} totals={numbers.totals} period={numbers.period} />
+      <Said said={numbers.said} totals={numbers.totals} />
       <AnswerSpeed weeks={numbers.weeks} waiting={numbers.waiting} />
       <OwnerBar email={owner.email} />
     </>
@@ -126,14 +131,15 @@ function SourceCards({ sources, totals }: { sources: SourceRow[]; totals: Source
             <span className="min-w-0 wrap-anywhere">{row.label}</span>{" "}
             <span className="shrink-0 tabular-nums">{`${row.counts.leads} ${row.counts.leads === 1 ? "lead" : "leads"}`}</span>
           </p>
-          <dl className="mt-2 flex gap-1 text-center">
+          {/* Three to a row: six labels side by side ran together on a 390 px phone ("ContactedQuoted"). */}
+          <dl className="mt-2 grid grid-cols-3 gap-x-2 gap-y-2 text-center">
             {CARD_COUNTS.map((name) => (
-              <div key={name} className="min-w-0 flex-1">
+              <div key={name} className="min-w-0">
                 <dt className="text-xs text-slate-600">{SOURCE_COUNT_LABELS[name]}</dt>
                 <dd className="font-semibold tabular-nums">{row.counts[name]}</dd>
               </div>
             ))}
-            <div className="min-w-0 flex-1">
+            <div className="min-w-0">
               <dt className="text-xs text-slate-600">Share won</dt>
               <dd className="font-semibold tabular-nums">{shareWon(row.counts)}</dd>
             </div>
@@ -141,6 +147,65 @@ function SourceCards({ sources, totals }: { sources: SourceRow[]; totals: Source
         </li>
       ))}
     </ul>
+  );
+}
+
+/** One breakdown of the period's leads: a card per row on a phone, from 640 px one table; the totals last. */
+function Breakdown({
+  rows,
+  totals,
+  firstColumn,
+}: {
+  rows: SourceRow[];
+  totals: SourceCounts;
+  firstColumn: string;
+}) {
+  if (rows.length === 0) return <p className="mt-3 text-slate-700">No leads in this period.</p>;
+  return (
+    <>
+      <SourceCards sources={rows} totals={totals} />
+      {/* Seven columns do not fit a phone: there each row is a card (above), from 640 px this table. */}
+      <div className="mt-3 hidden overflow-x-auto rounded-xl border border-slate-200 sm:block">
+        <table className="w-full border-collapse text-sm">
+          <thead className="bg-slate-50 text-slate-700">
+            <tr>
+              <th scope="col" className="px-1.5 py-2 sm:px-2 text-left">
+                {firstColumn}
+              </th>
+              {SOURCE_COUNTS.map((name) => (
+                <th key={name} scope="col" className="px-1.5 py-2 sm:px-2 text-right">
+                  {SOURCE_COUNT_LABELS[name]}
+                </th>
+              ))}
+              <th scope="col" className="px-1.5 py-2 sm:px-2 text-right">
+                Share won
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.label} className="border-t border-slate-200">
+                <th
+                  scope="row"
+                  className="px-1.5 py-2 sm:px-2 text-left font-semibold wrap-anywhere text-slate-900"
+                >
+                  {row.label}
+                </th>
+                <CountCells counts={row.counts} />
+              </tr>
+            ))}
+          </tbody>
+          <tfoot className="border-t-2 border-slate-400 font-bold">
+            <tr>
+              <th scope="row" className="px-1.5 py-2 sm:px-2 text-left">
+                Total
+              </th>
+              <CountCells counts={totals} />
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+    </>
   );
 }
 
@@ -163,54 +228,7 @@ function Sources({
           Download CSV
         </a>
       </div>
-      {sources.length === 0 ? (
-        <p className="mt-3 text-slate-700">No leads in this period.</p>
-      ) : (
-        <SourceCards sources={sources} totals={totals} />
-      )}
-      {sources.length === 0 ? null : (
-        // Seven columns do not fit a phone: there each source is a card (above), from 640 px this table.
-        <div className="mt-3 hidden overflow-x-auto rounded-xl border border-slate-200 sm:block">
-          <table className="w-full border-collapse text-sm">
-            <thead className="bg-slate-50 text-slate-700">
-              <tr>
-                <th scope="col" className="px-1.5 py-2 sm:px-2 text-left">
-                  Source
-                </th>
-                {SOURCE_COUNTS.map((name) => (
-                  <th key={name} scope="col" className="px-1.5 py-2 sm:px-2 text-right">
-                    {SOURCE_COUNT_LABELS[name]}
-                  </th>
-                ))}
-                <th scope="col" className="px-1.5 py-2 sm:px-2 text-right">
-                  Share won
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {sources.map((row) => (
-                <tr key={row.label} className="border-t border-slate-200">
-                  <th
-                    scope="row"
-                    className="px-1.5 py-2 sm:px-2 text-left font-semibold wrap-anywhere text-slate-900"
-                  >
-                    {row.label}
-                  </th>
-                  <CountCells counts={row.counts} />
-                </tr>
-              ))}
-            </tbody>
-            <tfoot className="border-t-2 border-slate-400 font-bold">
-              <tr>
-                <th scope="row" className="px-1.5 py-2 sm:px-2 text-left">
-                  Total
-                </th>
-                <CountCells counts={totals} />
-              </tr>
-            </tfoot>
-          </table>
-        </div>
-      )}
+      <Breakdown rows={sources} totals={totals} firstColumn="Source" />
       <p className="mt-3 text-sm text-slate-700">
         Contacted and quoted count the leads that got that far, even if lost later; booked counts the leads
         with a confirmed visit now; won and lost are where the leads are now. Share won is won out of all
@@ -218,6 +236,21 @@ function Sources({
         campaign link, a search engine, another site that linked to us, or direct (typed in, a bookmark, or a
         browser that did not say).
       </p>
+    </section>
+  );
+}
+
+/** The same leads by the customer's own answer: what a browser cannot measure (a referral, a flyer, a magazine). */
+function Said({ said, totals }: { said: SourceRow[]; totals: SourceCounts }) {
+  return (
+    <section aria-labelledby="said-heading" className="mt-10">
+      <h2 id="said-heading" className="text-xl font-bold text-brand-900">
+        What customers told us
+      </h2>
+      <p className="mt-2 text-slate-700">
+        {`The same leads by their answer to “${REFERRAL_QUESTION}” on the form. A friend’s word or a flyer leaves no trace a browser can measure: a lead counted as direct above may say “Referral” here.`}
+      </p>
+      <Breakdown rows={said} totals={totals} firstColumn="They said" />
     </section>
   );
 }

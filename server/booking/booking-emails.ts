@@ -1,6 +1,7 @@
 import { bookingRules } from "../../app/content/booking.ts";
 import { telHref } from "../../app/content/business.ts";
 import { frequencyWeeks } from "../../app/lib/availability.ts";
+import type { EmailPurpose } from "../../app/lib/owner-inbox.ts";
 import { escapeHtml } from "../../app/lib/plain-text.ts";
 import { formatSlot, frequencyLabel } from "../../app/lib/visit-words.ts";
 import {
@@ -31,9 +32,16 @@ function visitRows(booking: Booking, lead: Pick<Lead, "form">): Row[] {
   return rows;
 }
 
-function customerEmail(lead: Pick<Lead, "form">, subject: string, html: string, text: string): OutboxEmail {
+function customerEmail(
+  purpose: EmailPurpose,
+  lead: Pick<Lead, "form">,
+  subject: string,
+  html: string,
+  text: string,
+): OutboxEmail {
   return {
     kind: "customer",
+    purpose,
     to: headerSafe(lead.form.email),
     replyTo: headerSafe(currentCompany().email),
     subject: headerSafe(subject),
@@ -131,7 +139,7 @@ export function visitConfirmation(
     ...signOffText(company, lead, true),
   ].join("\n");
   return {
-    ...customerEmail(lead, subject, html, text),
+    ...customerEmail(moved ? "visit-new-time" : "visit-confirmation", lead, subject, html, text),
     calendar: invitation(booking, lead, "REQUEST", company, now),
   };
 }
@@ -163,7 +171,7 @@ export function visitCancellation(
     ...signOffText(company, lead, true),
   ].join("\n");
   return {
-    ...customerEmail(lead, subject, html, text),
+    ...customerEmail("visit-cancellation", lead, subject, html, text),
     calendar: invitation(booking, lead, "CANCEL", company, now),
   };
 }
@@ -194,7 +202,7 @@ export function rescheduleRequested(
     "",
     ...signOffText(company, lead, false),
   ].join("\n");
-  return customerEmail(lead, subject, html, text);
+  return customerEmail("reschedule-received", lead, subject, html, text);
 }
 
 /** What the customer changed, to the business: who, what, and the lead's page. */
@@ -219,6 +227,7 @@ export function changeNotification(
   );
   return {
     kind: "business",
+    purpose: change === "moved" ? "change-moved" : "change-cancelled",
     to: headerSafe(businessEmail),
     replyTo: headerSafe(lead.form.email),
     subject: headerSafe(subject),
@@ -259,7 +268,7 @@ export function visitReminder(
     "",
     ...signOffText(company, lead, false),
   ].join("\n");
-  return customerEmail(lead, subject, html, text);
+  return customerEmail("reminder", lead, subject, html, text);
 }
 
 /** The owner could not take the request: the reason, and the phone to find another time. */
@@ -290,5 +299,5 @@ export function visitDeclined(
     "",
     ...signOffText(company, lead, true),
   ].join("\n");
-  return customerEmail(lead, subject, html, text);
+  return customerEmail("visit-declined", lead, subject, html, text);
 }

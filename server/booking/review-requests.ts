@@ -90,6 +90,7 @@ export function reviewRequestEmail(
   ].join("\n");
   return {
     kind: "customer",
+    purpose: "review-request",
     to: headerSafe(lead.form.email),
     replyTo: headerSafe(company.email),
     subject: headerSafe(subject),

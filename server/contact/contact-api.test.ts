@@ -4,6 +4,7 @@ import {
   limitMessages,
   NOTES_MAX_LENGTH,
   nameMessages,
+  namePeriodMessages,
 } from "../../app/lib/contact-fields.ts";
 import {
   numberedName,
@@ -342,15 +343,19 @@ describe("idempotency", () => {
 describe("the acknowledgement is no open relay", () => {
   it("refuses a name that carries a message, with the field's message: nothing is stored", async () => {
     const before = await leadCount();
-    for (const [field, value] of [
-      ["firstName", "Claim your $500 refund at evil.example/r?id=1"],
-      ["firstName", "Claim your refund at evil.example"],
-      ["lastName", "Call 325 555 0100"],
+    for (const [field, value, messages] of [
+      ["firstName", "Claim your $500 refund at evil.example/r?id=1", nameMessages],
+      ["lastName", "Call 325 555 0100", nameMessages],
+      // A web address spelled with a name's own characters: a period followed by a letter outside initials.
+      ["firstName", "Claim your refund at evil.example", namePeriodMessages],
+      ["firstName", "Claim refund refunds.x.com", namePeriodMessages],
+      ["lastName", "t.me", namePeriodMessages],
     ] as const) {
       const response = await post(visitorRequest({ [field]: value }));
       expect(response.statusCode, value).toBe(400);
-      expect(response.json()).toEqual({ errors: { [field]: nameMessages[field] } });
+      expect(response.json()).toEqual({ errors: { [field]: messages[field] } });
       expect(response.body).not.toContain("evil");
+      expect(response.body).not.toContain("refunds");
     }
     const long = await post(visitorRequest({ lastName: "x".repeat(51) }));
     expect(long.json()).toEqual({ errors: { lastName: limitMessages.lastName } });

@@ -249,6 +249,7 @@ export function businessNotification(
     .join("\n");
   return {
     kind: "business",
+    purpose: "notification",
     to: headerSafe(businessEmail),
     replyTo: headerSafe(form.email),
     subject: headerSafe(subject),
@@ -296,6 +297,7 @@ export function customerAcknowledgement(
   ].join("\n");
   return {
     kind: "customer",
+    purpose: "acknowledgement",
     to: headerSafe(form.email),
     replyTo: headerSafe(company.email),
     subject: headerSafe(subject),

@@ -15,6 +15,7 @@ import { createMailTransport, type OutgoingEmail, parseMailbox } from "./mail-tr
 
 const email: OutgoingEmail = {
   kind: "business",
+  purpose: "notification",
   from: "BnC Cleaning <quotes@bnc-cleaning.test>",
   to: "owner@bnc-cleaning.test",
   replyTo: "maria@example.com",

@@ -246,9 +246,10 @@ export class OutboxWorker {
       );
     }, leaseMs / 4);
     try {
-      const { kind, to, replyTo, subject, html, text, leadId, calendar, listUnsubscribe } = email;
+      const { kind, purpose, to, replyTo, subject, html, text, leadId, calendar, listUnsubscribe } = email;
       await transport.send({
         kind,
+        purpose,
         to,
         replyTo,
         subject,

@@ -149,7 +149,14 @@ describe("an existing PostgreSQL database from schema version 1", () => {
         }),
       ]);
       await store.queueEmail(
-        { kind: "sign-in", to: "owner@example.com", subject: "Sign in", html: "x", text: "x" },
+        {
+          kind: "sign-in",
+          purpose: "sign-in",
+          to: "owner@example.com",
+          subject: "Sign in",
+          html: "x",
+          text: "x",
+        },
         new Date(),
       );
       expect(await store.outboxCounts()).toEqual({ pending: 1, sent: 1, dead: 0 });

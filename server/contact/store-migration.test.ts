@@ -60,6 +60,7 @@ describe("an existing SQLite store from schema version 1", () => {
         id: 1,
         leadId: "v1lead000001",
         kind: "business",
+        purpose: "notification",
         status: "dead",
         attempts: 9,
         lastError: "550 no such mailbox",
@@ -68,7 +69,14 @@ describe("an existing SQLite store from schema version 1", () => {
       // The new parts work on the migrated store, and new emails do not reuse an old email's id.
       expect(await store.setStage("v1lead000001", "contacted", "owner@example.com", new Date())).toBe(true);
       await store.queueEmail(
-        { kind: "sign-in", to: "owner@example.com", subject: "Sign in", html: "x", text: "x" },
+        {
+          kind: "sign-in",
+          purpose: "sign-in",
+          to: "owner@example.com",
+          subject: "Sign in",
+          html: "x",
+          text: "x",
+        },
         new Date(),
       );
       expect((await store.outboxCounts()).pending).toBe(1);
@@ -174,6 +182,64 @@ describe("an existing SQLite store from schema version 7", () => {
         undefined,
       ]);
       expect(await store.countUntouched(new Date(t + 1000))).toBe(2);
+    } finally {
+      await store.close();
+    }
+  });
+});
+
+// Schema 14 names what each email is (the owner's lead page shows it): emails stored before are named from their
+// kind and the subject our templates wrote; one whose subject says nothing known keeps a plain name.
+describe("an existing SQLite store from schema version 13", () => {
+  it("names every email stored before by what it is", async () => {
+    const dataDir = tempDataDir();
+    const db = new DatabaseSync(path.join(dataDir, LEADS_FILE));
+    db.exec(
+      "CREATE TABLE schema_version (version INTEGER NOT NULL); INSERT INTO schema_version VALUES (13);",
+    );
+    for (const migration of SQLITE_MIGRATIONS.slice(0, 13)) db.exec(migration);
+    db.exec(
+      `INSERT INTO leads (id, created_at, first_name, last_name, phone, email, zip_code, square_footage, services,
+         referral, attribution, stage, quarantined) VALUES ('v13lead00001', 1767323045678, 'Ada', 'Olds', '325-555-0100',
+         'ada@example.com', '79601', 1200, 'Moving', 'Referral', '{}', 'new', 0)`,
+    );
+    const insert = db.prepare(
+      `INSERT INTO outbox (lead_id, kind, recipient, subject, html, text, status, attempts, next_attempt_at,
+         due_since, created_at) VALUES (?, ?, 'x@example.com', ?, 'x', 'x', 'sent', 1, 1, 1, 1)`,
+    );
+    const old: [string, string][] = [
+      ["business", "BnC Contact Form Submission: Ada Olds, Moving Cleaning, Abilene"],
+      ["customer", "We received your quote request - BnC Cleaning"],
+      ["customer", "Your cleaning with BnC Cleaning is confirmed"],
+      ["customer", "Your cleaning with BnC Cleaning has a new time"],
+      ["customer", "About the time you asked BnC Cleaning for"],
+      ["customer", "Your request to move your cleaning with BnC Cleaning"],
+      ["business", "Visit change requested: Ada Olds"],
+      ["business", "Visit cancelled: Ada Olds"],
+      ["customer", "Your cleaning with BnC Cleaning is cancelled"],
+      ["customer", "Reminder: BnC Cleaning cleans tomorrow"],
+      ["customer", "Thank you from BnC Cleaning: how did we do?"],
+      ["customer", "Something else"],
+    ];
+    for (const [kind, subject] of old) insert.run("v13lead00001", kind, subject);
+    db.close();
+
+    const store = openSqliteStore(dataDir);
+    try {
+      expect((await store.getLead("v13lead00001"))?.emails.map((email) => email.purpose)).toEqual([
+        "notification",
+        "acknowledgement",
+        "visit-confirmation",
+        "visit-new-time",
+        "visit-declined",
+        "reschedule-received",
+        "change-moved",
+        "change-cancelled",
+        "visit-cancellation",
+        "reminder",
+        "review-request",
+        "customer-email",
+      ]);
     } finally {
       await store.close();
     }

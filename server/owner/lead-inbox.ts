@@ -66,6 +66,7 @@ function inboxEmail(email: StoredEmail): InboxEmail {
   return {
     id: email.id,
     kind: email.kind,
+    purpose: email.purpose,
     to: email.to,
     subject: email.subject,
     status: email.status,

@@ -1,3 +1,4 @@
+import { referralLabel } from "../../app/lib/contact-fields.ts";
 import {
   type AnswerWeek,
   type LeadNumbers,
@@ -56,6 +57,10 @@ export function periodDays(period: NumbersPeriod, now: Date): { first: CalendarD
   }
 }
 
+/** Most leads first, then most won, then by name. */
+const mostLeadsFirst = (a: SourceRow, b: SourceRow) =>
+  b.counts.leads - a.counts.leads || b.counts.won - a.counts.won || a.label.localeCompare(b.label);
+
 function median(values: readonly number[]): number | null {
   if (values.length === 0) return null;
   const sorted = [...values].sort((a, b) => a - b);
@@ -67,8 +72,9 @@ export async function leadNumbers(store: Store, period: NumbersPeriod, now: Date
   const { first, end } = periodDays(period, now);
   const from = new Date(abileneInstant(first, "00:00"));
   const to = new Date(abileneInstant(end, "00:00"));
-  const [groups, answers, waiting] = await Promise.all([
+  const [groups, referrals, answers, waiting] = await Promise.all([
     store.sourceGroups(from, to),
+    store.referralGroups(from, to),
     store.answerTimes(from, to),
     store.countUntouched(businessCutoff(now)),
   ]);
@@ -85,10 +91,10 @@ export async function leadNumbers(store: Store, period: NumbersPeriod, now: Date
     add(row.counts, group.counts);
     add(totals, group.counts);
   }
-  const sources = [...rows.values()].sort(
-    (a, b) =>
-      b.counts.leads - a.counts.leads || b.counts.won - a.counts.won || a.label.localeCompare(b.label),
-  );
+  const sources = [...rows.values()].sort(mostLeadsFirst);
+  const said = referrals
+    .map((group) => ({ label: referralLabel(group.referral), counts: group.counts }))
+    .sort(mostLeadsFirst);
 
   // Weeks by their Monday's day number: a year of leads is 100,000 of these, so no dates are made per lead.
   const weeks = new Map<number, { leads: number; times: number[] }>();
@@ -118,23 +124,37 @@ export async function leadNumbers(store: Store, period: NumbersPeriod, now: Date
     firstDay: dayText(first),
     lastDay: dayText(lastDay),
     sources,
+    said,
     totals,
     weeks: answerWeeks,
     waiting,
   };
 }
 
+/** The CSV's first column: which breakdown a row belongs to. */
+export const CSV_BREAKDOWNS = { sources: "Measured source", said: "Customer said" } as const;
+
 /**
- * "Where jobs come from" as CSV: the same rows and columns as the page, the totals last; the period is in the
- * file's name (the header stays the first line, as spreadsheets expect).
+ * "Where jobs come from" as CSV: the same rows and columns as the page, first by the measured source, then by what
+ * the customer said, each with its totals last; the first column says which. The period is in the file's name (the
+ * header stays the first line, as spreadsheets expect).
  */
 export function sourcesCsv(numbers: LeadNumbers): string {
-  const header = ["Source", ...SOURCE_COUNTS.map((name) => SOURCE_COUNT_LABELS[name]), "Share won"];
-  const line = (label: string, counts: SourceCounts) =>
-    [label, ...SOURCE_COUNTS.map((name) => counts[name]), shareWon(counts)].map(csvCell).join(",");
+  const header = [
+    "Breakdown",
+    "Source",
+    ...SOURCE_COUNTS.map((name) => SOURCE_COUNT_LABELS[name]),
+    "Share won",
+  ];
+  const line = (breakdown: string, label: string, counts: SourceCounts) =>
+    [breakdown, label, ...SOURCE_COUNTS.map((name) => counts[name]), shareWon(counts)].map(csvCell).join(",");
+  const block = (breakdown: string, rows: SourceRow[]) => [
+    ...rows.map((row) => line(breakdown, row.label, row.counts)),
+    line(breakdown, "Total", numbers.totals),
+  ];
   return `\uFEFF${[
     header.map(csvCell).join(","),
-    ...numbers.sources.map((row) => line(row.label, row.counts)),
-    line("Total", numbers.totals),
+    ...block(CSV_BREAKDOWNS.sources, numbers.sources),
+    ...block(CSV_BREAKDOWNS.said, numbers.said),
   ].join("\n")}`;
 }

@@ -29,5 +29,5 @@ export function signInEmail(
 <p style="font-size:14px">It works once, within ${minutes} minutes, on the device you open it on. If the button does not work, copy this address into your browser:<br>${escapeHtml(link)}</p>
 <p style="font-size:14px">If you did not ask to sign in, ignore this email: without the link nobody can.</p>
 </body></html>`;
-  return { kind: "sign-in", to, subject, html, text };
+  return { kind: "sign-in", purpose: "sign-in", to, subject, html, text };
 }

@@ -1,7 +1,7 @@
 import type { SourceCount } from "../../app/lib/owner-numbers.ts";
 import type { Database } from "./database.ts";
 import { STAGE_REACHED, toDate, UNTOUCHED } from "./rows.ts";
-import type { AnswerTime, SourceGroup } from "./store.ts";
+import type { AnswerTime, ReferralGroup, SourceGroup } from "./store.ts";
 
 /**
  * The owner's numbers over the leads (docs/owner-guide.md "Your numbers"), one query each on both databases.
@@ -13,6 +13,8 @@ export interface LeadReports {
    * each ad click id is there (the ids themselves are unique per click), the UTM campaign and source, the referrer.
    */
   sourceGroups(from: Date, to: Date): Promise<SourceGroup[]>;
+  /** The same leads grouped by what the customer answered to "How did you hear about us?" (the form's referral). */
+  referralGroups(from: Date, to: Date): Promise<ReferralGroup[]>;
   /** Each lead received in [from, to) with the time of the owner's first action on it, oldest first. */
   answerTimes(from: Date, to: Date): Promise<AnswerTime[]>;
   /** How many leads received at or before `before` have no action by the owner yet. */
@@ -43,12 +45,19 @@ export function leadReports(db: Database): LeadReports {
   const counts = Object.entries(COUNT_CONDITIONS).map(
     ([name, condition]) => `sum(CASE WHEN ${condition} THEN 1 ELSE 0 END) AS n_${name}`,
   );
-  const sourcesSql = `SELECT ${groupBy}, ${counts.join(", ")}
-    FROM (SELECT stage, reached, ${[...presence, ...values].join(", ")}
+  /** The period's leads, with what a group may be by, and whether each is booked. */
+  const periodLeads = (columns: string[]) => `(SELECT stage, reached, ${columns.join(", ")}
           , CASE WHEN EXISTS (SELECT 1 FROM bookings b WHERE b.lead_id = leads.id AND b.status = 'confirmed')
               THEN 1 ELSE 0 END AS booked
-          FROM leads WHERE created_at >= ? AND created_at < ? AND NOT quarantined) l
+          FROM leads WHERE created_at >= ? AND created_at < ? AND NOT quarantined) l`;
+  const sourcesSql = `SELECT ${groupBy}, ${counts.join(", ")}
+    FROM ${periodLeads([...presence, ...values])}
     GROUP BY ${groupBy}`;
+  const referralsSql = `SELECT referral, ${counts.join(", ")} FROM ${periodLeads(["referral"])} GROUP BY referral`;
+  const countsOf = (row: Record<string, unknown>) =>
+    Object.fromEntries(
+      Object.keys(COUNT_CONDITIONS).map((name) => [name, Number(row[`n_${name}`] ?? 0)]),
+    ) as Record<SourceCount, number>;
 
   return {
     async sourceGroups(from, to) {
@@ -57,11 +66,12 @@ export function leadReports(db: Database): LeadReports {
         const fields: SourceGroup["fields"] = {};
         for (const key of PRESENCE_FIELDS) if (Number(row[key]) === 1) fields[key] = "1";
         for (const key of VALUE_FIELDS) if (row[key] != null) fields[key] = String(row[key]);
-        const counted = Object.fromEntries(
-          Object.keys(COUNT_CONDITIONS).map((name) => [name, Number(row[`n_${name}`] ?? 0)]),
-        ) as Record<SourceCount, number>;
-        return { fields, counts: counted };
+        return { fields, counts: countsOf(row) };
       });
+    },
+    async referralGroups(from, to) {
+      const rows = await db.all(referralsSql, [from, to]);
+      return rows.map((row) => ({ referral: String(row.referral ?? ""), counts: countsOf(row) }));
     },
     async answerTimes(from, to) {
       const rows = await db.all(

@@ -282,4 +282,24 @@ export const POSTGRES_MIGRATIONS: Migrations = [
   CREATE TRIGGER leads_quarantine_changed AFTER UPDATE OF quarantined ON leads
     FOR EACH STATEMENT EXECUTE FUNCTION calendar_changed();
   `,
+  // 16 (docs/architecture.md, "The store"): what each email is (a visit confirmation, a reminder…), so the owner's
+  // lead page names it; emails stored before are named from their kind and subject, which our templates wrote.
+  `
+  ALTER TABLE outbox ADD COLUMN purpose text;
+  UPDATE outbox SET purpose = CASE
+    WHEN kind = 'sign-in' THEN 'sign-in'
+    WHEN kind = 'business' AND subject LIKE 'Visit change requested: %' THEN 'change-moved'
+    WHEN kind = 'business' AND subject LIKE 'Visit cancelled: %' THEN 'change-cancelled'
+    WHEN kind = 'business' THEN 'notification'
+    WHEN subject LIKE 'We received your quote request - %' THEN 'acknowledgement'
+    WHEN subject LIKE 'Your cleaning with % is confirmed' THEN 'visit-confirmation'
+    WHEN subject LIKE 'Your cleaning with % has a new time' THEN 'visit-new-time'
+    WHEN subject LIKE 'Your cleaning with % is cancelled' THEN 'visit-cancellation'
+    WHEN subject LIKE 'Your request to move your cleaning with %' THEN 'reschedule-received'
+    WHEN subject LIKE 'Reminder: % cleans tomorrow' THEN 'reminder'
+    WHEN subject LIKE 'About the time you asked % for' THEN 'visit-declined'
+    WHEN subject LIKE 'Thank you from %: how did we do?' THEN 'review-request'
+    ELSE 'customer-email'
+  END;
+  `,
 ];

@@ -1,4 +1,5 @@
 import type { Attribution, ContactFormValues } from "../../app/lib/contact-schema.ts";
+import { isEmailPurpose } from "../../app/lib/owner-inbox.ts";
 import type { Param, Row, Sql } from "./database.ts";
 import type {
   Activity,
@@ -82,6 +83,7 @@ const OUTBOX_INSERT_COLUMNS = [
   "booking_id",
   "reminder_key",
   "list_unsubscribe",
+  "purpose",
 ] as const;
 
 /**
@@ -115,6 +117,7 @@ function outboxInsertValues(
     visit?.bookingId ?? null,
     visit?.reminderKey ?? null,
     email.listUnsubscribe ?? null,
+    email.purpose,
   ];
 }
 
@@ -179,6 +182,13 @@ export function rowToEmail(row: Row): StoredEmail {
     id: Number(row.id),
     leadId: optionalText(row.lead_id),
     kind: String(row.kind) as EmailKind,
+    purpose: isEmailPurpose(row.purpose)
+      ? row.purpose
+      : row.kind === "business"
+        ? "business-email"
+        : row.kind === "sign-in"
+          ? "sign-in"
+          : "customer-email",
     to: String(row.recipient),
     replyTo: optionalText(row.reply_to),
     subject: String(row.subject),

@@ -1,5 +1,10 @@
 import type { Attribution, ContactFormValues } from "../../app/lib/contact-schema.ts";
-import { type ActivityAction, type LeadStage, SIGN_IN_LINK_MINUTES } from "../../app/lib/owner-inbox.ts";
+import {
+  type ActivityAction,
+  type EmailPurpose,
+  type LeadStage,
+  SIGN_IN_LINK_MINUTES,
+} from "../../app/lib/owner-inbox.ts";
 import type { SourceCount } from "../../app/lib/owner-numbers.ts";
 import type { Allowances } from "./allowances.ts";
 import type { BookingRefusal, BookingRequest, Bookings } from "./bookings.ts";
@@ -61,6 +66,8 @@ export interface Lead extends Omit<NewLead, "booking" | "network"> {
 /** An email as the outbox stores it; the sender (MAIL_FROM) is added when it is sent. */
 export interface OutboxEmail {
   kind: EmailKind;
+  /** What the email is (a visit confirmation, a reminder…): the owner's lead page names it by this. */
+  purpose: EmailPurpose;
   to: string;
   replyTo?: string;
   subject: string;
@@ -113,6 +120,12 @@ export interface SourceGroup {
   fields: Partial<
     Record<"gclid" | "gbraid" | "wbraid" | "fbclid" | "utm_campaign" | "utm_source" | "referrer", string>
   >;
+  counts: Record<SourceCount, number>;
+}
+
+/** The leads whose customer gave one answer to "How did you hear about us?", and how far they went. */
+export interface ReferralGroup {
+  referral: string;
   counts: Record<SourceCount, number>;
 }
 

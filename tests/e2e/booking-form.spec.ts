@@ -38,6 +38,8 @@ test("with JavaScript, closed and full days show before sending, and a refused c
   await page.goto("/get-a-quote");
   await waitForIsland(page, "quote-form");
   await form(page).getByLabel("First Name", { exact: true }).focus();
+  // The visit choice is folded under its line until the visitor opens it.
+  await form(page).locator("summary", { hasText: "When would you like us?" }).click();
   const unavailable = page.getByTestId("visit-unavailable");
   await expect(unavailable).toContainText(`${formatDay(closed)} (closed)`);
   await expect(form(page).getByLabel("Preferred day", { exact: true })).toHaveAttribute(

@@ -112,6 +112,8 @@ test("a visitor books a Tuesday morning, the owner confirms, the calendar follow
   for (const [label, value] of fields) await form.getByLabel(label, { exact: true }).fill(value);
   await form.getByLabel("Services", { exact: true }).selectOption("DeepCleaning");
   await form.getByLabel("How did you hear about us?", { exact: true }).selectOption("Referral");
+  // The visit choice is folded under its line until the visitor opens it.
+  await form.locator("summary", { hasText: "When would you like us?" }).click();
   await form.getByLabel("Preferred day", { exact: true }).fill(tuesday);
   await form.getByLabel("Arrival window", { exact: true }).selectOption("morning");
   await form.getByRole("button", { name: "Send Request" }).click();

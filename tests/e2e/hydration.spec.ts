@@ -107,9 +107,9 @@ test("what is typed into the quote form before its script runs is kept, and chec
   );
   await expect(page.getByTestId("request-a-quote-notes-count")).toHaveText("992 characters left");
   // Checked as soon as the rules arrive: the typed zip code is wrong and says so; untouched fields stay quiet.
-  await expect(form.getByText(contactMessages.zipCode)).toBeVisible();
+  await expect(form.getByText(contactMessages.zipCode, { exact: true })).toBeVisible();
   await expect(form.getByLabel("Zip Code", { exact: true })).toHaveAttribute("aria-invalid", "true");
-  await expect(form.getByText(contactMessages.lastName)).toHaveCount(0);
+  await expect(form.getByText(contactMessages.lastName, { exact: true })).toHaveCount(0);
 });
 
 test("a note edited before the script runs, on a form that came back with what was sent, keeps the edit", async ({
@@ -247,6 +247,6 @@ test.describe("when an island's script cannot be fetched", () => {
     await expect(island(page, "quote-form")).toHaveAttribute("data-hydrated", "true");
     // It works: leaving an empty required field now says so.
     await form.getByLabel("Phone", { exact: true }).click();
-    await expect(form.getByText("Last Name is required.")).toBeVisible();
+    await expect(form.getByText("Last Name is required.", { exact: true })).toBeVisible();
   });
 });

@@ -17,7 +17,7 @@ import { e2eServer } from "./server-env.ts";
  * The owner a test signs in as: one per project and test, so tests running side by side never take each other's
  * sign-in link (tests/e2e/server-env.ts lists them all in OWNER_EMAILS).
  */
-const ownerOf = (project: string, test: "journey" | "phone" | "return") =>
+const ownerOf = (project: string, test: "journey" | "phone" | "return" | "numbers") =>
   `owner.${project}.${test}@bnc-cleaning.example`;
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
@@ -176,7 +176,7 @@ test("a quote request reaches the owner's inbox: sign in by email, mark it conta
   await page.getByRole("link", { name: "Download CSV" }).click();
   const table = readFileSync(await (await numbers).path(), "utf8");
   expect(table).toContain(`"${source}"`);
-  expect(table.trimEnd().split("\n").at(-1)).toMatch(/^"Total",/);
+  expect(table.trimEnd().split("\n").at(-1)).toMatch(/^"Customer said","Total",/);
 
   // Signing out ends it: the inbox asks for the email again.
   await page.getByRole("button", { name: "Sign out", exact: true }).click();
@@ -297,4 +297,75 @@ test("the notification's 'Open in your lead inbox', signed out, leads to that le
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(`/leads/${id}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Rowan Return ${testInfo.project.name}`);
+});
+
+test("the numbers on a phone: labels apart, and both where a lead came from and what the customer said", async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  // A lead sent without a campaign or a referring site (direct, as measured) whose customer answered "Referral".
+  const sent = await request.post("/api/contact", {
+    data: {
+      firstName: "Rafa",
+      lastName: `Numbers ${testInfo.project.name}`,
+      phone: "(325) 555-0191",
+      email: `rafa.${testInfo.project.name}.${Date.now()}@example.com`,
+      zipCode: "79601",
+      squareFootage: 1500,
+      services: "Moving",
+      referral: "Referral",
+    },
+  });
+  expect(sent.status()).toBe(201);
+  await signIn(page, ownerOf(testInfo.project.name, "numbers"));
+  await page.goto("/leads/numbers");
+
+  const measured = page.getByRole("region", { name: "Where jobs come from" });
+  await expect(measured.getByRole("listitem").filter({ hasText: "Direct (no referrer)" })).toBeVisible();
+  const said = page.getByRole("region", { name: "What customers told us" });
+  await expect(said).toContainText("How did you hear about us?");
+  const referral = said.getByRole("listitem").filter({ hasText: /^Referral/ });
+  await expect(referral).toBeVisible();
+  await expect(referral).toContainText(/[1-9]\d* leads?/);
+
+  // On a 390 px phone no two labels of a card run together: the painted text of each stays clear of the others.
+  const overlaps = await page.locator("main li dl").evaluateAll((lists) =>
+    lists.flatMap((list) => {
+      const boxes = [...list.querySelectorAll("dt, dd")].map((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        return { text: element.textContent ?? "", box: range.getBoundingClientRect() };
+      });
+      const found: string[] = [];
+      for (const [index, a] of boxes.entries()) {
+        for (const b of boxes.slice(index + 1)) {
+          const apart =
+            a.box.right <= b.box.left + 0.5 ||
+            b.box.right <= a.box.left + 0.5 ||
+            a.box.bottom <= b.box.top + 0.5 ||
+            b.box.bottom <= a.box.top + 0.5;
+          if (!apart) found.push(`${a.text} / ${b.text}`);
+        }
+      }
+      return found;
+    }),
+  );
+  expect(overlaps).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoAxeViolations(page);
+
+  // The CSV has both breakdowns, each with its totals.
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Download CSV" }).click();
+  const lines = readFileSync(await (await download).path(), "utf8")
+    .replace(/^\uFEFF/, "")
+    .trimEnd()
+    .split("\n");
+  expect(lines[0]).toBe(
+    '"Breakdown","Source","Leads","Contacted","Quoted","Booked","Won","Lost","Share won"',
+  );
+  expect(lines.some((line) => line.startsWith('"Measured source","Direct (no referrer)",'))).toBe(true);
+  expect(lines.some((line) => line.startsWith('"Customer said","Referral",'))).toBe(true);
+  expect(lines.filter((line) => /^"[^"]+","Total",/.test(line))).toHaveLength(2);
 });

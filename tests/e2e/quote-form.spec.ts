@@ -123,16 +123,17 @@ test("the form asks for each field with a visible label, the right keyboard and 
 
 test("each message appears only once the visitor has left the field, tied to its field", async ({ page }) => {
   await openQuotePage(page);
-  for (const message of Object.values(contactMessages)) await expect(page.getByText(message)).toHaveCount(0);
+  for (const message of Object.values(contactMessages))
+    await expect(page.getByText(message, { exact: true })).toHaveCount(0);
 
   for (const name of fields) {
     const input = field(page, name);
     await input.focus();
     // In the field, not yet left: no message, however long the visitor takes to start typing.
     await expect(input).not.toHaveAttribute("aria-invalid");
-    await expect(page.getByText(contactMessages[name])).toHaveCount(0);
+    await expect(page.getByText(contactMessages[name], { exact: true })).toHaveCount(0);
     await page.keyboard.press("Tab");
-    await expect(page.getByText(contactMessages[name])).toBeVisible();
+    await expect(page.getByText(contactMessages[name], { exact: true })).toBeVisible();
     await expect(input).toHaveAttribute("aria-invalid", "true");
     expect(await messageOf(input)).toBe(contactMessages[name]);
   }
@@ -150,15 +151,15 @@ test("a bad value shows its message and a corrected one clears it", async ({ pag
     const input = field(page, name);
     await input.fill(bad);
     await input.blur();
-    await expect(page.getByText(contactMessages[name])).toBeVisible();
+    await expect(page.getByText(contactMessages[name], { exact: true })).toBeVisible();
     expect(await messageOf(input)).toBe(contactMessages[name]);
     await input.fill(good);
-    await expect(page.getByText(contactMessages[name])).toHaveCount(0);
+    await expect(page.getByText(contactMessages[name], { exact: true })).toHaveCount(0);
     await expect(input).not.toHaveAttribute("aria-invalid");
   }
   // Other fields were never visited: still quiet.
-  await expect(page.getByText(contactMessages.firstName)).toHaveCount(0);
-  await expect(page.getByText(contactMessages.services)).toHaveCount(0);
+  await expect(page.getByText(contactMessages.firstName, { exact: true })).toHaveCount(0);
+  await expect(page.getByText(contactMessages.services, { exact: true })).toHaveCount(0);
 });
 
 test("square feet are taken as people type them, and what was typed is never lost", async ({ page }) => {
@@ -173,7 +174,7 @@ test("square feet are taken as people type them, and what was typed is never los
   for (const typed of ["0x10", "1e3", "-1500"]) {
     await input.fill(typed);
     await input.blur();
-    await expect(page.getByText(contactMessages.squareFootage)).toBeVisible();
+    await expect(page.getByText(contactMessages.squareFootage, { exact: true })).toBeVisible();
     // Refused, but kept as typed, so the visitor sees what to correct.
     await expect(input).toHaveValue(typed);
   }
@@ -205,6 +206,31 @@ test("the button is disabled, with the reason beside it, until every field is va
   await expect(button).toBeEnabled();
 });
 
+test("on a phone, with every field filled and one wrong, the hint under the button says which and why", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openQuotePage(page);
+  await fillValid(page);
+  await field(page, "zipCode").fill("796");
+  const button = sendButton(page);
+  const hint = `Check “Zip Code”: ${contactMessages.zipCode}`;
+  await expect(button).toBeDisabled();
+  await expect(form(page).getByText(hint, { exact: true })).toBeVisible();
+  await expect(button).toHaveAccessibleDescription(hint);
+  await expect(form(page).getByText("Fill in every required field")).toHaveCount(0);
+
+  // Two wrong: both named. One wrong and one left empty: each said for what it is.
+  await field(page, "phone").fill("555");
+  await expect(button).toHaveAccessibleDescription("Check “Phone” and “Zip Code”.");
+  await field(page, "phone").fill("");
+  await expect(button).toHaveAccessibleDescription(`Fill in “Phone”. ${hint}`);
+  await field(page, "phone").fill("(325) 555-0100");
+  await field(page, "zipCode").fill("79601");
+  await expect(button).toBeEnabled();
+  await expect(button).not.toHaveAttribute("aria-describedby");
+});
+
 test("pressing the disabled button shows every missing field and goes to the first", async ({ page }) => {
   await openQuotePage(page);
   await field(page, "firstName").fill("Jane");
@@ -215,9 +241,9 @@ test("pressing the disabled button shows every missing field and goes to the fir
   await sendButton(page).focus();
   await page.keyboard.press("Enter");
   for (const name of fields.filter((name) => name !== "firstName")) {
-    await expect(page.getByText(contactMessages[name])).toBeVisible();
+    await expect(page.getByText(contactMessages[name], { exact: true })).toBeVisible();
   }
-  await expect(page.getByText(contactMessages.firstName)).toHaveCount(0);
+  await expect(page.getByText(contactMessages.firstName, { exact: true })).toHaveCount(0);
   await expect(field(page, "lastName")).toBeFocused();
   expect(requests).toHaveLength(0);
 });
@@ -332,7 +358,7 @@ test("on a phone the fields stack in one column, each large enough to tap, and a
 
   await field(page, "firstName").focus();
   await page.keyboard.press("Tab");
-  await expect(page.getByText(contactMessages.firstName)).toBeVisible();
+  await expect(page.getByText(contactMessages.firstName, { exact: true })).toBeVisible();
   expect((await field(page, "lastName").boundingBox())?.y).toBe(last?.y);
 });
 

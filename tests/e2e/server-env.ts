@@ -49,7 +49,9 @@ export const e2eServer = {
       "booking.chromium@bnc-cleaning.example",
       "booking.no-javascript@bnc-cleaning.example",
       ...["chromium", "no-javascript"].flatMap((project) =>
-        ["journey", "phone", "return"].map((test) => `owner.${project}.${test}@bnc-cleaning.example`),
+        ["journey", "phone", "return", "numbers"].map(
+          (test) => `owner.${project}.${test}@bnc-cleaning.example`,
+        ),
       ),
     ].join(", "),
     MAIL_FROM: "BnC Cleaning <no-reply@bnc-cleaning.example>",

@@ -1,10 +1,22 @@
 import { afterEach, describe, expect, it } from "vitest";
 import type { ContactFormValues } from "../../app/lib/contact-schema.ts";
+import { EMAIL_PURPOSE_LABELS } from "../../app/lib/owner-inbox.ts";
+import {
+  changeNotification,
+  rescheduleRequested,
+  visitCancellation,
+  visitConfirmation,
+  visitDeclined,
+  visitReminder,
+} from "../../server/booking/booking-emails.ts";
+import { reviewRequestEmail } from "../../server/booking/review-requests.ts";
 import { leadEmails } from "../../server/contact/email-templates.ts";
 import type { MailTransport, OutgoingEmail } from "../../server/contact/mail-transports.ts";
 import { machineName, OutboxWorker } from "../../server/contact/outbox-worker.ts";
 import { businessCutoff } from "../../server/owner/business-hours.ts";
+import { LeadInbox } from "../../server/owner/lead-inbox.ts";
 import { leadNumbers, sourcesCsv } from "../../server/owner/lead-numbers.ts";
+import type { Booking } from "../../server/store/bookings.ts";
 import type { LeadStage, NewLead, Store } from "../../server/store/store.ts";
 import { waitFor } from "./net.ts";
 
@@ -108,6 +120,68 @@ export function describeStore(name: string, options: StoreSuiteOptions): void {
       expect((await again.getLead(lead.id))?.emails).toHaveLength(2);
     });
 
+    it("names each email of a lead for what it is on the lead's page (a visit confirmation is no acknowledgement)", async () => {
+      const { store } = await fresh();
+      const lead = newLead();
+      const at = new Date("2026-03-02T15:00:00Z");
+      const visit = { day: "2026-03-10", window: "morning" };
+      const booking: Booking = {
+        id: "booking-1",
+        leadId: lead.id,
+        status: "confirmed",
+        requested: { day: "2026-03-11", window: "afternoon" },
+        visit: {
+          ...visit,
+          startsAt: new Date("2026-03-10T13:00:00Z"),
+          endsAt: new Date("2026-03-10T17:00:00Z"),
+        },
+        sequence: 1,
+        address: "12 Elm St",
+        accessNotes: "",
+        createdAt: at,
+        updatedAt: at,
+      };
+      const moved = { ...booking, sequence: 2 };
+      const emails = [
+        ...leadEmails(lead, "owner@example.com"),
+        visitConfirmation(booking, lead, "https://bnc.example/visit/secret", at),
+        visitConfirmation(moved, lead, "https://bnc.example/visit/secret", at),
+        visitDeclined("We are full that week.", lead),
+        rescheduleRequested(booking, lead),
+        changeNotification("moved", booking, lead, "owner@example.com"),
+        changeNotification("cancelled", booking, lead, "owner@example.com"),
+        visitCancellation(booking, lead, at),
+        visitReminder(booking, visit, lead),
+        reviewRequestEmail(
+          lead,
+          "https://g.page/r/review",
+          "https://bnc.example/unsubscribe/x",
+          "https://bnc.example",
+        ),
+      ];
+      await store.saveLead(lead, emails);
+      const shown = (await new LeadInbox(store).lead(lead.id))?.emails.map(
+        (email) => `${EMAIL_PURPOSE_LABELS[email.purpose]}: ${email.subject}`,
+      );
+      expect(shown).toEqual([
+        "New request, to you: BnC Contact Form Submission: Maria Gonzalez, Moving Cleaning, Abilene",
+        "Acknowledgement to the customer: We received your quote request - BnC Cleaning",
+        "Visit confirmation to the customer: Your cleaning with BnC Cleaning is confirmed",
+        "New visit time, to the customer: Your cleaning with BnC Cleaning has a new time",
+        "Requested time declined, to the customer: About the time you asked BnC Cleaning for",
+        "Move request received, to the customer: Your request to move your cleaning with BnC Cleaning",
+        "Customer asks to move the visit, to you: Visit change requested: Maria Gonzalez",
+        "Customer cancelled the visit, to you: Visit cancelled: Maria Gonzalez",
+        "Cancellation to the customer: Your cleaning with BnC Cleaning is cancelled",
+        "Reminder to the customer: Reminder: BnC Cleaning cleans tomorrow",
+        "Review request to the customer: Thank you from BnC Cleaning: how did we do?",
+      ]);
+      // Every name is its own.
+      expect(new Set(Object.values(EMAIL_PURPOSE_LABELS)).size).toBe(
+        Object.keys(EMAIL_PURPOSE_LABELS).length,
+      );
+    });
+
     it("stores a lead with every field and its emails, and reads them back as they were", async () => {
       const { store } = await fresh();
       const lead = newLead({
@@ -132,8 +206,9 @@ export function describeStore(name: string, options: StoreSuiteOptions): void {
       expect(stored?.lead).toEqual({ ...rest, quarantineReason, quarantined: true, stage: "new" });
       expect(stored?.emails).toHaveLength(emails.length);
       expect(
-        stored?.emails.map(({ kind, to, replyTo, subject, html, text }) => ({
+        stored?.emails.map(({ kind, purpose, to, replyTo, subject, html, text }) => ({
           kind,
+          purpose,
           to,
           replyTo,
           subject,
@@ -283,6 +358,7 @@ export function describeStore(name: string, options: StoreSuiteOptions): void {
       const lead = await withLead(store, { createdAt: new Date(clock) });
       const signIn = {
         kind: "sign-in" as const,
+        purpose: "sign-in" as const,
         to: "owner@example.com",
         subject: "Sign in",
         html: "x",
@@ -501,6 +577,7 @@ export function describeStore(name: string, options: StoreSuiteOptions): void {
       expect((await store.getLead(lead.id))?.emails.map((email) => email.kind)).toEqual(["business"]);
       const acknowledgement = {
         kind: "customer" as const,
+        purpose: "acknowledgement" as const,
         to: storedLeadForm.email,
         subject: "We received your quote request",
         html: "<p>Thanks</p>",
@@ -547,6 +624,7 @@ export function describeStore(name: string, options: StoreSuiteOptions): void {
       const { store } = await fresh();
       const email = {
         kind: "sign-in" as const,
+        purpose: "sign-in" as const,
         to: "owner@example.com",
         subject: "Sign in",
         html: "<a>x</a>",
@@ -554,7 +632,12 @@ export function describeStore(name: string, options: StoreSuiteOptions): void {
       };
       await store.queueEmail(email, new Date());
       const [claimed] = await store.claimDueEmails("w", new Date(), new Date(Date.now() + MINUTE), 10);
-      expect(claimed).toMatchObject({ kind: "sign-in", to: "owner@example.com", leadId: undefined });
+      expect(claimed).toMatchObject({
+        kind: "sign-in",
+        purpose: "sign-in",
+        to: "owner@example.com",
+        leadId: undefined,
+      });
       if (claimed) await store.markSent(claimed.id, new Date());
       expect(await store.outboxCounts()).toEqual({ pending: 0, sent: 1, dead: 0 });
     });
@@ -782,9 +865,21 @@ export function describeStore(name: string, options: StoreSuiteOptions): void {
         }
         return lead;
       };
-      await seed(2, { gclid: "Cj0KCQ", utm_campaign: "brand" }, ["contacted", "quoted", "won"]);
+      // What the customers said: "Referral" (storedLeadForm's) unless told here.
+      const said = (referral: ContactFormValues["referral"]) => ({ form: { ...storedLeadForm, referral } });
+      await seed(
+        2,
+        { gclid: "Cj0KCQ", utm_campaign: "brand" },
+        ["contacted", "quoted", "won"],
+        said("Internet-Search"),
+      );
       await seed(3, { gbraid: "0AAAA" });
-      await seed(4, { fbclid: "IwAR2", referrer: "https://l.facebook.com/" }, ["quoted", "lost"]);
+      await seed(
+        4,
+        { fbclid: "IwAR2", referrer: "https://l.facebook.com/" },
+        ["quoted", "lost"],
+        said("Social-Media"),
+      );
       // Booked: a Google search lead with a confirmed visit; a visit still only asked for is not booked.
       await withVisit(7, { referrer: "https://www.google.com/search" }, "2026-03-20", true);
       await withVisit(8, { gclid: "Cj0Req" }, "2026-03-19", false);
@@ -814,12 +909,22 @@ export function describeStore(name: string, options: StoreSuiteOptions): void {
         ["yelp.com", 1, 0, 0, 0, 0, 0],
       ]);
       expect(numbers.totals).toEqual({ leads: 11, contacted: 5, quoted: 4, booked: 1, won: 2, lost: 2 });
+      // Beside the measured source, what the customers said; the direct lead of the 12th said "Referral".
+      expect(numbers.said.map(({ label, counts }) => [label, ...Object.values(counts)])).toEqual([
+        ["Referral", 9, 3, 2, 1, 1, 1],
+        ["Internet Search", 1, 1, 1, 0, 1, 0],
+        ["Social Media", 1, 1, 1, 0, 0, 1],
+      ]);
       const csv = sourcesCsv(numbers)
         .replace(/^\uFEFF/, "")
         .split("\n");
-      expect(csv[0]).toBe('"Source","Leads","Contacted","Quoted","Booked","Won","Lost","Share won"');
-      expect(csv[1]).toBe('"Google Ads","3","1","1","0","1","0","33%"');
-      expect(csv.at(-1)).toBe('"Total","11","5","4","1","2","2","18%"');
+      expect(csv[0]).toBe(
+        '"Breakdown","Source","Leads","Contacted","Quoted","Booked","Won","Lost","Share won"',
+      );
+      expect(csv[1]).toBe('"Measured source","Google Ads","3","1","1","0","1","0","33%"');
+      expect(csv[8]).toBe('"Measured source","Total","11","5","4","1","2","2","18%"');
+      expect(csv[9]).toBe('"Customer said","Referral","9","3","2","1","1","1","11%"');
+      expect(csv.at(-1)).toBe('"Customer said","Total","11","5","4","1","2","2","18%"');
       // This month (April) has none of them.
       expect((await leadNumbers(store, "this-month", new Date("2026-04-10T15:00:00Z"))).totals.leads).toBe(0);
     });
@@ -996,7 +1101,14 @@ export function describeStore(name: string, options: StoreSuiteOptions): void {
           actor: owner,
           at: mondayMorning,
           emails: [
-            { kind: "customer", to: "maria@example.com", subject: "Confirmed", html: "<p>x</p>", text: "x" },
+            {
+              kind: "customer",
+              purpose: "visit-confirmation",
+              to: "maria@example.com",
+              subject: "Confirmed",
+              html: "<p>x</p>",
+              text: "x",
+            },
           ],
         });
       // A visit confirmed on Wednesday morning fills its one place: A cannot be put there, nor on the closed Friday.
@@ -1216,6 +1328,7 @@ export function describeStore(name: string, options: StoreSuiteOptions): void {
         key: `${confirmed.booking.id}:2026-03-10`,
         email: {
           kind: "customer" as const,
+          purpose: "reminder" as const,
           to: "maria@example.com",
           subject: "Reminder",
           html: "<p>x</p>",
@@ -1317,6 +1430,7 @@ export function describeStore(name: string, options: StoreSuiteOptions): void {
       await moved("a request kept as spam");
       const acknowledgement = {
         kind: "customer" as const,
+        purpose: "acknowledgement" as const,
         to: "maria@example.com",
         subject: "Thanks",
         html: "<p>x</p>",
@@ -1337,6 +1451,7 @@ export function describeStore(name: string, options: StoreSuiteOptions): void {
       const visit = await confirmInto(store, lead.id, ask("2026-03-20"));
       const email = {
         kind: "business" as const,
+        purpose: "change-moved" as const,
         to: "owner@example.com",
         subject: "Move",
         html: "x",

@@ -7,11 +7,11 @@ import {
   type FormField as FormFieldName,
   HONEYPOT_FIELD,
   NOTES_FIELD,
-  NOTES_LABEL,
   NOTES_MAX_LENGTH,
   type QuoteFormField,
   referralOptions,
   serviceOptions,
+  VISIT_FIELDS,
   VISIT_LEGEND,
   type VisitField,
 } from "../../lib/contact-fields.ts";
@@ -19,6 +19,15 @@ import type { VisitRequest } from "../../lib/contact-schema.ts";
 import { formatDay, windowLabel } from "../../lib/visit-words.ts";
 import type { SitePage } from "../../route-table.ts";
 import { FormField, type FormFieldProps, SelectField, TextareaField } from "../ui/form-field.tsx";
+import {
+  DEFAULT_INTRO,
+  FIELD_NAMES,
+  NOTES_HINT,
+  OPTIONAL_MARK,
+  optionalLabel,
+  REQUIRED_FIELDS_SENTENCE,
+  visitHint,
+} from "./form-words.ts";
 import type { QuoteFormAnswer, QuoteFormFailure } from "./quote-form-answer.ts";
 import { SuccessMessage } from "./success-message.tsx";
 import { useQuoteForm } from "./use-quote-form.ts";
@@ -38,7 +47,7 @@ interface ContactFormProps {
   page: SitePage;
   /** The heading above the form (an h2). */
   heading?: string;
-  /** A line under the heading. */
+  /** The introduction's first words, under the heading; the form adds which fields are optional. */
   intro?: string;
   /** The server's answer to this form sent without JavaScript, when it was not taken. */
   answer?: QuoteFormAnswer;
@@ -74,12 +83,12 @@ export function quoteFormBusiness(details: Pick<BusinessDetails, "phone" | "hour
 const textFields: ReadonlyArray<
   { field: ContactField; label: string } & Omit<FormFieldProps, "id" | "name" | "label" | "error">
 > = [
-  { field: "firstName", label: "First Name", type: "text", autoComplete: "given-name" },
-  { field: "lastName", label: "Last Name", type: "text", autoComplete: "family-name" },
-  { field: "phone", label: "Phone", type: "tel", inputMode: "tel", autoComplete: "tel" },
+  { field: "firstName", label: FIELD_NAMES.firstName, type: "text", autoComplete: "given-name" },
+  { field: "lastName", label: FIELD_NAMES.lastName, type: "text", autoComplete: "family-name" },
+  { field: "phone", label: FIELD_NAMES.phone, type: "tel", inputMode: "tel", autoComplete: "tel" },
   {
     field: "email",
-    label: "Email",
+    label: FIELD_NAMES.email,
     type: "email",
     inputMode: "email",
     autoComplete: "email",
@@ -87,7 +96,7 @@ const textFields: ReadonlyArray<
   },
   {
     field: "zipCode",
-    label: "Zip Code",
+    label: FIELD_NAMES.zipCode,
     type: "text",
     inputMode: "numeric",
     autoComplete: "postal-code",
@@ -97,26 +106,17 @@ const textFields: ReadonlyArray<
   // drop what they cannot read (Chromium), and the visitor's words are lost. The schema reads what people type.
   {
     field: "squareFootage",
-    label: "Square Footage",
+    label: FIELD_NAMES.squareFootage,
     type: "text",
     inputMode: "numeric",
     autoComplete: "off",
   },
 ];
 
+/** Each control's label: its name, and "(optional)" for the notes (the visit part says so once, on its line). */
 const fieldLabels: Record<QuoteFormField | VisitField, string> = {
-  ...(Object.fromEntries(textFields.map(({ field, label }) => [field, label])) as Record<
-    ContactField,
-    string
-  >),
-  services: "Services",
-  referral: "How did you hear about us?",
-  notes: `${NOTES_LABEL} (optional)`,
-  visitDay: "Preferred day",
-  visitWindow: "Arrival window",
-  secondDay: "Second choice: day",
-  secondWindow: "Second choice: arrival window",
-  frequency: "For recurring cleaning: how often",
+  ...FIELD_NAMES,
+  notes: optionalLabel(FIELD_NAMES.notes),
 };
 
 const windowOptions = bookingRules.windows.map((window) => ({
@@ -124,30 +124,28 @@ const windowOptions = bookingRules.windows.map((window) => ({
   label: windowLabel(window.id, bookingRules),
 }));
 
-/** What the visit part tells before anything is chosen: the rules the server applies, in words. */
-const visitHint = (openDays: string) =>
-  `Optional: leave it blank to talk first. We clean ${openDays}, from ${bookingRules.leadTimeWorkingDays} working days ahead up to ${bookingRules.maxDaysAhead} days ahead. Times are Abilene time. It stays a request until we confirm it.`;
-
-/** What the form says about itself: every field is needed but the notes. */
-const DEFAULT_FORM_INTRO =
-  "Tell us about the space and the cleaning you need. Every field is required except the last one.";
+/**
+ * Whether the visit choice opens unfolded: when the server sent the form back holding a visit value or a message
+ * on one (the island opens it too when a message or a value appears).
+ */
+function visitHasSomething(answer: QuoteFormAnswer | undefined): boolean {
+  return VISIT_FIELDS.some((field) => Boolean(answer?.values[field] || answer?.errors?.[field]));
+}
 
 export function ContactForm({
   page,
   heading = "Request your free quote",
-  intro = DEFAULT_FORM_INTRO,
+  intro = DEFAULT_INTRO,
   answer,
   sentLeadId,
   sentVisit,
   business: company,
 }: ContactFormProps) {
-  const { formRef, status, availability, messageOf, summary, blocked, hint, handlers } = useQuoteForm(
-    answer,
-    {
+  const { formRef, visitRef, status, availability, messageOf, summary, blocked, hint, handlers } =
+    useQuoteForm(answer, {
       phone: company.phone,
       rules: { ...bookingRules, workDays: company.workDays },
-    },
-  );
+    });
   if (!page.quoteForm) throw new Error(`${page.path} has no quoteForm in the route table`);
   const { sectionId } = page.quoteForm;
   const pagePath = page.path;
@@ -207,7 +205,9 @@ export function ContactForm({
       <h2 id={headingId} className="text-2xl font-bold text-brand-900 sm:text-3xl">
         {heading}
       </h2>
-      <p className="mt-2 text-slate-700">{intro}</p>
+      <p className="mt-2 text-slate-700">
+        {intro} {REQUIRED_FIELDS_SENTENCE}
+      </p>
 
       {summary.length > 0 ? (
         <ErrorSummary id={`${sectionId}-problems`} items={summary} fieldId={fieldId} />
@@ -253,7 +253,7 @@ export function ContactForm({
             id={fieldId(NOTES_FIELD)}
             name={NOTES_FIELD}
             label={fieldLabels.notes}
-            hint={`Access, pets, add-ons such as inside the oven, a checklist we should follow: up to ${NOTES_MAX_LENGTH.toLocaleString("en-US")} characters.`}
+            hint={NOTES_HINT}
             error={messageOf(NOTES_FIELD)}
             defaultValue={answer?.values.notes ?? ""}
             maxLength={NOTES_MAX_LENGTH}
@@ -263,34 +263,50 @@ export function ContactForm({
           />
         </div>
 
-        <fieldset
-          className="mt-4 grid gap-x-5 gap-y-2 rounded-xl border border-slate-300 p-4 sm:grid-cols-2"
-          aria-describedby={`${sectionId}-visit-hint`}
+        {/* Optional, and long on a phone: folded under one line that opens it (a native <details>, no script). */}
+        <details
+          ref={visitRef}
+          open={visitHasSomething(answer)}
+          className="group mt-2 rounded-xl border border-slate-300"
         >
-          <legend className="px-1 text-lg font-bold text-brand-900">{VISIT_LEGEND}</legend>
-          <p id={`${sectionId}-visit-hint`} className="text-sm text-slate-700 sm:col-span-2">
-            {visitHint(company.openDays)}
-          </p>
-          {availability ? <UnavailableDays answer={availability} /> : null}
-          <FormField {...visitDate("visitDay")} />
-          <SelectField
-            {...visitSelect("visitWindow")}
-            placeholder="No preference yet"
-            options={windowOptions}
-          />
-          <FormField {...visitDate("secondDay")} />
-          <SelectField
-            {...visitSelect("secondWindow")}
-            placeholder="No second choice"
-            options={windowOptions}
-          />
-          <SelectField
-            {...visitSelect("frequency")}
-            placeholder="Not recurring"
-            options={FREQUENCIES}
-            hint="Only for Recurring Cleaning."
-          />
-        </fieldset>
+          <summary className="flex min-h-12 cursor-pointer items-center gap-3 rounded-xl px-4 py-2 font-bold text-brand-900 hover:bg-slate-50">
+            <span
+              aria-hidden="true"
+              className="inline-block size-2.5 shrink-0 rotate-45 border-r-2 border-b-2 border-current transition-transform group-open:rotate-[225deg]"
+            />
+            <span>
+              {VISIT_LEGEND} <span className="font-normal">{OPTIONAL_MARK}</span>
+            </span>
+          </summary>
+          <fieldset
+            className="grid gap-x-5 gap-y-2 px-4 pb-4 sm:grid-cols-2"
+            aria-describedby={`${sectionId}-visit-hint`}
+          >
+            <legend className="sr-only">{VISIT_LEGEND}</legend>
+            <p id={`${sectionId}-visit-hint`} className="text-sm text-slate-700 sm:col-span-2">
+              {visitHint(company.openDays)}
+            </p>
+            {availability ? <UnavailableDays answer={availability} /> : null}
+            <FormField {...visitDate("visitDay")} />
+            <SelectField
+              {...visitSelect("visitWindow")}
+              placeholder="No preference yet"
+              options={windowOptions}
+            />
+            <FormField {...visitDate("secondDay")} />
+            <SelectField
+              {...visitSelect("secondWindow")}
+              placeholder="No second choice"
+              options={windowOptions}
+            />
+            <SelectField
+              {...visitSelect("frequency")}
+              placeholder="Not recurring"
+              options={FREQUENCIES}
+              hint="Only for Recurring Cleaning."
+            />
+          </fieldset>
+        </details>
 
         {/* The honeypot: off-screen and hidden from assistive technology; people leave it empty, bots fill it. */}
         <div aria-hidden="true" className="absolute -left-[10000px] top-0 h-px w-px overflow-hidden">

@@ -13,9 +13,11 @@ import {
   FORM_FIELDS,
   type FormField,
   HONEYPOT_FIELD,
+  VISIT_FIELDS,
 } from "../../lib/contact-fields.ts";
 import type { VisitRequest } from "../../lib/contact-schema.ts";
 import { setLoading } from "../layout/loading-overlay.tsx";
+import { SENDING_HINT, sendHint } from "./form-words.ts";
 import type { QuoteFormAnswer, QuoteFormFailure } from "./quote-form-answer.ts";
 
 /**
@@ -114,18 +116,33 @@ function fieldOf(target: EventTarget): FormField | undefined {
     : undefined;
 }
 
+/** Focuses a field, unfolding the part it is folded in (the visit choice): a folded control cannot take focus. */
 function focusField(form: HTMLFormElement, field: FormField) {
   const control = form.elements.namedItem(field);
-  if (control instanceof HTMLElement) control.focus();
+  if (!(control instanceof HTMLElement)) return;
+  const folded = control.closest("details");
+  if (folded) folded.open = true;
+  control.focus();
 }
+
+/** The client's verdict on the form: each field's message, and which fields are blank (to fill in, not to check). */
+interface Verdict {
+  errors: ContactFieldErrors;
+  blank: ReadonlySet<FormField>;
+}
+
+const blankFields = (values: Values) => new Set(FORM_FIELDS.filter((field) => values[field].trim() === ""));
 
 export function useQuoteForm(answer: QuoteFormAnswer | undefined, settings: QuoteFormSettings) {
   const formRef = useRef<HTMLFormElement>(null);
+  /** The folded visit choice (a <details>): opened when one of its fields holds a value or shows a message. */
+  const visitRef = useRef<HTMLDetailsElement>(null);
   const [status, setStatus] = useState<QuoteFormStatus>(() =>
     answer && answer.state !== "invalid" ? { kind: "failed", reason: answer.state } : { kind: "editing" },
   );
   /** The client's verdict, once the rules have loaded; until then, undefined. */
-  const [clientErrors, setClientErrors] = useState<ContactFieldErrors>();
+  const [verdict, setVerdict] = useState<Verdict>();
+  const clientErrors = verdict?.errors;
   /** Messages the server gave (the page's answer, or a 400 of the API): each stands until its field changes. */
   const [serverErrors, setServerErrors] = useState<ContactFieldErrors>(() => answer?.errors ?? {});
   /** Fields the visitor has typed in or left (dirty or touched). */
@@ -143,7 +160,11 @@ export function useQuoteForm(answer: QuoteFormAnswer | undefined, settings: Quot
     if (!form) return;
     try {
       const runtime = await loadRuntime();
-      setClientErrors(validate(runtime, readValues(form), availabilityRef.current, settings));
+      const values = readValues(form);
+      setVerdict({
+        errors: validate(runtime, values, availabilityRef.current, settings),
+        blank: blankFields(values),
+      });
     } catch {
       // Offline: the messages wait; a press sends the plain HTML form, which the server checks.
     }
@@ -160,6 +181,8 @@ export function useQuoteForm(answer: QuoteFormAnswer | undefined, settings: Quot
     if (!form) return;
     const values = readValues(form);
     const typed = FORM_FIELDS.filter((field) => values[field] !== (answer?.values[field] ?? ""));
+    // A visit value the browser kept (Back, a restored tab) is shown, not left folded away.
+    if (visitRef.current && VISIT_FIELDS.some((field) => values[field] !== "")) visitRef.current.open = true;
     if (typed.length === 0) return;
     setVisited((current) => new Set([...current, ...typed]));
     setServerErrors((current) => {
@@ -236,7 +259,7 @@ export function useQuoteForm(answer: QuoteFormAnswer | undefined, settings: Quot
     }
     const values = readValues(form);
     const errors = validate(runtime, values, availabilityRef.current, settings);
-    setClientErrors(errors);
+    setVerdict({ errors, blank: blankFields(values) });
     setServerErrors({});
     setSubmitted(true);
     const firstInvalid = FORM_FIELDS.find((field) => errors[field]);
@@ -305,8 +328,18 @@ export function useQuoteForm(answer: QuoteFormAnswer | undefined, settings: Quot
     (clientErrors && (submitted || visited.has(field)) ? clientErrors[field] : undefined);
 
   const knownInvalid = clientErrors !== undefined && hasErrors(clientErrors);
+  // A message on a visit field (the rules', or the server's) is never folded away.
+  const visitMessage = VISIT_FIELDS.some((field) => messageOf(field) !== undefined);
+  useEffect(() => {
+    if (visitMessage && visitRef.current) visitRef.current.open = true;
+  }, [visitMessage]);
+  const problems = FORM_FIELDS.flatMap((field) => {
+    const message = clientErrors?.[field];
+    return message ? [{ field, message }] : [];
+  });
   return {
     formRef,
+    visitRef,
     status,
     availability,
     messageOf,
@@ -321,9 +354,12 @@ export function useQuoteForm(answer: QuoteFormAnswer | undefined, settings: Quot
     /** The button says it cannot send (aria-disabled) while sending or while the rules say the form is invalid. */
     blocked: isSending || knownInvalid,
     hint: isSending
-      ? "Sending your request…"
+      ? SENDING_HINT
       : knownInvalid
-        ? "Fill in every required field to send your request."
+        ? sendHint(
+            problems.filter(({ field }) => verdict?.blank.has(field)).map(({ field }) => field),
+            problems.filter(({ field }) => !verdict?.blank.has(field)),
+          )
         : "",
     handlers: { onSubmit, onInput, onBlur, onFocus },
   };
