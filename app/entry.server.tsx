@@ -66,6 +66,7 @@ export default async function handleRequest(
  */
 export { ownerInboxContext } from "./lib/owner-inbox.ts";
 export { ownerSiteContext } from "./lib/owner-site.ts";
+export { ownerWordsContext } from "./lib/owner-words.ts";
 export { quoteRequestContext } from "./lib/quote-requests.ts";
 export { siteContentContext } from "./lib/site-content-context.ts";
 export { visitManageContext } from "./lib/visit-manage.ts";

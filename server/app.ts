@@ -311,6 +311,7 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
       renderer,
       ownerInbox: parts.ownerInbox,
       ownerSite: parts.siteContent?.ownerSite,
+      ownerWords: parts.siteContent?.ownerWords,
       siteUrl: config.public.SITE_URL,
     });
   }

@@ -10,6 +10,7 @@ import {
 } from "react-router";
 import type { OwnerInboxService } from "../app/lib/owner-inbox.ts";
 import type { OwnerSiteService } from "../app/lib/owner-site.ts";
+import type { OwnerWordsService } from "../app/lib/owner-words.ts";
 import type { QuoteRequestService } from "../app/lib/quote-requests.ts";
 import type { SiteContent } from "../app/lib/site-content.ts";
 import type { VisitManageService } from "../app/lib/visit-manage.ts";
@@ -35,6 +36,7 @@ interface AppServerEntry {
   ownerInboxContext: RouterContext<OwnerInboxService>;
   siteContentContext: RouterContext<SiteContent>;
   ownerSiteContext: RouterContext<OwnerSiteService>;
+  ownerWordsContext: RouterContext<OwnerWordsService>;
   visitManageContext: RouterContext<VisitManageService>;
 }
 
@@ -47,6 +49,7 @@ interface PageServices {
   ownerInbox?: OwnerInboxService;
   siteContent?: SiteContent;
   ownerSite?: OwnerSiteService;
+  ownerWords?: OwnerWordsService;
   /** The customer's manage page (/visit/<secret>). */
   visitManage?: VisitManageService;
 }
@@ -137,13 +140,20 @@ export async function loadPageRenderer(options: PageRendererOptions): Promise<Pa
   }
   const loaded = (await import(pathToFileURL(options.serverBuildFile).href)) as ServerBuild;
   const entry = loaded.entry.module as unknown as Partial<AppServerEntry>;
-  const { quoteRequestContext, ownerInboxContext, siteContentContext, ownerSiteContext, visitManageContext } =
-    entry;
+  const {
+    quoteRequestContext,
+    ownerInboxContext,
+    siteContentContext,
+    ownerSiteContext,
+    ownerWordsContext,
+    visitManageContext,
+  } = entry;
   if (
     !quoteRequestContext ||
     !ownerInboxContext ||
     !siteContentContext ||
     !ownerSiteContext ||
+    !ownerWordsContext ||
     !visitManageContext
   ) {
     throw new Error(
@@ -158,6 +168,7 @@ export async function loadPageRenderer(options: PageRendererOptions): Promise<Pa
     if (services.ownerInbox) context.set(ownerInboxContext, services.ownerInbox);
     if (services.siteContent) context.set(siteContentContext, services.siteContent);
     if (services.ownerSite) context.set(ownerSiteContext, services.ownerSite);
+    if (services.ownerWords) context.set(ownerWordsContext, services.ownerWords);
     if (services.visitManage) context.set(visitManageContext, services.visitManage);
     return context;
   };

@@ -3,6 +3,7 @@ import path from "node:path";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { OwnerInboxService } from "../../app/lib/owner-inbox.ts";
 import type { OwnerSiteService } from "../../app/lib/owner-site.ts";
+import type { OwnerWordsService } from "../../app/lib/owner-words.ts";
 import type { SiteContent } from "../../app/lib/site-content.ts";
 import type { SiteContentSource } from "../content-source.ts";
 import type { PageRenderer } from "../page-renderer.ts";
@@ -12,6 +13,7 @@ import { BUILD_DEFAULTS_FILE, BUILD_READS_FILE, readsRecord } from "./build-defa
 import { modelOfDocument, readDocument } from "./content-document.ts";
 import { registerMediaRoute } from "./media-route.ts";
 import { ownerSiteService } from "./owner-site-service.ts";
+import { ownerWordsService } from "./owner-words-service.ts";
 import { registerPhotoUpload } from "./photo-upload-route.ts";
 import { createSitePublisher, type SitePublisher } from "./site-publisher.ts";
 
@@ -65,11 +67,14 @@ export interface ContentFeature {
   refresh(): Promise<void>;
   /** The owner's site pages' service for whoever `owner` says is signed in (undefined before attach). */
   ownerSite(owner: () => Promise<{ email: string } | undefined>): OwnerSiteService | undefined;
+  /** The owner's words and facts for whoever `owner` says is signed in (undefined before attach). */
+  ownerWords(owner: () => Promise<{ email: string } | undefined>): OwnerWordsService | undefined;
   stop(): void;
 }
 
 export function createContentFeature(store: Store, source: SiteContentSource): ContentFeature {
   let publisher: SitePublisher | undefined;
+  let renderer: PageRenderer | undefined;
   let purgeTimer: NodeJS.Timeout | undefined;
 
   /** Deletes photos out of every revision of the last 30 days and uploaded before them: undo can no longer want them. */
@@ -89,6 +94,7 @@ export function createContentFeature(store: Store, source: SiteContentSource): C
   return {
     async attach(app, parts) {
       const log = app.log;
+      renderer = parts.renderer;
       const defaultsFile = path.join(parts.buildDir, "..", BUILD_DEFAULTS_FILE);
       const readsFile = path.join(parts.buildDir, "..", BUILD_READS_FILE);
       publisher = createSitePublisher({
@@ -129,6 +135,9 @@ export function createContentFeature(store: Store, source: SiteContentSource): C
     refresh: async () => publisher?.refresh(),
     ownerSite(owner) {
       return publisher && ownerSiteService({ store, publisher, owner });
+    },
+    ownerWords(owner) {
+      return publisher && renderer && ownerWordsService({ store, publisher, renderer, owner });
     },
     stop() {
       publisher?.stop();

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { OwnerInboxService } from "../../app/lib/owner-inbox.ts";
 import type { OwnerSiteService } from "../../app/lib/owner-site.ts";
+import type { OwnerWordsService } from "../../app/lib/owner-words.ts";
 import { ownerPages } from "../../app/route-table.ts";
 import { acceptBrowserForms, answerFormErrors, isFromOurPages } from "../browser-forms.ts";
 import type { PageRenderer } from "../page-renderer.ts";
@@ -48,6 +49,8 @@ interface OwnerPagesOptions {
   ownerInbox: (request: FastifyRequest) => OwnerInboxService;
   /** The owner's site pages' service for one request (/leads/site, photos, galleries). */
   ownerSite?: (owner: () => Promise<{ email: string } | undefined>) => OwnerSiteService | undefined;
+  /** The owner's words and facts for one request (/leads/site/business, words, going live, history). */
+  ownerWords?: (owner: () => Promise<{ email: string } | undefined>) => OwnerWordsService | undefined;
   siteUrl: string;
 }
 
@@ -76,7 +79,11 @@ export async function registerOwnerPages(app: FastifyInstance, options: OwnerPag
       return options.renderer.send(
         request,
         reply,
-        { ownerInbox, ownerSite: options.ownerSite?.(() => ownerInbox.owner()) },
+        {
+          ownerInbox,
+          ownerSite: options.ownerSite?.(() => ownerInbox.owner()),
+          ownerWords: options.ownerWords?.(() => ownerInbox.owner()),
+        },
         {
           body: typeof request.body === "string" ? request.body : undefined,
           csp: OWNER_PAGES_CSP,

@@ -18,3 +18,8 @@ export function text(en: string): Text {
 export function inLanguage(value: Text, lang: Lang): string {
   return value[lang] || value[DEFAULT_LANG];
 }
+
+/** A new text written in `lang`: its value there, and in the default language too until one is written for it. */
+export function newText(lang: Lang, value: string): Text {
+  return Object.fromEntries(LANGUAGES.map((l) => [l, l === lang || l === DEFAULT_LANG ? value : ""])) as Text;
+}
