@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { goingLiveItems, goingLiveLines } from "../app/content/going-live.ts";
 import type { OwnerInboxService } from "../app/lib/owner-inbox.ts";
 import type { QuoteRequestService } from "../app/lib/quote-requests.ts";
 import type { VisitManageService } from "../app/lib/visit-manage.ts";
@@ -62,7 +63,17 @@ export async function serverFeatures(config: Config): Promise<ServerFeatures> {
   return {
     // GET /api/GetGoogleReviews: Google's reviews only, none without Google (server/reviews/).
     features: [contact.register, owner.register, reviewsFeature(config)],
-    health: contact.health,
+    health: {
+      check: () => contact.health.check(),
+      // The details also say whether anything still stands between the site and going live (the owner's checklist).
+      details: async (report) => {
+        const waiting = goingLiveLines(goingLiveItems(content.model(), config.public));
+        return {
+          ...(await contact.health.details(report)),
+          site: { live: waiting.length === 0, goingLive: waiting },
+        };
+      },
+    },
     monitor: contact.monitor,
     quoteRequests: contact.quoteRequests,
     ownerInbox: owner.ownerInbox,
@@ -71,6 +82,13 @@ export async function serverFeatures(config: Config): Promise<ServerFeatures> {
     content,
     start: async (app) => {
       await contact.start(app);
+      // What stands between the site and going live, once at start: the owner clears it from the phone.
+      const waiting = goingLiveLines(goingLiveItems(content.model(), config.public));
+      if (waiting.length > 0) {
+        app.log.warn(`before this site goes live:\n${waiting.map((line) => `  - ${line}`).join("\n")}`);
+      } else {
+        app.log.info("the site is live: every fact confirmed, every detail the business's own");
+      }
     },
     stop: async () => {
       content.stop();

@@ -75,6 +75,7 @@ export interface ContentFeature {
 export function createContentFeature(store: Store, source: SiteContentSource): ContentFeature {
   let publisher: SitePublisher | undefined;
   let renderer: PageRenderer | undefined;
+  let siteUrl = "";
   let purgeTimer: NodeJS.Timeout | undefined;
 
   /** Deletes photos out of every revision of the last 30 days and uploaded before them: undo can no longer want them. */
@@ -95,6 +96,7 @@ export function createContentFeature(store: Store, source: SiteContentSource): C
     async attach(app, parts) {
       const log = app.log;
       renderer = parts.renderer;
+      siteUrl = parts.siteUrl;
       const defaultsFile = path.join(parts.buildDir, "..", BUILD_DEFAULTS_FILE);
       const readsFile = path.join(parts.buildDir, "..", BUILD_READS_FILE);
       publisher = createSitePublisher({
@@ -137,7 +139,7 @@ export function createContentFeature(store: Store, source: SiteContentSource): C
       return publisher && ownerSiteService({ store, publisher, owner });
     },
     ownerWords(owner) {
-      return publisher && renderer && ownerWordsService({ store, publisher, renderer, owner });
+      return publisher && renderer && ownerWordsService({ store, publisher, renderer, owner, siteUrl });
     },
     stop() {
       publisher?.stop();

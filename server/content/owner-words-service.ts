@@ -11,7 +11,6 @@ import type {
   WordsHistoryEntry,
   WordsResult,
 } from "../../app/lib/owner-words.ts";
-import { publicEnv } from "../../app/lib/public-env.ts";
 import { getPage, type SitePageId } from "../../app/route-table.ts";
 import type { PageRenderer } from "../page-renderer.ts";
 import type { Store } from "../store/store.ts";
@@ -97,6 +96,8 @@ export function ownerWordsService(options: {
   publisher: SitePublisher;
   renderer: PageRenderer;
   owner: () => Promise<{ email: string } | undefined>;
+  /** SITE_URL as the service runs with it (the going-live list names it while it is this machine). */
+  siteUrl: string;
 }): OwnerWordsService {
   const { store, publisher, renderer } = options;
   const latestModel = async () => modelOfDocument(readDocument((await store.latestRevision())?.document));
@@ -121,7 +122,7 @@ export function ownerWordsService(options: {
   return {
     model: latestModel,
     async goingLive() {
-      return goingLiveItems(await latestModel(), publicEnv);
+      return goingLiveItems(await latestModel(), { SITE_URL: options.siteUrl });
     },
     save: (words) => change((model) => applyWordsChange(model, words)),
     changeList: (list: ListChange) => change((model) => applyListChange(model, list)),

@@ -1491,6 +1491,37 @@ export function describeStore(name: string, options: StoreSuiteOptions): void {
       expect(await store.bookingOfLead(lead.id)).toBeUndefined();
     });
 
+    it("keeps each content revision, and gives one with the one before it and every later one (what undo reads)", async () => {
+      const { store } = await fresh();
+      const at = new Date("2026-03-02T16:00:00Z");
+      const write = (document: string, summary: string) =>
+        store.reviseContent(() => ({ document, summary }), "owner@example.com", at);
+      const first = await write('{"version":2,"overrides":{"notice.text":"A"}}', "first");
+      const second = await write('{"version":2,"overrides":{"notice.text":"B"}}', "second");
+      const third = await write('{"version":2,"overrides":{"notice.text":"C"}}', "third");
+      expect((await store.revisionsAround(second.id)).map((revision) => revision.summary)).toEqual([
+        "first",
+        "second",
+        "third",
+      ]);
+      expect((await store.revisionsAround(first.id)).map((revision) => revision.id)).toEqual([
+        first.id,
+        second.id,
+        third.id,
+      ]);
+      expect(await store.revisionsAround(third.id + 1)).toEqual([expect.objectContaining({ id: third.id })]);
+      // Undo writes like any change: under the lock, on top of the newest (a stale plan is refused by its writer).
+      const undo = await store.reviseContent(
+        (latest) => {
+          expect(latest?.id).toBe(third.id);
+          return { document: first.document, summary: "Undid: second" };
+        },
+        "owner@example.com",
+        at,
+      );
+      expect(await store.latestRevisionId()).toBe(undo.id);
+    });
+
     it("answers ping while open", async () => {
       const { store } = await fresh();
       await expect(store.ping()).resolves.toBeUndefined();
