@@ -49,7 +49,7 @@ const services: Crumb = { label: "Services", path: "/services" };
 const commercial: Crumb = { label: "Commercial", path: "/services/commercial" };
 
 /**
- * A detail page of one service: the eleven share one route module and differ by their content record. `name` is the
+ * A detail page of one service: they all share one route module and differ by their content record. `name` is the
  * service as the banner and the breadcrumb say it; `title` is what search results and the browser tab show, and
  * names the place as people search for it ("daycare cleaning Abilene").
  */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { getPage } from "../route-table.ts";
 import { type DescribedConfiguration, pageDescription } from "./page-descriptions.ts";
+import { allServices } from "./services/index.ts";
 
 // What search results say about the pages whose words follow the configuration, for each configuration.
 
@@ -47,5 +48,20 @@ describe("descriptions that follow the configuration", () => {
 
   it("leave every other page's description as the route table has it", () => {
     expect(pageDescription(getPage("faqs"), both)).toBe(getPage("faqs").description);
+  });
+});
+
+// The services page's description lists the services in prose: nothing but this test keeps that list in step
+// with the service pages (issue 28), so a service added without its words in the description fails here.
+describe("the services page's description", () => {
+  it("names every home service and commercial cleaning", () => {
+    const text = getPage("services").description.toLowerCase();
+    for (const service of allServices) {
+      const word =
+        service.audience === "home"
+          ? (service.cardTitle.split(/[\s/]/)[0] ?? "").toLowerCase()
+          : "commercial";
+      expect(text, service.key).toContain(word);
+    }
   });
 });

@@ -32,7 +32,7 @@ import { faqNode, jsonLdMeta, serviceNode } from "../lib/structured-data.ts";
 import { findPageByPath, getPage, type SitePageId } from "../route-table.ts";
 import type { Route } from "./+types/service-detail.ts";
 
-// One module renders the eleven service detail pages: the route table entry of the current path names the content
+// One module renders every service detail page: the route table entry of the current path names the content
 // record (its contentKey).
 
 /**
@@ -78,7 +78,7 @@ export const meta = ({ location, loaderData }: Route.MetaArgs) => {
 export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) {
   const page = findPageByPath(useLocation().pathname);
   const content = serviceContent(page?.contentKey);
-  if (!page || !content) throw new Error("service-detail.tsx is routed only for the eleven services");
+  if (!page || !content) throw new Error("service-detail.tsx is routed only for the service pages");
   const { words, faqs } = loaderData;
   return (
     <PageFrame page={page}>

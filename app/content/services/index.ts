@@ -14,7 +14,7 @@ import { type ServiceContent, type ServiceKey, serviceKeys } from "./types.ts";
 export type { Benefit, ExtraSection, ServiceContent, ServiceKey } from "./types.ts";
 export { serviceKeys } from "./types.ts";
 
-/** The eleven detail pages' content, by page id (the route table's contentKey). */
+/** Every service detail page's content, by page id (the route table's contentKey). */
 export const services: Readonly<Record<ServiceKey, ServiceContent>> = {
   "house-cleaning": houseCleaning,
   "deep-cleaning": deepCleaning,
@@ -38,7 +38,7 @@ export function serviceContent(key: string | undefined): ServiceContent | undefi
   return isServiceKey(key) ? services[key] : undefined;
 }
 
-/** All eleven, in the order of the services overview (homes first, then businesses). */
+/** All of them, in the order of the services overview (homes first, then businesses). */
 export const allServices: readonly ServiceContent[] = serviceKeys.map((key) => services[key]);
 
 /**

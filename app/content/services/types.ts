@@ -1,7 +1,7 @@
 import type { StaticFaq } from "../faqs.ts";
 import { SERVICE_IMAGE_SIZE, type SizedImage, type SliderImage } from "../images.ts";
 
-/** The eleven detail pages: each key is the page id (and contentKey) of its entry in app/route-table.ts. */
+/** The service detail pages: each key is the page id (and contentKey) of its entry in app/route-table.ts. */
 export const serviceKeys = [
   "house-cleaning",
   "deep-cleaning",
