@@ -30,6 +30,10 @@
  *   npm run bench -- --only owner-photos        just the owner's photos benchmark
  *   npm run bench -- --only lead-reports        just the owner's numbers
  *   npm run bench -- --only availability        just the availability answer
+ *   npm run bench -- --only content-change      just the whole-site change (the owner's phone number)
+ *
+ * 8. A whole-site change (bench/content-change.ts): the owner's phone number, from stored to served on every page,
+ *    and three pages' Lighthouse before and after; written to bench/results/content-change.md.
  */
 import { rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -37,6 +41,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { availabilityBenchmark } from "./availability.ts";
+import { contentChangeBenchmark } from "./content-change.ts";
 import { firstLoadJs, firstLoadJsMarkdown, targetMet } from "./first-load-js.ts";
 import { leadReportsBenchmarks } from "./lead-reports.ts";
 import {
@@ -127,6 +132,13 @@ if (values.only === "lead-reports") {
   process.exit(0);
 }
 
+if (values.only === "content-change") {
+  const { result, markdown } = await contentChangeBenchmark(Math.max(runs, 5));
+  writeFileSync(path.join(root, "bench/results/content-change.json"), `${JSON.stringify(result, null, 2)}\n`);
+  writeFileSync(path.join(root, "bench/results/content-change.md"), markdown);
+  console.info(markdown);
+  process.exit(0);
+}
 if (values.only === "availability") {
   const { markdown } = await availabilityBenchmark(runs);
   console.log(markdown.join("\n"));
@@ -211,6 +223,14 @@ try {
   const ownerPhotos = pagesOnly ? undefined : await ownerPhotosBenchmark(runs);
   const leadReports = pagesOnly ? undefined : await leadReportsBenchmarks(5);
   const availability = pagesOnly ? undefined : await availabilityBenchmark(runs);
+  const contentChange = pagesOnly ? undefined : await contentChangeBenchmark(Math.max(runs, 5));
+  if (contentChange) {
+    writeFileSync(
+      path.join(root, "bench/results/content-change.json"),
+      `${JSON.stringify(contentChange.result, null, 2)}\n`,
+    );
+    writeFileSync(path.join(root, "bench/results/content-change.md"), contentChange.markdown);
+  }
   writeFileSync(
     path.join(root, "bench/results/latest.json"),
     `${JSON.stringify(
@@ -220,6 +240,7 @@ try {
         ownerPhotos: ownerPhotos?.results,
         leadReports: leadReports?.results,
         availability: availability?.results,
+        contentChange: contentChange?.result,
       },
       null,
       2,

@@ -1,5 +1,5 @@
 import { bookingRules } from "../../app/content/booking.ts";
-import { telHref } from "../../app/content/business.ts";
+import { business, telHref, townForZipCode } from "../../app/content/business.ts";
 import { frequencyWeeks } from "../../app/lib/availability.ts";
 import type { EmailPurpose } from "../../app/lib/owner-inbox.ts";
 import { escapeHtml } from "../../app/lib/plain-text.ts";
@@ -13,6 +13,7 @@ import {
   type TemplateBusiness,
   textTable,
 } from "../contact/email-templates.ts";
+import { currentContent } from "../current-content.ts";
 import type { Booking } from "../store/bookings.ts";
 import type { Lead, OutboxEmail } from "../store/store.ts";
 import { visitCalendar } from "./icalendar.ts";
@@ -77,7 +78,7 @@ function invitation(
         start: booking.visit.startsAt,
         end: booking.visit.endsAt,
         summary: `Cleaning by ${company.name}`,
-        location: booking.address || lead.form.zipCode,
+        location: booking.address || zipCodePlace(lead.form.zipCode),
         description: `Arrival between the window's start and end. Questions: ${company.phone}.`,
         ...(everyWeeks ? { everyWeeks } : {}),
         ...(method === "CANCEL" ? { cancelled: true } : {}),
@@ -300,4 +301,10 @@ export function visitDeclined(
     ...signOffText(company, lead, true),
   ].join("\n");
   return customerEmail("visit-declined", lead, subject, html, text);
+}
+
+/** Where a visit is before the owner adds the street address: the town of its zip code, as the service area has it. */
+function zipCodePlace(zipCode: string): string {
+  const town = townForZipCode(currentContent().business, zipCode);
+  return town ? `${town.name}, ${business.address.region} ${zipCode}` : zipCode;
 }
