@@ -167,7 +167,7 @@ function fillOutbox(dataDir: string, rows: number) {
   db.exec("BEGIN");
   const lead = db.prepare(
     `INSERT INTO leads (id, created_at, first_name, last_name, phone, email, zip_code, square_footage, services,
-       referral, status) VALUES (?, ?, 'Bench', 'Mark', '325-555-0147', ?, '79601', 1800, 'DeepCleaning', 'Referral', 'normal')`,
+       referral, quarantined) VALUES (?, ?, 'Bench', 'Mark', '325-555-0147', ?, '79601', 1800, 'DeepCleaning', 'Referral', 0)`,
   );
   const email = db.prepare(
     `INSERT INTO outbox (lead_id, kind, recipient, subject, html, text, status, attempts, next_attempt_at, due_since,
@@ -176,7 +176,7 @@ function fillOutbox(dataDir: string, rows: number) {
   for (let index = 0; index < rows / 2; index += 1) {
     const id = `bench${String(index).padStart(7, "0")}`;
     const created = at + index * 60_000;
-    lead.run(id, new Date(created).toISOString(), `bench.${index}@example.com`);
+    lead.run(id, created, `bench.${index}@example.com`);
     const status = index >= rows / 2 - 50 ? "pending" : "sent";
     email.run(id, "business", "owner@example.com", status, created, created, created, created);
     email.run(id, "customer", `bench.${index}@example.com`, status, created, created, created, created);
