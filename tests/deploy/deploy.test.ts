@@ -1,7 +1,9 @@
 import { execFileSync } from "node:child_process";
 import http from "node:http";
 import https from "node:https";
+import net from "node:net";
 import path from "node:path";
+import tls from "node:tls";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openPostgresStore } from "../../server/store/open-store.ts";
 import type { Store } from "../../server/store/store.ts";
@@ -192,6 +194,39 @@ describe("behind Caddy with TLS", () => {
     expect(leads.filter((entry) => entry.lead.ip === "127.0.0.2")).toHaveLength(2);
     expect(leads.find((entry) => entry.lead.form.firstName === "Other")?.lead.ip).toBe("127.0.0.3");
   });
+
+  it("slow headers are Caddy's to hold: each such connection is closed within 8 s, and other visitors are served meanwhile", async () => {
+    // 300 TLS connections from one address, each sending its headers a byte a second.
+    const slow = Array.from({ length: 300 }, () => {
+      const socket = tls.connect({
+        socket: net.connect({ host: "127.0.0.1", port: proxy.httpsPort, localAddress: "127.0.0.4" }),
+        servername: "localhost",
+        ca: proxy.ca,
+        ALPNProtocols: ["http/1.1"],
+      });
+      const state = { socket, closed: false };
+      let sent = 0;
+      const header = "GET / HTTP/1.1\r\nHost: localhost\r\nX-Slow: aaaaaaaaaaaaaaaaaaaa";
+      const timer = setInterval(() => socket.write(header[sent++ % header.length] ?? "a"), 1_000);
+      socket.on("error", () => {});
+      socket.on("close", () => {
+        state.closed = true;
+        clearInterval(timer);
+      });
+      return state;
+    });
+    const started = Date.now();
+    const statuses: number[] = [];
+    while (Date.now() - started < 8_000) {
+      statuses.push((await request(`${site()}/healthz`, { from: "127.0.0.5" })).status);
+      statuses.push((await request(`${site()}/about-us`, { from: "127.0.0.5" })).status);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    const stillOpen = slow.filter((connection) => !connection.closed);
+    for (const connection of slow) connection.socket.destroy();
+    expect(stillOpen).toHaveLength(0);
+    expect(statuses.filter((status) => status !== 200)).toEqual([]);
+  }, 30_000);
 
   it("two copies on one PostgreSQL send every email exactly once", async () => {
     const before = smtp.messages.length;
