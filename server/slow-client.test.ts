@@ -13,6 +13,9 @@ afterEach(stopServiceProcesses);
 interface SlowSocket {
   closed: boolean;
   socket: net.Socket;
+  /** When it connected and was closed (performance.now()), to tell the sockets kept from those refused. */
+  connectedAt?: number;
+  closedAt?: number;
 }
 
 /** A socket that sends `head` at once, then one more byte of `drip` every second for as long as it stays open. */
@@ -25,10 +28,14 @@ function slowSocket(port: number, head: string, drip: string, from = "127.0.0.1"
     socket.write(drip[sent % drip.length] ?? "x");
     sent += 1;
   }, 1_000);
-  socket.on("connect", () => socket.write(head));
+  socket.on("connect", () => {
+    slow.connectedAt = performance.now();
+    socket.write(head);
+  });
   socket.on("error", () => {});
   socket.on("close", () => {
     slow.closed = true;
+    slow.closedAt = performance.now();
     clearInterval(timer);
   });
   return slow;
@@ -61,7 +68,7 @@ describe("slow clients", () => {
     expect((await fetch(`${service.url}/healthz`)).status).toBe(200);
   }, 70_000);
 
-  it("4,200 slow-header connections from one address: it keeps 64, each is closed within 8 s, and other addresses are served throughout", async () => {
+  it("4,200 slow-header connections from one address: it holds at most 64, each is closed within 7.5 s of connecting, and other addresses are served throughout", async () => {
     const service = await startServiceProcess({});
     // As the outside check did: headers a byte a second, from one address, more than the 4,096 the service holds.
     const attack = Array.from({ length: 4_200 }, () =>
@@ -84,19 +91,40 @@ describe("slow clients", () => {
 
     // Another visitor, from another address, asks for /healthz and a page every half second.
     const answers: Array<{ at: number; status: number; path: string }> = [];
-    let openAfterOneSecond = -1;
-    while (seconds() < 8) {
+    const anyOpen = () => [...attack, ...silent].some((slow) => !slow.closed);
+    while (seconds() < 8 || (anyOpen() && seconds() < 20)) {
       for (const path of ["/healthz", "/about-us"]) {
         answers.push({ at: seconds(), path, status: await get(service.port, path, "127.0.0.3") });
       }
-      if (openAfterOneSecond < 0 && seconds() > 1) {
-        openAfterOneSecond = attack.filter((slow) => !slow.closed).length;
-      }
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
-    // The address beyond its share was refused at once; what it kept was closed once its headers were late.
-    expect(openAfterOneSecond).toBeLessThanOrEqual(64);
-    expect(attack.filter((slow) => !slow.closed)).toHaveLength(0);
+    // The address beyond its share was refused at once: at no moment did it hold more than 64. A socket is
+    // counted as held from 1 s after it connected (a refused one is closed as soon as the service accepts it,
+    // which under load can take a moment) until it was closed.
+    const held = attack
+      .filter(
+        (slow) => slow.connectedAt !== undefined && (slow.closedAt ?? Infinity) - slow.connectedAt > 1_000,
+      )
+      .flatMap((slow) => [
+        { at: (slow.connectedAt ?? 0) + 1_000, change: 1 },
+        { at: slow.closedAt ?? Infinity, change: -1 },
+      ])
+      .sort((a, b) => a.at - b.at || a.change - b.change);
+    let holding = 0;
+    let mostHeld = 0;
+    for (const event of held) {
+      holding += event.change;
+      mostHeld = Math.max(mostHeld, holding);
+    }
+    expect(mostHeld).toBeGreaterThan(0);
+    expect(mostHeld).toBeLessThanOrEqual(64);
+    // What it held was closed once its headers were late: 5 s, and Node checks every second.
+    const longest = Math.max(
+      ...attack
+        .filter((slow) => slow.connectedAt !== undefined)
+        .map((slow) => (slow.closedAt ?? Infinity) - (slow.connectedAt ?? 0)),
+    );
+    expect(longest).toBeLessThan(7_500);
     expect(silent.filter((slow) => !slow.closed)).toHaveLength(0);
     expect(answers.length).toBeGreaterThan(10);
     expect(answers.filter((answer) => answer.status !== 200)).toEqual([]);
