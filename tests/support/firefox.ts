@@ -7,6 +7,7 @@ import { FIREFOX, requireTool } from "../../scripts/system-tools.ts";
  * system's) or, as root on Debian, installed by scripts/system-tools.ts, which `npm test` runs first; elsewhere its
  * error says what to install.
  */
+
 /** A headless Firefox, with or without JavaScript, that looks nothing up on the network (the tests use loopback). */
 export function launchFirefox({ javaScript }: { javaScript: boolean }): Promise<Browser> {
   return puppeteer.launch({
