@@ -25,6 +25,7 @@ import { registerVisitPages } from "./booking/visit-pages.ts";
 import { createProxyHopsCheck } from "./client-address.ts";
 import type { Config } from "./config.ts";
 import type { ContentFeature } from "./content/content-feature.ts";
+import { CONNECTION_LIMITS, guardConnections, maxConnections } from "./operations/connection-limits.ts";
 import { registerCspReports } from "./operations/csp-report.ts";
 import { type HealthSource, registerHealthz } from "./operations/healthz-route.ts";
 import { ClientMistakeLog, loggerOptions, requestLogHook } from "./operations/logging.ts";
@@ -56,41 +57,6 @@ interface AppParts {
   siteContent?: ContentFeature;
   /** The customer's manage page of a booking, for one request: with it, the service serves /visit/<secret>. */
   visitManage?: (request: FastifyRequest) => VisitManageService;
-}
-
-/**
- * Bounded time for every request (slow clients must not hold sockets):
- * - requestTimeout/headersTimeout: the headers and the body must arrive within 30 s, or the connection is closed
- *   (Node answers 408). A body sent a byte at a time gains nothing by staying alive. Node checks them every
- *   connectionsCheckingInterval (1 s here instead of 30 s) and, measured with sockets that keep trickling, closes
- *   them 1 to 2 s after the setting: 28 s closes them by 30 s (bench/operations.ts measures it).
- * - keepAliveTimeout 10 s: an idle browser connection is kept for the page's next requests, then closed. The
- *   proxy in front must close its idle upstream connections sooner (deploy/Caddyfile: 5 s), or it may reuse one
- *   this side is closing at that moment.
- * - connectionTimeout 60 s: a socket with no traffic at all for a minute (a reader that stopped reading) is closed.
- */
-const CONNECTION_LIMITS = {
-  requestTimeout: 28_000,
-  http: { headersTimeout: 28_000, connectionsCheckingInterval: 1_000 },
-  keepAliveTimeout: 10_000,
-  connectionTimeout: 60_000,
-} as const;
-
-/**
- * At most this many open connections: beyond it a new one is refused at once, so a flood of sockets cannot take
- * every file descriptor the process has (the lead store, the SMTP connection and the log need some too). 4096,
- * or fewer when the process may not open that many files (`ulimit -n`; deploy/bnc-site.service raises it).
- */
-function maxConnections(): number {
-  const preferred = 4_096;
-  try {
-    const limits = readFileSync("/proc/self/limits", "utf8");
-    const soft = Number(/^Max open files\s+(\d+)/m.exec(limits)?.[1]);
-    if (Number.isFinite(soft) && soft > 0) return Math.max(64, Math.min(preferred, soft - 128));
-  } catch {
-    // Not Linux: keep the preferred value.
-  }
-  return preferred;
 }
 
 const STATUS_TEXT: Record<number, string> = {
@@ -157,6 +123,10 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   };
   const app: FastifyInstance = Fastify(options);
   app.server.maxConnections = maxConnections();
+  // Behind a proxy every connection is the proxy's, carrying every visitor: the cap per address is its job there.
+  guardConnections(app.server, {
+    perAddress: config.TRUST_PROXY_HOPS > 0 ? undefined : config.CONNECTIONS_PER_ADDRESS,
+  });
 
   // A client's mistake is one short line, sampled per client; the service's own faults are logged with a stack.
   const mistakes = new ClientMistakeLog();
