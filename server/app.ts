@@ -20,7 +20,7 @@ import type { QuoteRequestService } from "../app/lib/quote-requests.ts";
 import { SENT_LEAD_PARAM } from "../app/lib/quote-requests.ts";
 import { REVIEWS_API_PATH } from "../app/lib/reviews-api.ts";
 import type { VisitManageService } from "../app/lib/visit-manage.ts";
-import { findPageByPath, ownerPages } from "../app/route-table.ts";
+import { findPageByPath, langOfPath, ownerPages } from "../app/route-table.ts";
 import { registerVisitPages } from "./booking/visit-pages.ts";
 import { createProxyHopsCheck } from "./client-address.ts";
 import type { Config } from "./config.ts";
@@ -38,6 +38,7 @@ import {
   ifNoneMatchHits,
   loadPages,
   negotiateEncoding,
+  notFoundFor,
   type PageFile,
   REPORTING_ENDPOINTS,
 } from "./pages.ts";
@@ -209,7 +210,7 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     }
     if (refused === "not-found") {
       if (request.method === "GET" || request.method === "HEAD") {
-        return sendPage(request, reply, pages.notFound, 404);
+        return sendPage(request, reply, notFoundFor(pages, request.url), 404);
       }
       return reply
         .code(404)
@@ -248,7 +249,8 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     buildDir: config.buildDir,
     ownerInbox: parts.ownerInbox,
   });
-  const siteContent = () => parts.siteContent?.current();
+  // The content in the language of the page asked for (a Spanish page renders with the Spanish words).
+  const siteContent = (url: string) => parts.siteContent?.current(langOfPath(splitUrl(url)[0]));
   for (const pagePath of [...pages.byPath.keys()]) {
     const hasQuoteForm = findPageByPath(pagePath)?.quoteForm !== undefined;
     app.get(pagePath, (request, reply) => {
@@ -257,10 +259,10 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
       if (hasQuoteForm && new URLSearchParams(splitUrl(request.url)[1]).has(SENT_LEAD_PARAM)) {
         return renderer.send(request, reply, {
           quoteRequests: parts.quoteRequests?.(request),
-          siteContent: siteContent(),
+          siteContent: siteContent(request.url),
         });
       }
-      return sendPage(request, reply, pages.byPath.get(pagePath) ?? pages.notFound, 200);
+      return sendPage(request, reply, pages.byPath.get(pagePath) ?? notFoundFor(pages, pagePath), 200);
     });
   }
   await registerQuoteFormPosts(app, {
@@ -340,7 +342,7 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     if (request.url.startsWith("/api/") || !(request.method === "GET" || request.method === "HEAD")) {
       return reply.code(404).send({ error: statusText(404) });
     }
-    return sendPage(request, reply, pages.notFound, 404);
+    return sendPage(request, reply, notFoundFor(pages, request.url), 404);
   });
 
   return app;

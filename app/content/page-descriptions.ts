@@ -32,7 +32,7 @@ function wordList(words: readonly string[]): string {
 export function pageDescription(page: SitePage, given: Partial<DescribedConfiguration> = {}): string {
   const configuration = { ...builtWith, ...given };
   const purposes = configuration.consentPurposes;
-  switch (page.id) {
+  switch (page.key ?? page.id) {
     case "cookies":
       return purposes.length > 0
         ? `How our website uses ${wordList(["essential", ...purposes])} cookies, the others set only if you accept them, and how to change your choice at any time.`

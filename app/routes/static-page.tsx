@@ -6,9 +6,9 @@ import { telHref } from "../content/business.ts";
 import { pageModified } from "../content/page-dates.ts";
 import { isStaticPageSlug, staticPageHtml } from "../content/pages/index.ts";
 import { notFoundMeta, pageMeta } from "../lib/seo.ts";
-import { siteContentContext } from "../lib/site-content-context.ts";
+import { contentFor } from "../lib/site-content-context.ts";
 import { useSiteContent } from "../lib/use-site-content.tsx";
-import { findPageByPath } from "../route-table.ts";
+import { findPageByPath, type SitePageId } from "../route-table.ts";
 import type { Route } from "./+types/static-page.ts";
 
 // One module renders the stored static pages (about-us, privacy-policy, satisfaction-guarantee): the route table
@@ -24,8 +24,12 @@ export function loader({ url, context }: Route.LoaderArgs) {
   const slug = page?.contentKey;
   if (!page || !isStaticPageSlug(slug))
     throw new Response("Not Found", { status: 404, statusText: "Not Found" });
-  const content = context.get(siteContentContext);
-  return { slug, html: staticPageHtml(slug, content), modified: pageModified(page.id, content) };
+  const content = contentFor(context, url.pathname);
+  return {
+    slug,
+    html: staticPageHtml(slug, content),
+    modified: pageModified((page.key ?? page.id) as SitePageId, content),
+  };
 }
 
 export const meta = ({ location }: MetaArgs) => {

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { Lang } from "../../app/content/model/languages.ts";
 import type { OwnerInboxService } from "../../app/lib/owner-inbox.ts";
 import type { OwnerSiteService } from "../../app/lib/owner-site.ts";
 import type { OwnerWordsService } from "../../app/lib/owner-words.ts";
@@ -62,7 +63,7 @@ export interface ContentFeature {
     },
   ): Promise<void>;
   /** What the pages show now; before attach, nothing (the build's content). */
-  current(): SiteContent | undefined;
+  current(lang?: Lang): SiteContent | undefined;
   /** Reads the newest revision now (rather than at the next poll) and renders what it changed. */
   refresh(): Promise<void>;
   /** The owner's site pages' service for whoever `owner` says is signed in (undefined before attach). */
@@ -133,7 +134,7 @@ export function createContentFeature(store: Store, source: SiteContentSource): C
       purgeTimer.unref();
       await purge();
     },
-    current: () => publisher?.current(),
+    current: (lang) => publisher?.current(lang),
     refresh: async () => publisher?.refresh(),
     ownerSite(owner) {
       return publisher && ownerSiteService({ store, publisher, owner });

@@ -189,10 +189,14 @@ beforeAll(async () => {
   keep("not-found-with-notice", await get("/no-such-page"), 404, "Closed Dec 24 to 26.");
 
   // The owner's own formatted text on About Us (headings, a list, a link, a typed script shown as words).
-  const words = service.features.siteContent.ownerWords(async () => ({ email: "leads@bnc-cleaning.example" }));
+  const words = service.features.siteContent.ownerWords(async () => ({
+    email: "leads@bnc-cleaning.example",
+  }));
   const text =
     "## Our story\n\nWe started in **Abilene**.\n\n- Homes\n- Offices\n\nSee [our services](/services).\n\n<script>alert(1)</script>";
-  expect(await words?.save({ kind: "page", input: { slug: "about-us", lang: "en", text } })).toEqual({ ok: true });
+  expect(await words?.save({ kind: "page", input: { slug: "about-us", lang: "en", text } })).toEqual({
+    ok: true,
+  });
   keep("about-us-owner-formatted", await get("/about-us"), 200, "Our story");
 
   async function testimonialId(): Promise<string> {
