@@ -22,10 +22,13 @@
  *
  * 6. The owner's numbers (bench/lead-reports.ts): /leads/numbers and the inbox's first page with 100,000 leads, on
  *    SQLite and PostgreSQL; also written alone to bench/results/lead-reports.md.
+ * 7. Photo uploads (bench/photo-uploads.ts): the service's peak memory and /healthz under issue 27's three upload
+ *    attacks, and a 12-megapixel phone photo's time to go live; also written alone to bench/results/photo-uploads.md.
  *
  *   npm run bench -- --only operations          just the operations benchmarks
  *   npm run bench -- --only owner-photos        just the owner's photos benchmark
  *   npm run bench -- --only lead-reports        just the owner's numbers
+ *   npm run bench -- --only photo-uploads       just the photo uploads (memory, time to live)
  */
 import { rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -44,6 +47,7 @@ import {
 import { operationsBenchmarks } from "./operations.ts";
 import { ownerPhotosBenchmark } from "./owner-photos.ts";
 import { BENCH_PAGES, JS_PAGES, JS_TARGETS_BROTLI, TARGET_LCP_RATIO } from "./pages.ts";
+import { photoUploadsBenchmark } from "./photo-uploads.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const { values, positionals } = parseArgs({
@@ -127,6 +131,11 @@ if (values.only === "operations") {
   console.log(markdown.join("\n"));
   process.exit(0);
 }
+if (values.only === "photo-uploads") {
+  const { markdown } = await photoUploadsBenchmark(Math.max(runs, 5));
+  console.log(markdown.join("\n"));
+  process.exit(0);
+}
 if (values.only === "owner-photos") {
   const { markdown } = await ownerPhotosBenchmark(runs);
   console.log(markdown.join("\n"));
@@ -199,6 +208,7 @@ try {
   const operations = pagesOnly ? undefined : await operationsBenchmarks(3);
   const ownerPhotos = pagesOnly ? undefined : await ownerPhotosBenchmark(runs);
   const leadReports = pagesOnly ? undefined : await leadReportsBenchmarks(5);
+  const photoUploads = pagesOnly ? undefined : await photoUploadsBenchmark(Math.max(runs, 5));
   writeFileSync(
     path.join(root, "bench/results/latest.json"),
     `${JSON.stringify(
@@ -207,6 +217,7 @@ try {
         operations: operations?.results,
         ownerPhotos: ownerPhotos?.results,
         leadReports: leadReports?.results,
+        photoUploads: photoUploads?.results,
       },
       null,
       2,
@@ -229,7 +240,7 @@ try {
     "script-free copy (the same HTML with every script and modulepreload removed), served side by side and run",
     "interleaved in one session.",
     pagesOnly
-      ? "Only the pages' benchmarks (--only pages): load, operations, owner photos and lead reports have their own files."
+      ? "Only the pages' benchmarks (--only pages): load, operations, owner photos, lead reports and photo uploads have their own files."
       : "Load: medians of 3 runs.",
     "",
     "## HTML first: each page against its own script-free copy",
@@ -270,6 +281,8 @@ try {
     ...(ownerPhotos?.markdown ?? []),
     "",
     ...(leadReports?.markdown ?? []),
+    "",
+    ...(photoUploads?.markdown ?? []),
   ];
   writeFileSync(path.join(root, "bench/results/latest.md"), lines.join("\n"));
   console.log(lines.join("\n"));

@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { OwnerInboxService } from "../app/lib/owner-inbox.ts";
 import type { QuoteRequestService } from "../app/lib/quote-requests.ts";
@@ -49,7 +50,9 @@ export async function serverFeatures(config: Config): Promise<ServerFeatures> {
     contact.worker.wake(),
   );
 
-  const siteContent = createContentFeature(contact.store);
+  const siteContent = createContentFeature(contact.store, {
+    uploadDir: path.join(config.dataDir, "uploads"),
+  });
 
   return {
     // GET /api/GetGoogleReviews: Google's reviews only, none without Google (server/reviews/).

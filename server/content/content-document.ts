@@ -65,8 +65,8 @@ export function toSiteContent(document: ContentDocument, facts: readonly StoredP
   for (const fact of facts) {
     const alt = document.photos[fact.id]?.alt.trim();
     if (!alt) continue;
-    const { id, width, height, widths, jpegWidth } = fact;
-    photos[id] = { id, alt, width, height, widths, jpegWidth };
+    const { id, width, height, widths, jpegWidth, avif } = fact;
+    photos[id] = { id, alt, width, height, widths, jpegWidth, avif };
   }
   const comparisons: SiteContent["comparisons"] = {};
   for (const [key, pair] of Object.entries(document.comparisons) as Array<

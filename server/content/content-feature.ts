@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from "node:fs";
+import { readdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { OwnerInboxService } from "../../app/lib/owner-inbox.ts";
@@ -7,8 +8,9 @@ import type { SiteContent } from "../../app/lib/site-content.ts";
 import type { PageRenderer } from "../page-renderer.ts";
 import type { CspSources, PageSet } from "../pages.ts";
 import type { Store } from "../store/store.ts";
+import { type AvifBacklog, createAvifBacklog } from "./avif-backlog.ts";
 import { readDocument } from "./content-document.ts";
-import { registerMediaRoute } from "./media-route.ts";
+import { registerMediaRoute, registerOwnerPhotoFiles } from "./media-route.ts";
 import { ownerSiteService } from "./owner-site-service.ts";
 import { registerPhotoUpload } from "./photo-upload-route.ts";
 import { createSitePublisher, type SitePublisher } from "./site-publisher.ts";
@@ -61,11 +63,31 @@ export interface ContentFeature {
   current(): SiteContent | undefined;
   /** The owner's site pages' service for whoever `owner` says is signed in (undefined before attach). */
   ownerSite(owner: () => Promise<{ email: string } | undefined>): OwnerSiteService | undefined;
+  /** Resolves once no photo's AVIF renditions are being made here (tests). */
+  photosSettled(): Promise<void>;
   stop(): void;
 }
 
-export function createContentFeature(store: Store): ContentFeature {
+/** An upload's files live at most its 28 s of body and 10 minutes of answer: older ones were left by a stop. */
+const STALE_UPLOAD_MS = 60 * 60_000;
+
+async function removeStaleUploads(directory: string, now = Date.now()): Promise<void> {
+  const names = await readdir(directory).catch(() => [] as string[]);
+  for (const name of names) {
+    const file = path.join(directory, name);
+    const info = await stat(file).catch(() => undefined);
+    if (info && now - info.mtimeMs > STALE_UPLOAD_MS) await rm(file, { recursive: true, force: true });
+  }
+}
+
+/**
+ * `uploadDir`: where upload bodies are streamed while they are read (DATA_DIR/uploads: on the data disk, never a
+ * memory-backed /tmp); what a stopped process left there is removed at start (another process on the same
+ * DATA_DIR may be reading its own files meanwhile, so only files an hour old).
+ */
+export function createContentFeature(store: Store, options: { uploadDir: string }): ContentFeature {
   let publisher: SitePublisher | undefined;
+  let backlog: AvifBacklog | undefined;
   let purgeTimer: NodeJS.Timeout | undefined;
 
   /** Deletes photos out of every revision of the last 30 days and uploaded before them: undo can no longer want them. */
@@ -92,18 +114,31 @@ export function createContentFeature(store: Store): ContentFeature {
         cspSources: parts.cspSources,
         onError: (error) => log.error({ err: error }, "site content: the pages could not be rendered again"),
       });
-      registerMediaRoute(app, store);
+      const published = publisher;
+      const photos = createAvifBacklog({
+        store,
+        onFinished: () => published.refresh(),
+        onError: (error) =>
+          log.error({ err: error }, "site content: AVIF renditions not made (tried again later)"),
+      });
+      backlog = photos;
+      registerMediaRoute(app, store, () => publisher?.current());
       registerSitemap(app, path.join(parts.buildDir, "sitemap.xml"), publisher);
       if (parts.ownerInbox) {
+        registerOwnerPhotoFiles(app, store, parts.ownerInbox);
+        await removeStaleUploads(options.uploadDir);
         registerPhotoUpload(app, {
           store,
           publisher,
           renderer: parts.renderer,
           ownerInbox: parts.ownerInbox,
           siteUrl: parts.siteUrl,
+          uploadDir: options.uploadDir,
+          onStored: () => photos.wake(),
         });
       }
       await publisher.start();
+      photos.start();
       const purge = () =>
         purgeRemovedPhotos().catch((error) =>
           log.error({ err: error }, "site content: removed photos not purged"),
@@ -116,8 +151,10 @@ export function createContentFeature(store: Store): ContentFeature {
     ownerSite(owner) {
       return publisher && ownerSiteService({ store, publisher, owner });
     },
+    photosSettled: async () => backlog?.idle(),
     stop() {
       publisher?.stop();
+      backlog?.stop();
       clearInterval(purgeTimer);
     },
   };

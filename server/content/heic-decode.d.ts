@@ -1,10 +1,14 @@
-// heic-decode ships no types; this is the part of its API the HEIC worker uses.
+// heic-decode ships no types; this is the part of its API the HEIC worker uses (its lib.js, given our own libheif).
 declare module "heic-decode" {
   interface DecodedHeic {
     width: number;
     height: number;
     data: Uint8ClampedArray<ArrayBuffer>;
   }
-  function decode(input: { buffer: Uint8Array }): Promise<DecodedHeic>;
-  export default decode;
+  /** One image of the file, decoded only when asked. */
+  interface HeicImage {
+    width: number;
+    height: number;
+    decode(): Promise<DecodedHeic>;
+  }
 }

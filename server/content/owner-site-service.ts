@@ -62,7 +62,7 @@ export async function changeContent(
 class ChangedMeanwhile extends Error {}
 
 function ownerPhoto(fact: StoredPhoto, document: ContentDocument): OwnerPhoto {
-  const { id, width, height, widths, jpegWidth } = fact;
+  const { id, width, height, widths, jpegWidth, avif } = fact;
   return {
     id,
     alt: document.photos[id]?.alt ?? "",
@@ -70,6 +70,7 @@ function ownerPhoto(fact: StoredPhoto, document: ContentDocument): OwnerPhoto {
     height,
     widths,
     jpegWidth,
+    avif,
     uploadedAt: fact.uploadedAt.toISOString(),
     usedIn: GALLERY_KEYS.filter((key) => document.galleries[key]?.includes(id)),
   };

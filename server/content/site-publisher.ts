@@ -6,6 +6,7 @@ import {
   comparisonPhotos,
   galleryPhotos,
   type SiteContent,
+  type SitePhoto,
 } from "../../app/lib/site-content.ts";
 import { NOT_FOUND_PRERENDER_PATH, sitePages } from "../../app/route-table.ts";
 import type { PageRenderer } from "../page-renderer.ts";
@@ -29,12 +30,15 @@ const HISTORY_DATED = 1_000;
  */
 function inputsOf(pageId: string | undefined, content: SiteContent, today: string): string {
   const key = pageId !== undefined && isGalleryKey(pageId) ? pageId : undefined;
+  // Without a day, what the sitemap's dates follow: the notice is left out (a holiday notice is no new content), and
+  // so is a photo's AVIF arriving after it went live (the same photo, in one more format).
+  const dated = (photo: SitePhoto) => (today ? photo : { ...photo, avif: null });
+  const pair = key ? comparisonPhotos(content, key) : undefined;
   return JSON.stringify({
-    // Without a day, the notice is left out: what the sitemap's dates follow (a holiday notice is no new content).
     notice: today ? (activeNotice(content, today) ?? null) : null,
     testimonials: pageId === "home" || pageId === "reviews" ? content.testimonials : null,
-    gallery: key ? galleryPhotos(content, key) : null,
-    comparison: key ? (comparisonPhotos(content, key) ?? null) : null,
+    gallery: key ? galleryPhotos(content, key).map(dated) : null,
+    comparison: pair ? { before: dated(pair.before), after: dated(pair.after) } : null,
   });
 }
 
@@ -52,9 +56,9 @@ export interface SitePublisher {
 
 /**
  * Keeps the served pages in step with the owner's content (docs/architecture.md, "The owner's photos and words"):
- * when the store's newest revision changes (polled, so every copy of the service sees a change made on another
- * within seconds) or a notice's last day passes, every page is rendered again with the build's own React
- * components and its HTML, compressed copies and ETag replace the prerendered ones in memory.
+ * when the store's newest revision or its photos' renditions change (polled, so every copy of the service sees a
+ * change made on another within seconds) or a notice's last day passes, every page is rendered again with the
+ * build's own React components and its HTML, compressed copies and ETag replace the prerendered ones in memory.
  */
 export function createSitePublisher(options: {
   store: Store;
@@ -67,6 +71,7 @@ export function createSitePublisher(options: {
   let document = readDocument(undefined);
   let content = toSiteContent(document, []);
   let shownRevision = -1;
+  let shownRenditions = "";
   let shownDay = "";
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
@@ -114,9 +119,9 @@ export function createSitePublisher(options: {
   }
 
   async function check(): Promise<void> {
-    const revisionId = await store.latestRevisionId();
+    const { revision: revisionId, renditions } = await store.contentStamp();
     const today = abileneToday();
-    if (revisionId === shownRevision && today === shownDay) return;
+    if (revisionId === shownRevision && renditions === shownRenditions && today === shownDay) return;
     const latest = revisionId === 0 ? undefined : await store.latestRevision();
     const facts = await store.photos();
     // At start, the history dates each page; afterwards the revisions since the last check do.
@@ -131,6 +136,7 @@ export function createSitePublisher(options: {
     content = toSiteContent(document, facts);
     await renderChanged(today);
     shownRevision = latest?.id ?? 0;
+    shownRenditions = renditions;
     shownDay = today;
   }
 
