@@ -75,7 +75,7 @@ describe("the AVIF backlog", () => {
       expect(file?.contentType).toBe("image/avif");
       expect(await sharp(file?.bytes).metadata()).toMatchObject({ format: "heif", width });
     }
-    expect(await store.photoFile("leftbyastop01", "source.png")).toBeUndefined();
-    expect(await store.photoFile("stillheldby02", "source.png")).toBeDefined();
+    expect(await store.photoFile("leftbyastop01", "avif-source")).toBeUndefined();
+    expect(await store.photoFile("stillheldby02", "avif-source")).toBeDefined();
   }, 60_000);
 });

@@ -114,10 +114,10 @@ describe("preparePhoto: what is kept", () => {
     expect(photo).toMatchObject({ width: 480, height: 960, widths: [480], jpegWidth: 480 });
     const files = await everyRendition(photo);
     expect(files.map((f) => f.name)).toEqual(["480.webp", "480.jpg", "480.avif"]);
-    // The lossless source the AVIF is made from carries nothing either (it is never served, and deleted after).
+    // The source the AVIF is made from carries nothing either (it is never served, and deleted after).
     const source = await sharp(photo.avifSource.bytes).metadata();
     expect([source.format, source.exif, source.xmp, source.iptc, source.icc]).toEqual([
-      "png",
+      "jpeg",
       undefined,
       undefined,
       undefined,

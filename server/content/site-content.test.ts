@@ -210,8 +210,8 @@ describe("a photo's way to the page (issue 27)", () => {
     expect(avif.statusCode).toBe(200);
     expect((await sharp(avif.rawPayload).metadata()).format).toBe("heif");
     // The lossless copy it was made from is gone, and was never an address.
-    expect(await service.store.photoFile(id, "source.png")).toBeUndefined();
-    expect((await service.app.inject({ url: `/media/photos/${id}/source.png` })).statusCode).toBe(404);
+    expect(await service.store.photoFile(id, "avif-source")).toBeUndefined();
+    expect((await service.app.inject({ url: `/media/photos/${id}/avif-source` })).statusCode).toBe(404);
   }, 120_000);
 });
 

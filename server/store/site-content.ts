@@ -24,14 +24,14 @@ export interface StoredPhoto {
   widths: number[];
   jpegWidth: number;
   /**
-   * Its AVIF renditions exist (at `widths`). A new photo is stored without them and with its lossless source
+   * Its AVIF renditions exist (at `widths`). A new photo is stored without them and with its source pixels
    * (`AVIF_SOURCE_FILE`); completeAvif adds them later (docs/architecture.md, "Photos: what happens to an upload").
    */
   avif: boolean;
 }
 
-/** The lossless pixels a photo's AVIF renditions are made from, kept until they are: never served. */
-export const AVIF_SOURCE_FILE = "source.png";
+/** The pixels a photo's AVIF renditions are made from, kept until they are made: never served. */
+export const AVIF_SOURCE_FILE = "avif-source";
 
 interface StoredPhotoFile {
   name: string;
@@ -71,7 +71,7 @@ export interface SiteContentStore {
    */
   claimPendingAvif(now: Date, until: Date): Promise<StoredPhoto | undefined>;
   /**
-   * Stores a photo's AVIF renditions, drops its lossless source and marks it as having them, in one transaction.
+   * Stores a photo's AVIF renditions, drops its source and marks it as having them, in one transaction.
    * False when the photo is gone (purged) or already had them (another copy finished first after a lease ran out).
    */
   completeAvif(photoId: string, files: readonly StoredPhotoFile[], at: Date): Promise<boolean>;

@@ -301,7 +301,7 @@ export const SQLITE_MIGRATIONS: Migrations = [
   `,
   // 14 (docs/architecture.md, "Photos: what happens to an upload"): a photo goes live with its WebP and JPEG; its AVIF
   // renditions are made after, by whichever copy of the service claims it (avif_claimed_until, a lease), from a
-  // lossless source kept in photo_files until then. avif_ready_at is NULL while they are missing (the photos stored
+  // source (a quality-95 JPEG) kept in photo_files until then. avif_ready_at is NULL while they are missing (the photos stored
   // before this version have them).
   `
   ALTER TABLE photos ADD COLUMN avif_ready_at INTEGER;

@@ -1235,8 +1235,8 @@ export function describeStore(name: string, options: StoreSuiteOptions): void {
         file("800.webp", "image/webp"),
         file("800.jpg", "image/jpeg"),
       ];
-      await store.savePhoto(photo("pendingfirst1", false, 0), [...live, file("source.png", "image/png")]);
-      await store.savePhoto(photo("pendingnext12", false, 1), [...live, file("source.png", "image/png")]);
+      await store.savePhoto(photo("pendingfirst1", false, 0), [...live, file("avif-source", "image/jpeg")]);
+      await store.savePhoto(photo("pendingnext12", false, 1), [...live, file("avif-source", "image/jpeg")]);
       await store.savePhoto(photo("alreadydone12", true, 2), live);
       const stamp = await store.contentStamp();
 
@@ -1257,7 +1257,7 @@ export function describeStore(name: string, options: StoreSuiteOptions): void {
       expect(await store.completeAvif("pendingfirst1", avif, later)).toBe(false);
       expect(await store.completeAvif("no-such-photo", avif, later)).toBe(false);
       expect((await store.photoFile("pendingfirst1", "800.avif"))?.contentType).toBe("image/avif");
-      expect(await store.photoFile("pendingfirst1", "source.png")).toBeUndefined();
+      expect(await store.photoFile("pendingfirst1", "avif-source")).toBeUndefined();
       const byId = new Map((await store.photos()).map((entry) => [entry.id, entry.avif]));
       expect(Object.fromEntries(byId)).toEqual({
         pendingfirst1: true,
