@@ -345,8 +345,8 @@ describe("preparePhoto: what is refused", () => {
       isProgressive: true,
     });
     expect(await preparePhoto(png)).toEqual({ ok: false, message: PHOTO_MESSAGES.tooHeavy });
-    expect(PHOTO_MESSAGES.tooHeavy).toContain("256 MB");
-    expect(PHOTO_DECODE_BUDGET).toBe(256 * 1024 * 1024);
+    expect(PHOTO_MESSAGES.tooHeavy).toContain("320 MB");
+    expect(PHOTO_DECODE_BUDGET).toBe(320 * 1024 * 1024);
     // A phone's largest photo: read at a quarter of its size while decoded, well within the budget.
     const phone48 = accepted(await preparePhoto(await solid(8_000, 6_000, "jpeg")));
     expect(phone48).toMatchObject({ width: 1600, height: 1200, widths: [480, 800, 1200, 1600] });
@@ -422,10 +422,22 @@ describe("one photo's work at a time in the service", () => {
 });
 
 describe("decodeHeic", () => {
-  it("lets libheif allocate only what a photo of the declared size needs", async () => {
+  /** What a decode answered: the PNG's size, or why it failed. */
+  const outcome = async (result: Awaited<ReturnType<typeof decodeHeic>>) => {
+    if (!result.ok) return result;
+    const { width, height, format } = await sharp(result.png).metadata();
+    return { ok: true, width, height, format };
+  };
+
+  it("lets libheif allocate only what a photo of the declared size needs, and hands back only the scaled-down photo", async () => {
     const grey = heicClaiming(4_000, 3_000);
-    const size = { width: 4_000, height: 3_000 };
-    expect(await decodeHeic(grey, size)).toMatchObject({ ok: true, pixels: size });
+    const size = { width: 4_000, height: 3_000, largest: 1_600, hasAlpha: false };
+    expect(await outcome(await decodeHeic(grey, size))).toEqual({
+      ok: true,
+      width: 1_600,
+      height: 1_200,
+      format: "png",
+    });
     // The same file with its WebAssembly memory held under what 12 megapixels need (about 90 MB): refused.
     expect(await decodeHeic(grey, size, { memoryBytes: 48 * 1024 * 1024 })).toEqual({
       ok: false,
@@ -433,16 +445,20 @@ describe("decodeHeic", () => {
     });
     // A header that says 1280 x 960 over a 9984 x 9984 canvas: the decoder's memory follows the header, so it fails.
     const lying = heicClaiming(9_984, 9_984, { width: 1_280, height: 960 });
-    expect(await decodeHeic(lying, { width: 1_280, height: 960 })).toEqual({
+    expect(await decodeHeic(lying, { ...size, width: 1_280, height: 960 })).toEqual({
       ok: false,
       reason: "unreadable",
     });
   });
 
   it("decodes in a worker and stops it at its time limit", async () => {
-    const size = { width: 640, height: 480 };
-    const decoded = await decodeHeic(heicFixture, size);
-    expect(decoded).toMatchObject({ ok: true, pixels: { width: 640, height: 480 } });
+    const size = { width: 640, height: 480, largest: 480, hasAlpha: false };
+    expect(await outcome(await decodeHeic(heicFixture, size))).toEqual({
+      ok: true,
+      width: 480,
+      height: 360,
+      format: "png",
+    });
     expect(await decodeHeic(heicFixture, size, { timeoutMs: 1 })).toEqual({ ok: false, reason: "timeout" });
     expect(await decodeHeic(Buffer.from("not a heic at all, not even close"), size)).toEqual({
       ok: false,

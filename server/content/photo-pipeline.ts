@@ -3,7 +3,6 @@
 // photo goes live with them), AVIF after (encodeAvif, from a near-lossless copy of the same pixels).
 // docs/architecture.md, "Photos: what happens to an upload".
 import { readFile } from "node:fs/promises";
-import { crc32, deflateSync } from "node:zlib";
 import sharp, { type Metadata } from "sharp";
 import { AVIF_SOURCE_FILE } from "../store/site-content.ts";
 import { decodeHeic } from "./heic-decoder.ts";
@@ -18,11 +17,12 @@ export const PHOTO_MAX_BYTES = 20 * 1024 * 1024; // refuse larger uploads
 /** Larger than any phone's camera (48 MP at most today); more is a decompression bomb or not a photo. */
 const PHOTO_MAX_PIXELS = 100_000_000;
 /**
- * The most memory decoding one photo may take: what the decoder must hold at once (decodeCost). A 48-megapixel phone
- * photo takes at most 192 MB (a HEIC, handed over as 8-bit RGBA; a baseline JPEG is decoded at a quarter of its
- * size, about 9 MB), so it passes; a 100-megapixel 16-bit interlaced PNG (600 MB) does not.
+ * The most memory decoding one photo may take: what the decoder must hold at once (decodeCost). A phone's largest
+ * photo passes: 48 megapixels (8064 x 6048) take 268 MB as a HEIC, the heaviest format a phone writes (a baseline
+ * JPEG is decoded at a quarter of its size, about 9 MB), and a 50-megapixel one 275 MB; a 100-megapixel 16-bit
+ * interlaced PNG (600 MB) does not. With the 170 MB the service holds at rest, one photo at a time stays under 600 MB.
  */
-export const PHOTO_DECODE_BUDGET = 256 * 1024 * 1024;
+export const PHOTO_DECODE_BUDGET = 320 * 1024 * 1024;
 /**
  * A HEIC's compressed bytes per megapixel below which it cannot be a camera's photo: phones write 80-250 KB a
  * megapixel, a flat grey wall still far above this. A 1.5 KB file "of" 100 megapixels is a decoder bomb.
@@ -64,7 +64,7 @@ export const PHOTO_MESSAGES = {
   tooManyPixels:
     "This photo has more than 100 megapixels, which is more than any phone takes. Please choose a photo of at most 100 megapixels.",
   tooHeavy:
-    "This photo would take more than 256 MB of memory to read (it is very large, or stored with more colour depth than a phone uses). Please save it as a JPEG, or choose a smaller photo.",
+    "This photo would take more than 320 MB of memory to read (it is very large, or stored with more colour depth than a phone uses). Please save it as a JPEG, or choose a smaller photo.",
   tooNarrow:
     "This photo is too long and narrow: one side is more than 10 times the other. Please crop it or choose another photo.",
   damaged: "This photo could not be read: the file may be damaged or incomplete. Please choose it again.",
@@ -152,7 +152,9 @@ export function decodeCost(header: Metadata, kind: PhotoKind, largest: number): 
   const turned = (header.orientation ?? 1) >= 5; // a quarter turn needs every row before the first one out
   switch (kind) {
     case "heif":
-      return width * height * 4; // libheif hands over 8-bit RGBA (its own memory is bounded in heic-decoder.ts)
+      // libheif holds the decoded planes (1.5 bytes a pixel at 8 bits) and their RGBA (4); its whole memory is
+      // capped on its own (heic-decoder.ts), and the pixels leave it already scaled down.
+      return width * height * 5.5;
     case "jpeg": {
       if (header.isProgressive) {
         // Every DCT coefficient (2 bytes) of every component is kept until the last scan: 4:2:0 has 1.5 a pixel.
@@ -202,20 +204,22 @@ async function prepare(bytes: Uint8Array, kind: Kind): Promise<PhotoOutcome> {
 
   let source: Uint8Array = bytes;
   if (kind === "heif" && header.compression !== "av1") {
-    // The prebuilt sharp has no HEVC decoder: decode in WebAssembly, then hand sharp the pixels. The header's size
-    // (before any rotation) is what the decoder must find.
-    const decoded = await decodeHeic(bytes, { width: header.width ?? 0, height: header.height ?? 0 });
+    // The prebuilt sharp has no HEVC decoder: decode in WebAssembly (a worker), which hands back the pixels at the
+    // largest rendition's width with the photo's own profile. libheif must find the size sharp read from it.
+    const decoded = await decodeHeic(bytes, {
+      width: header.width ?? 0,
+      height: header.height ?? 0,
+      largest,
+      hasAlpha: header.hasAlpha === true,
+      ...(header.icc ? { icc: header.icc } : {}),
+    });
     if (!decoded.ok) {
       return {
         ok: false,
         message: decoded.reason === "timeout" ? PHOTO_MESSAGES.tooSlow : PHOTO_MESSAGES.damaged,
       };
     }
-    try {
-      source = await pixelsWithProfile(decoded.pixels, largest, header.hasAlpha === true, header.icc);
-    } catch {
-      return { ok: false, message: PHOTO_MESSAGES.damaged };
-    }
+    source = decoded.png;
   }
 
   try {
@@ -283,38 +287,4 @@ async function avifSourceOf(
 function renditionWidths(uprightWidth: number): number[] {
   const fitting = PHOTO_WIDTHS.filter((w) => w <= uprightWidth);
   return fitting.length > 0 ? fitting : [uprightWidth];
-}
-
-/**
- * The decoder's pixels, scaled down to the largest rendition, as a lossless PNG carrying the photo's own colour
- * profile: sharp cannot be told a raw image's profile, and without it a Display P3 photo would come out dull.
- */
-async function pixelsWithProfile(
-  pixels: { width: number; height: number; data: Uint8Array },
-  largest: number,
-  hasAlpha: boolean,
-  icc: Buffer | undefined,
-): Promise<Uint8Array> {
-  let image = sharp(pixels.data, {
-    raw: { width: pixels.width, height: pixels.height, channels: 4 },
-    limitInputPixels: PHOTO_MAX_PIXELS,
-  });
-  if (!hasAlpha) image = image.removeAlpha();
-  const png = await image
-    .resize({ width: largest, withoutEnlargement: true })
-    .png({ compressionLevel: 0, adaptiveFiltering: false })
-    .toBuffer();
-  return icc ? withIccChunk(png, icc) : png;
-}
-
-/** Inserts an iCCP chunk (the profile, deflated) right after the PNG's IHDR chunk. */
-function withIccChunk(png: Buffer, icc: Buffer): Buffer {
-  const ihdrEnd = 8 + 4 + 4 + 13 + 4; // signature, IHDR's length, type, data and CRC
-  const body = Buffer.concat([Buffer.from("icc\0\0", "latin1"), deflateSync(icc)]); // name, NUL, method 0
-  const typeAndBody = Buffer.concat([Buffer.from("iCCP", "latin1"), body]);
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(body.length);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(typeAndBody));
-  return Buffer.concat([png.subarray(0, ihdrEnd), length, typeAndBody, crc, png.subarray(ihdrEnd)]);
 }
