@@ -172,7 +172,7 @@ async function phonePhoto(index: number): Promise<Buffer> {
     .toBuffer();
 }
 
-interface Attack {
+interface AttackRun {
   name: string;
   baselineMb: number;
   peakMb: number;
@@ -217,10 +217,10 @@ function outcomeOf(body: string): string {
   return [added, refused].filter(Boolean).join("; ") || "no report";
 }
 
-async function attack(
+async function attackOnce(
   name: string,
   send: (url: string, session: string) => Promise<string[]>,
-): Promise<Attack> {
+): Promise<AttackRun> {
   return withSignedInService(async (service, session) => {
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     if (!resetPeak(service.pid))
@@ -258,6 +258,37 @@ async function attack(
       settled,
     };
   });
+}
+
+/** Each attack this many times, each on a fresh service: the table gives the median and the highest peak. */
+const MEMORY_RUNS = 3;
+
+interface Attack extends AttackRun {
+  /** The highest of the runs' peaks (peakMb is their median). */
+  highestPeakMb: number;
+  runs: AttackRun[];
+}
+
+async function attack(
+  name: string,
+  send: (url: string, session: string) => Promise<string[]>,
+): Promise<Attack> {
+  const runs: AttackRun[] = [];
+  for (let run = 0; run < MEMORY_RUNS; run += 1) runs.push(await attackOnce(name, send));
+  const of = (pick: (entry: AttackRun) => number) => runs.map(pick);
+  return {
+    name,
+    baselineMb: median(of((entry) => entry.baselineMb)),
+    peakMb: median(of((entry) => entry.peakMb)),
+    highestPeakMb: Math.max(...of((entry) => entry.peakMb)),
+    seconds: median(of((entry) => entry.seconds)),
+    healthzMedianMs: median(of((entry) => entry.healthzMedianMs)),
+    healthzMaxMs: Math.max(...of((entry) => entry.healthzMaxMs)),
+    healthzAnswers: of((entry) => entry.healthzAnswers).reduce((sum, count) => sum + count, 0),
+    outcome: [...new Set(runs.map((entry) => entry.outcome))].join(" / "),
+    settled: runs.every((entry) => entry.settled),
+    runs,
+  };
 }
 
 interface LiveRun {
@@ -403,13 +434,13 @@ export async function photoUploadsBenchmark(runs: number) {
     "",
     `The real service (\`node server/main.ts\`) as a child process with the deploy recipe's MALLOC_ARENA_MAX=${DEPLOYED_ARENAS}, the owner signed in over HTTP; ${os.cpus().length} cores, load average ${load(loadAtStart)} at the start and ${load(os.loadavg())} at the end (1 / 5 / 15 min; the machine is shared).`,
     "",
-    `Memory: a service of its own for each attack; its peak resident memory (VmHWM, reset once it was up and signed in) until every answer came and every AVIF rendition was made; /healthz asked every 250 ms meanwhile. Target: under ${TARGET_PEAK_MB} MB.`,
+    `Memory: each attack ${MEMORY_RUNS} times, each on a service of its own; its peak resident memory (VmHWM, reset once it was up and signed in) until every answer came and every AVIF rendition was made (median of the runs, and the highest); /healthz asked every 250 ms meanwhile (the median of the runs' medians, and the slowest answer of all). Target: under ${TARGET_PEAK_MB} MB.`,
     "",
-    "| attack | answer | at start | peak | under 600 MB | /healthz median | /healthz slowest | took |",
-    "|---|---|---|---|---|---|---|---|",
+    "| attack | answer | at start | peak (median) | highest peak | under 600 MB | /healthz median | /healthz slowest | took (median) |",
+    "|---|---|---|---|---|---|---|---|---|",
     ...attacks.map(
       (entry) =>
-        `| ${entry.name} | ${entry.outcome}${entry.settled ? "" : " (AVIF not finished)"} | ${entry.baselineMb.toFixed(0)} MB | ${entry.peakMb.toFixed(0)} MB | ${yes(entry.peakMb < TARGET_PEAK_MB)} | ${entry.healthzMedianMs.toFixed(0)} ms | ${entry.healthzMaxMs.toFixed(0)} ms (${entry.healthzAnswers} asked) | ${entry.seconds.toFixed(0)} s |`,
+        `| ${entry.name} | ${entry.outcome}${entry.settled ? "" : " (AVIF not finished)"} | ${entry.baselineMb.toFixed(0)} MB | ${entry.peakMb.toFixed(0)} MB | ${entry.highestPeakMb.toFixed(0)} MB | ${yes(entry.highestPeakMb < TARGET_PEAK_MB)} | ${entry.healthzMedianMs.toFixed(0)} ms | ${entry.healthzMaxMs.toFixed(0)} ms (${entry.healthzAnswers} asked) | ${entry.seconds.toFixed(0)} s |`,
     ),
     "",
     `Time to live: a 12-megapixel phone photo (4032 x 3024 JPEG, ${(phone.length / MB).toFixed(1)} MB) uploaded into the moving gallery, the public page read every 25 ms; ${runs} runs, each on a quiet service (the previous photo's AVIF done). Target: live within ${TARGET_LIVE_S} s.`,
