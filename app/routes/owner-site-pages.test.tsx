@@ -34,6 +34,7 @@ const photo = (id: string, alt: string): OwnerPhoto => ({
   height: 1200,
   widths: [480, 800, 1600],
   jpegWidth: 1200,
+  avif: true,
   uploadedAt: "2026-05-01T15:00:00Z",
   usedIn: [],
 });
@@ -231,7 +232,8 @@ describe("the owner's site pages", () => {
     expect(photos.html.indexOf('id="photo-new"')).toBeLessThan(photos.html.indexOf('id="photo-a"'));
     expect(photos.html).toContain("Needs a text alternative");
     expect(photos.html).toMatch(/action="\/leads\/photos\/upload" enctype="multipart\/form-data"/i);
-    expect(photos.html).toContain('srcSet="/media/photos/a/480.webp"');
+    // The owner's own address of the file (the public /media serves only photos on a page; this one is not yet).
+    expect(photos.html).toContain('srcSet="/leads/photos/a/480.webp"');
   });
 
   it("move a gallery's photo and come back at it; an unknown gallery is the owner's 404", async () => {

@@ -23,8 +23,12 @@ const gzipAsync = promisify(gzip);
 /** How many revisions back the sitemap's dates are worked out from at start (older changes date from the oldest). */
 const HISTORY_DATED = 1_000;
 
-/** Reads that date no page in the sitemap: a notice (a holiday closing is no new content) and the day itself. */
-const undated = (path: string) => path === "today" || path === "notice" || path.startsWith("notice/");
+/**
+ * Reads that date no page in the sitemap: a notice (a holiday closing is no new content), the day itself, and a
+ * photo's AVIF arriving after it went live (the same photo, in one more format).
+ */
+const undated = (path: string) =>
+  path === "today" || path === "notice" || path.startsWith("notice/") || /^photos\/[^/]+\/avif$/.test(path);
 
 export interface SitePublisher {
   /** What the pages show now in a language, English unless asked (request-time pages render with it too). */

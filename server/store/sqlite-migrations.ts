@@ -360,4 +360,14 @@ export const SQLITE_MIGRATIONS: Migrations = [
     ELSE 'customer-email'
   END;
   `,
+  // 17 (docs/architecture.md, "Photos: what happens to an upload"): a photo goes live with its WebP and JPEG; its AVIF
+  // renditions are made after, by whichever copy of the service claims it (avif_claimed_until, a lease), from a
+  // source (a quality-95 JPEG) kept in photo_files until then. avif_ready_at is NULL while they are missing (the photos stored
+  // before this version have them).
+  `
+  ALTER TABLE photos ADD COLUMN avif_ready_at INTEGER;
+  ALTER TABLE photos ADD COLUMN avif_claimed_until INTEGER;
+  UPDATE photos SET avif_ready_at = uploaded_at;
+  CREATE INDEX photos_avif_pending ON photos (uploaded_at) WHERE avif_ready_at IS NULL;
+  `,
 ];

@@ -192,6 +192,10 @@ test("the owner uploads, orders, removes and undoes photos, adds and hides a tes
 
   // The public moving page's HTML: the photo, captioned as the business's own, in AVIF and WebP with a JPEG last.
   await expect.poll(async () => galleryPhotoIds(await publicHtml(MOVING)), published).toEqual([first]);
+  // Live at once with WebP and the JPEG; its AVIF renditions are made after, and the page lists them then.
+  await expect
+    .poll(async () => gallerySlide(await publicHtml(MOVING), first), { ...published, timeout: 60_000 })
+    .toMatch(/<source type="image\/avif"/i);
   const moving = await publicHtml(MOVING);
   expect(moving).toContain("Photos of our own work.");
   const slide = gallerySlide(moving, first);

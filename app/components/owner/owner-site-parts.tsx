@@ -1,9 +1,8 @@
 import type { ReactNode } from "react";
 import type { RouterContextProvider } from "react-router";
-import { photoPath } from "../../content/images.ts";
 import { ownerInboxContext } from "../../lib/owner-inbox.ts";
 import { signInFirst } from "../../lib/owner-return.ts";
-import type { OwnerPhoto } from "../../lib/owner-site.ts";
+import { type OwnerPhoto, ownerPhotoPath } from "../../lib/owner-site.ts";
 
 /**
  * What the owner's site pages (/leads/site, /leads/photos, /leads/galleries/:key) share: the signed-in check, the
@@ -61,15 +60,16 @@ export function Section({ id, title, children }: { id: string; title: string; ch
 
 /**
  * A photo, small: the smallest WebP rendition (480 px, or the photo's own width when narrower), with the one JPEG
- * as the fallback (JPEG exists only at `jpegWidth`). Its box is reserved from the photo's size.
+ * as the fallback (JPEG exists only at `jpegWidth`); both exist from the upload on (AVIF comes later). Served from
+ * the owner's own path, which shows photos that are on no page yet. Its box is reserved from the photo's size.
  */
 export function PhotoThumb({ photo }: { photo: OwnerPhoto }) {
   const smallest = photo.widths[0] ?? photo.jpegWidth;
   return (
     <picture>
-      <source type="image/webp" srcSet={photoPath(photo.id, smallest, "webp")} />
+      <source type="image/webp" srcSet={ownerPhotoPath(photo.id, smallest, "webp")} />
       <img
-        src={photoPath(photo.id, photo.jpegWidth, "jpg")}
+        src={ownerPhotoPath(photo.id, photo.jpegWidth, "jpg")}
         alt={photo.alt.trim() || "A photo not yet described"}
         width={photo.width}
         height={photo.height}
