@@ -9,9 +9,10 @@ import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
 import { SiteNoticeBar } from "./components/layout/site-notice.tsx";
 import { OwnerFrame } from "./components/owner/owner-frame.tsx";
-import { telHref } from "./content/business.ts";
+import { business, telHref } from "./content/business.ts";
 import { hoursLabel } from "./content/model/hours.ts";
 import { LOCALES } from "./content/model/languages.ts";
+import { cookieConsentWords } from "./i18n/island-words.ts";
 import { useWords } from "./i18n/use-words.ts";
 import CookieConsentIsland from "./islands/cookie-consent.tsx";
 import { pickBannerImageScript } from "./lib/banner-images.ts";
@@ -86,7 +87,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   const { notice } = loaderData;
   const { pathname } = useLocation();
-  const { t } = useWords();
+  const { t, lang } = useWords();
   if (isVisitPath(pathname)) {
     return (
       <VisitFrame>
@@ -119,8 +120,10 @@ export default function App({ loaderData }: Route.ComponentProps) {
         <Outlet />
       </main>
       <SiteFooter />
-      <LoadingOverlay />
-      {HAS_COOKIE_CHOICES ? <CookieConsentIsland.Root /> : null}
+      <LoadingOverlay label={t("frame.loading")} />
+      {HAS_COOKIE_CHOICES ? (
+        <CookieConsentIsland.Root words={cookieConsentWords(lang, business.integrations.consentPurposes)} />
+      ) : null}
     </>
   );
 }

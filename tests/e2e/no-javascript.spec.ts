@@ -242,10 +242,10 @@ test.describe("every word readable", () => {
     const first = faqs[0];
     const second = faqs[1];
     if (!first || !second) throw new Error("the FAQ page has at least two questions");
-    await expect(page.getByText(first.answer, { exact: false }).first()).toBeVisible();
-    await expect(page.getByText(second.answer).first()).toBeHidden();
-    await page.getByText(second.question).click();
-    await expect(page.getByText(second.answer).first()).toBeVisible();
+    await expect(page.getByText(first.answer.en, { exact: false }).first()).toBeVisible();
+    await expect(page.getByText(second.answer.en).first()).toBeHidden();
+    await page.getByText(second.question.en).click();
+    await expect(page.getByText(second.answer.en).first()).toBeVisible();
   });
 
   test("Google's reviews need scripts: without them the pages show no empty carousel and no dead button", async ({
@@ -265,8 +265,8 @@ test.describe("every word readable", () => {
     const content = serviceContent("moving");
     const pair = content?.beforeAfter;
     if (!pair) throw new Error("the moving page has a before/after pair");
-    await expect(page.getByRole("img", { name: pair.before.alt })).toBeVisible();
-    await expect(page.getByRole("img", { name: pair.after.alt })).toBeVisible();
+    await expect(page.getByRole("img", { name: pair.before.alt.en })).toBeVisible();
+    await expect(page.getByRole("img", { name: pair.after.alt.en })).toBeVisible();
     await expect(page.getByRole("slider")).toHaveCount(0);
     const slider = page.getByRole("region", { name: /every image, in a row that scrolls sideways/ });
     await expect(slider.getByRole("img")).toHaveCount(content?.slider.length ?? -1);

@@ -106,7 +106,7 @@ test.describe("cleaning checklists", () => {
       "All rooms",
     ]);
     for (const addOn of checklistAddOns) {
-      const row = table.getByRole("row", { name: new RegExp(`^${addOn}`) });
+      const row = table.getByRole("row", { name: new RegExp(`^${addOn.en}`) });
       // Extras on every cleaning, as the brief lists them: a free extra is the owner's promise to make.
       await expect(row.getByRole("cell")).toHaveText(["Add-on", "Add-on", "Add-on"]);
     }
@@ -178,15 +178,15 @@ test.describe("FAQ's", () => {
     await waitForLoad(page);
     const items = page.locator("main details");
     await expect(items).toHaveCount(10);
-    await expect(items.locator("summary > span:first-child")).toHaveText(faqs.map((faq) => faq.question));
+    await expect(items.locator("summary > span:first-child")).toHaveText(faqs.map((faq) => faq.question.en));
     await expect(items.nth(0)).toHaveAttribute("open", "");
-    await expect(page.getByText(faqs[0]?.answer ?? "")).toBeVisible();
+    await expect(page.getByText(faqs[0]?.answer.en ?? "")).toBeVisible();
 
     await items.nth(1).locator("summary").click();
     await expect(items.nth(1)).toHaveAttribute("open", "");
     await expect(items.nth(0)).not.toHaveAttribute("open");
-    await expect(page.getByText(faqs[1]?.answer ?? "")).toBeVisible();
-    await expect(page.getByText(faqs[0]?.answer ?? "")).toBeHidden();
+    await expect(page.getByText(faqs[1]?.answer.en ?? "")).toBeVisible();
+    await expect(page.getByText(faqs[0]?.answer.en ?? "")).toBeHidden();
   });
 
   test("works by keyboard", async ({ page }) => {

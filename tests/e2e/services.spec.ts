@@ -48,7 +48,7 @@ for (const detail of detailPages) {
       { useInnerText: true },
     );
     const main = page.getByRole("main");
-    await expect(main.getByRole("heading", { name: content.intro.heading })).toBeVisible();
+    await expect(main.getByRole("heading", { name: content.intro.heading.en })).toBeVisible();
     await expect(main.getByRole("list", { name: "Why customers choose us" })).toContainText(
       "40 years of experience",
     );
@@ -62,7 +62,7 @@ for (const detail of detailPages) {
     await expect(slider.locator('[aria-live="polite"]')).toHaveText(
       `Showing images 1, 2 and 3 of ${content.slider.length}`,
     );
-    await expect(main.getByRole("heading", { name: content.benefits.heading })).toBeVisible();
+    await expect(main.getByRole("heading", { name: content.benefits.heading.en })).toBeVisible();
     await expect(main.getByRole("heading", { name: "Why choose us" })).toBeVisible();
     await expect(page.locator(".faq-accordion details")).toHaveCount(content.faqs.length);
     await expect(main.getByRole("link", { name: "Request A Quote" }).first()).toHaveAttribute(
@@ -158,7 +158,7 @@ test("the commercial hub has three cards, an 18-image slider, the daycare FAQs a
   await expect(slider.locator('[aria-live="polite"]')).toHaveText("Showing images 18, 1 and 2 of 18");
   await expect(page.locator(".faq-accordion details")).toHaveCount(services.daycare.faqs.length);
   await expect(page.locator(".faq-accordion summary").first()).toContainText(
-    services.daycare.faqs[0]?.question ?? "",
+    services.daycare.faqs[0]?.question.en ?? "",
   );
   const quote = page.locator("#quote-form");
   await expect(quote.getByRole("heading", { level: 2 })).toHaveText(

@@ -18,7 +18,7 @@ import { services } from "../services/index.ts";
 import { type ServiceKey, serviceKeys } from "../services/types.ts";
 import { ownerTestimonials } from "../testimonials.ts";
 import { type ClaimIcon, defaultClaims, type TrustAudience } from "../trust-claims.ts";
-import { type Text, text } from "./languages.ts";
+import { LANGUAGES, type Text, text } from "./languages.ts";
 import {
   emptyRecord,
   type FlatContent,
@@ -154,19 +154,25 @@ function defaultFaqs(): Pick<ContentModel, "faq" | "faqLists"> {
   for (const page of ["faqs", "services"] as const) {
     lists[page] = faqsForPage(page).map((entry) => {
       const id = String(entry.id);
-      faq[id] = { question: text(entry.question), answer: text(entry.answer) };
+      faq[id] = { question: entry.question, answer: entry.answer };
       return id;
     });
   }
   for (const key of serviceKeys) {
     lists[key] = services[key].faqs.map((entry, index) => {
       const id = `${key}-${index + 1}`;
-      faq[id] = { question: text(entry.question), answer: text(entry.answer) };
+      faq[id] = { question: entry.question, answer: entry.answer };
       return id;
     });
   }
   return { faq, faqLists: lists };
 }
+
+/** Texts joined in each language: paragraphs with a blank line between, lines one a line. */
+const joined = (texts: readonly Text[], separator: string): Text =>
+  Object.fromEntries(
+    LANGUAGES.map((lang) => [lang, texts.map((value) => value[lang]).join(separator)]),
+  ) as Text;
 
 function defaultServiceWords(): Record<ServiceKey, ModelServiceWords> {
   const words = emptyRecord<ModelServiceWords>() as Record<ServiceKey, ModelServiceWords>;
@@ -175,16 +181,16 @@ function defaultServiceWords(): Record<ServiceKey, ModelServiceWords> {
     const benefits = emptyRecord<ModelBenefit>();
     const order = service.benefits.items.map((item, index) => {
       const id = `b${index + 1}`;
-      benefits[id] = { title: text(item.title), text: text(item.text) };
+      benefits[id] = { title: item.title, text: item.text };
       return id;
     });
     words[key] = {
-      introHeading: text(service.intro.heading),
-      intro: text(service.intro.paragraphs.join("\n\n")),
-      benefitsHeading: text(service.benefits.heading),
+      introHeading: service.intro.heading,
+      intro: joined(service.intro.paragraphs, "\n\n"),
+      benefitsHeading: service.benefits.heading,
       benefits,
       benefitOrder: order,
-      whyChooseUs: text(service.whyChooseUs.join("\n")),
+      whyChooseUs: joined(service.whyChooseUs, "\n"),
     };
   }
   return words;
@@ -239,9 +245,13 @@ export function defaultModel(): ContentModel {
     business: defaultBusiness(),
     facts: defaultFacts(),
     home: {
-      subtitle: text("Book our expert team for quality service you can count on"),
+      subtitle: text(
+        "Book our expert team for quality service you can count on",
+        "Reserve a nuestro equipo de expertos: un servicio de calidad con el que puede contar",
+      ),
       intro: text(
         "Homes, rentals and businesses across Abilene and the Big Country trust {business} for cleaning done right: licensed, bonded and insured staff, eco-friendly products that are safe for kids and pets, and free estimates.",
+        "Casas, propiedades de renta y negocios de Abilene y todo el Big Country confían en {business} para una limpieza bien hecha: personal con licencia, fianza y seguro, productos ecológicos seguros para niños y mascotas, y estimados gratis.",
       ),
     },
     claims: defaultClaimsModel(),

@@ -7,7 +7,7 @@ import { serviceKeys } from "../services/types.ts";
 import { TRUST_AUDIENCES } from "../trust-claims.ts";
 import { type ContentModel, FAQ_LIST_KEYS, type ModelBusiness } from "./content-model.ts";
 import { formattedToHtml } from "./formatted-text.ts";
-import { inLanguage, type Lang, type Text } from "./languages.ts";
+import { inLanguage, inSentence, type Lang, type Text } from "./languages.ts";
 import { emptyRecord, own } from "./paths.ts";
 import { fillTokens, fillTokensAsFormatted, type ServiceLink, type TokenValues } from "./tokens.ts";
 
@@ -57,10 +57,18 @@ function factsOf(model: ContentModel, lang: Lang): BusinessFacts {
   };
 }
 
-const serviceLinks = (audience: "home" | "business"): ServiceLink[] =>
+/**
+ * The services of one audience, named and linked in `lang`: "{home services}" on a Spanish page lists the Spanish
+ * names, linking the Spanish pages. Spanish writes a common noun inside a sentence in lower case ("limpieza
+ * profunda"); English keeps the names as titles ("Deep Cleaning").
+ */
+export const serviceLinks = (audience: "home" | "business", lang: Lang): ServiceLink[] =>
   serviceKeys
     .filter((key) => services[key].audience === audience)
-    .map((key) => ({ name: services[key].cardTitle, path: getPage(key).path }));
+    .map((key) => ({
+      name: inSentence(inLanguage(services[key].cardTitle, lang), lang),
+      path: getPage(key, lang).path,
+    }));
 
 const paragraphs = (value: string) =>
   value
@@ -154,8 +162,8 @@ export function resolveContent(model: ContentModel, facts: readonly PhotoFacts[]
   const tokens: TokenValues = {
     details,
     facts: businessFacts,
-    homeServices: serviceLinks("home"),
-    businessServices: serviceLinks("business"),
+    homeServices: serviceLinks("home", lang),
+    businessServices: serviceLinks("business", lang),
     lang,
   };
   return {

@@ -1,6 +1,6 @@
 import { type BusinessDetails, type BusinessFacts, business, formatAddress, telHref } from "../business.ts";
 import { hoursLabel } from "./hours.ts";
-import type { Lang } from "./languages.ts";
+import { type Lang, LOCALES } from "./languages.ts";
 
 /**
  * Words in braces in the owner's texts that follow the business's details wherever they change: "call us at
@@ -22,8 +22,11 @@ export interface TokenValues {
   lang: Lang;
 }
 
-/** "a, b and c" */
-export function listInWords(items: readonly string[], _lang: Lang = "en"): string {
+const spanishList = new Intl.ListFormat(LOCALES.es, { type: "conjunction" });
+
+/** "a, b and c"; in Spanish "a, b y c" (and "e" before a word that sounds "i": "Anson e Iraan"). */
+export function listInWords(items: readonly string[], lang: Lang = "en"): string {
+  if (lang === "es") return spanishList.format(items);
   if (items.length <= 1) return items.join("");
   return `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
 }
