@@ -444,7 +444,7 @@ const spanish: Record<SitePageId, SpanishPage> = {
       "Limpieza después de construcción o remodelación en Abilene, TX: polvo fino, restos de obra, etiquetas y pisos, hasta dejar el lugar listo para usar.",
     banner: {
       title: "Limpieza después de construcción",
-      subtitle: "Del polvo y los escombros a listo para estrenar",
+      subtitle: "Del polvo y los escombros a un espacio listo para estrenar",
     },
     crumb: "Limpieza después de construcción",
   },
@@ -455,7 +455,7 @@ const spanish: Record<SitePageId, SpanishPage> = {
       "Limpieza de casas en Abilene, TX: cocina, baños, recámaras y áreas comunes, como a usted le gusta, una vez o con visitas regulares. Cotización gratis.",
     banner: {
       title: "Limpieza de casas en Abilene, Texas",
-      subtitle: "Llegue a una casa limpia, limpiada como a usted le gusta",
+      subtitle: "Llegue a una casa limpia, tal como a usted le gusta",
     },
     crumb: "Limpieza de casas en Abilene, Texas",
   },
@@ -464,8 +464,11 @@ const spanish: Record<SitePageId, SpanishPage> = {
     title: "Limpieza de Airbnb y rentas en Abilene, TX",
     description:
       "Limpieza de Airbnb y rentas vacacionales en Abilene, TX: cambio de sábanas, reposición de básicos y todo listo entre la salida y la llegada de huéspedes.",
-    banner: { title: "Limpieza de Airbnb", subtitle: "Cambios de cinco estrellas entre cada huésped" },
-    crumb: "Limpieza de Airbnb",
+    banner: {
+      title: "Limpieza de rentas tipo Airbnb",
+      subtitle: "Limpiezas de cinco estrellas entre un huésped y otro",
+    },
+    crumb: "Limpieza de rentas tipo Airbnb",
   },
   "new-construction": {
     path: "/es/servicios/limpieza-de-obra-nueva",
@@ -484,10 +487,10 @@ const spanish: Record<SitePageId, SpanishPage> = {
     description:
       "Limpieza de mudanza en Abilene, TX: gabinetes, clósets y cada cuarto por dentro, para recuperar su depósito o llegar a un hogar limpio.",
     banner: {
-      title: "Limpieza de entrada y salida",
+      title: "Limpieza de mudanza",
       subtitle: "Deje impecable el lugar que deja y empiece de cero en el nuevo",
     },
-    crumb: "Limpieza de entrada y salida",
+    crumb: "Limpieza de mudanza",
   },
   recurring: {
     path: "/es/servicios/limpieza-recurrente",

@@ -242,7 +242,7 @@ export const checklistCellDescriptions: Record<ChecklistCell, Text> = {
   ),
   "add-on": text(
     "Available as an extra: add it when you request your quote.",
-    "Disponible como extra: agréguelo al pedir su cotización.",
+    "Disponible como extra; agréguelo al pedir su cotización.",
   ),
 };
 

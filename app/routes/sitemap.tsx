@@ -20,7 +20,6 @@ export default function SitemapPage() {
       <PageSection>
         <p className="mb-6 max-w-3xl text-lg">
           {rich("sitemap.intro", {
-            quote: page("get-a-quote").banner?.title ?? "",
             link: (words) => (
               <Link to={path("get-a-quote")} className="text-brand-700 underline">
                 {words}

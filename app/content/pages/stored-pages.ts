@@ -114,7 +114,7 @@ Desde nuestra oficina en {address}, damos servicio en {towns}, Texas.
 
 ## Hagamos que su espacio reluzca
 
-Pida una [cotización gratis](/es/cotizacion) en línea o llámenos al {phone} para un servicio inmediato, {hours}. También puede escribirnos a {email}.
+Pida una [cotización gratis](/es/cotizacion) en línea o llámenos al {phone} ({hours}) para un servicio inmediato. También puede escribirnos a {email}.
 `;
 
 const satisfactionGuaranteeEs = `Queremos que a usted le dé gusto llegar a casa, o llegar al trabajo, después de cada limpieza. Si algo no quedó bien, lo arreglamos.

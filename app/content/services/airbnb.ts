@@ -5,7 +5,7 @@ import { type ServiceContent, serviceImage } from "./types.ts";
 export const airbnb: ServiceContent = {
   key: "airbnb",
   audience: "home",
-  cardTitle: text("Airbnb & Rental Cleaning", "Limpieza de Airbnb y rentas"),
+  cardTitle: text("Airbnb & Rental Cleaning", "Limpieza de rentas tipo Airbnb"),
   summary: text(
     "Reliable turnovers between guests: fresh linens, restocked essentials and a five-star first impression.",
     "Limpiezas confiables entre huéspedes: sábanas limpias, básicos repuestos y una primera impresión de cinco estrellas.",
@@ -50,7 +50,7 @@ export const airbnb: ServiceContent = {
         ),
       },
       {
-        title: text("A second pair of eyes", "Otro par de ojos"),
+        title: text("A second pair of eyes", "Un par de ojos más"),
         text: text(
           "We tell you about damage, missing items or supplies running low before the next guest finds them.",
           "Le avisamos de daños, cosas que faltan o productos por acabarse antes de que los note el siguiente huésped.",

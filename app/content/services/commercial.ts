@@ -7,7 +7,7 @@ export const commercial = {
   cardTitle: text("Commercial Cleaning", "Limpieza comercial"),
   summary: text(
     "Daycares, doctors' offices, office spaces, gyms and post-construction sites, cleaned around your business hours.",
-    "Guarderías, consultorios médicos, oficinas, gimnasios y obras terminadas, limpios según el horario de su negocio.",
+    "Guarderías, consultorios médicos, oficinas, gimnasios y obras terminadas, limpios en horarios que se ajustan a su negocio.",
   ),
   image: serviceImage(
     "commercial",

@@ -29,7 +29,7 @@ export const daycare: ServiceContent = {
       ),
       text(
         "We use eco-friendly products that are safe for children, and we clean after hours or on weekends so your program runs without interruption. Every member of our team is background-checked, licensed, bonded and insured. Ask for a free estimate for a schedule that matches your license requirements and your hours.",
-        "Usamos productos ecológicos seguros para los niños, y limpiamos fuera de horario o los fines de semana para que sus actividades sigan sin interrupciones. Cada miembro de nuestro equipo tiene verificación de antecedentes, licencia, fianza y seguro. Pida un estimado gratis con un horario que cumpla los requisitos de su licencia y se ajuste a su horario.",
+        "Usamos productos ecológicos seguros para los niños, y limpiamos fuera de horario o los fines de semana para que sus actividades sigan sin interrupciones. Cada miembro de nuestro equipo tiene verificación de antecedentes, licencia, fianza y seguro. Pida un estimado gratis para un plan que cumpla los requisitos de su licencia y se ajuste a su horario.",
       ),
     ],
   },
@@ -94,7 +94,7 @@ export const daycare: ServiceContent = {
     ),
     text(
       "Anything missed is re-cleaned at no additional cost if you tell us within 24 hours",
-      "Si algo se nos pasa, lo volvemos a limpiar sin costo adicional si nos avisa dentro de las 24 horas",
+      "Si algo se nos pasa y nos avisa dentro de las 24 horas, lo volvemos a limpiar sin costo adicional",
     ),
   ],
   faqs: [

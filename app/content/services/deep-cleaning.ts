@@ -42,7 +42,7 @@ export const deepCleaning: ServiceContent = {
         title: text("Removes built-up grime", "Quita la mugre acumulada"),
         text: text(
           "Soap scum, grease and dust that regular cleaning cannot shift come off with the right tools and time.",
-          "Los residuos de jabón, la grasa y el polvo que la limpieza regular no quita salen con el tiempo y las herramientas adecuadas.",
+          "Los residuos de jabón, la grasa y el polvo que la limpieza regular no logra sacar salen con el tiempo y las herramientas adecuadas.",
         ),
       },
       {

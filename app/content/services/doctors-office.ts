@@ -18,10 +18,7 @@ export const doctorsOffice: ServiceContent = {
     ),
   ),
   intro: {
-    heading: text(
-      "Medical office cleaning your patients can see",
-      "Una limpieza de consultorio que sus pacientes notan",
-    ),
+    heading: text("Medical office cleaning your patients can see", "Una limpieza de consultorio que se nota"),
     paragraphs: [
       text(
         "Patients notice a clean waiting room before they meet the doctor. We clean and disinfect waiting areas, reception desks, exam rooms, restrooms and break rooms, paying special attention to high-touch points such as door handles, chair arms, counters, light switches and pens at check-in. Floors are vacuumed and mopped, trash is emptied and bins are relined.",

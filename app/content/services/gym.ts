@@ -11,7 +11,7 @@ export const gym: ServiceContent = {
   cardTitle: text("Gym Cleaning", "Limpieza de gimnasios"),
   summary: text(
     "Equipment, mats, locker rooms and showers disinfected on a schedule built around your opening hours.",
-    "Aparatos, tapetes, vestidores y regaderas desinfectados con un horario pensado en el de su gimnasio.",
+    "Aparatos, tapetes, vestidores y regaderas desinfectados en horarios que se ajustan a los de su gimnasio.",
   ),
   image: serviceImage(
     "gym",
@@ -28,7 +28,7 @@ export const gym: ServiceContent = {
     paragraphs: [
       text(
         "Sweat, shared equipment and humid locker rooms make a gym one of the hardest places to keep clean, and members notice right away. We disinfect cardio machines, weight benches, handles, dumbbells and racks, clean and sanitize mats and studio floors, scrub locker rooms, showers and restrooms, clean mirrors and glass, empty trash and refill wipe stations from your stock.",
-        "El sudor, los aparatos compartidos y los vestidores húmedos hacen del gimnasio uno de los lugares más difíciles de mantener limpios, y los socios lo notan de inmediato. Desinfectamos máquinas de cardio, bancas de pesas, agarraderas, mancuernas y racks, limpiamos y desinfectamos tapetes y pisos de los salones, tallamos vestidores, regaderas y baños, limpiamos espejos y vidrios, vaciamos la basura y rellenamos las estaciones de toallitas con sus propios productos.",
+        "El sudor, los aparatos compartidos y los vestidores húmedos hacen del gimnasio uno de los lugares más difíciles de mantener limpios, y los socios lo notan de inmediato. Desinfectamos máquinas de cardio, bancas de pesas, agarraderas, mancuernas y soportes de pesas, limpiamos y desinfectamos tapetes y pisos de los salones, tallamos vestidores, regaderas y baños, limpiamos espejos y vidrios, vaciamos la basura y rellenamos las estaciones de toallitas con sus propios productos.",
       ),
       text(
         "We work when your floor is quiet: overnight, before opening or between classes. Our licensed, bonded and insured staff follow a checklist written for your facility, and flag equipment that looks damaged. Request a free estimate with your square footage and opening hours.",
@@ -99,7 +99,7 @@ export const gym: ServiceContent = {
       question: text("Do you clean gym equipment?", "¿Limpian los aparatos del gimnasio?"),
       answer: text(
         "Yes. We disinfect cardio machines, benches, handles, racks, dumbbells and other high-touch equipment, using products that are safe for upholstery and finishes.",
-        "Sí. Desinfectamos máquinas de cardio, bancas, agarraderas, racks, mancuernas y el resto del equipo que más se toca, con productos seguros para la tapicería y los acabados.",
+        "Sí. Desinfectamos máquinas de cardio, bancas, agarraderas, soportes, mancuernas y el resto del equipo que más se toca, con productos seguros para la tapicería y los acabados.",
       ),
     },
     {

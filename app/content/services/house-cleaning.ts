@@ -39,7 +39,7 @@ export const houseCleaning: ServiceContent = {
     heading: text("What a clean home gives you", "Lo que le da una casa limpia"),
     items: [
       {
-        title: text("Your evenings and weekends back", "Sus tardes y fines de semana de vuelta"),
+        title: text("Your evenings and weekends back", "Recupere sus tardes y fines de semana"),
         text: text(
           "The hours you spent scrubbing go to your family, your rest or the things you enjoy.",
           "Las horas que pasaba tallando ahora son para su familia, su descanso o lo que más disfruta.",
@@ -63,7 +63,7 @@ export const houseCleaning: ServiceContent = {
         title: text("Consistent results", "Resultados constantes"),
         text: text(
           "A written plan and the same checklist every visit mean nothing is forgotten.",
-          "Un plan por escrito y la misma lista en cada visita: nada se queda olvidado.",
+          "Un plan por escrito y la misma lista en cada visita: no se olvida nada.",
         ),
       },
     ],

@@ -25,7 +25,7 @@ export const moving: ServiceContent = {
     paragraphs: [
       text(
         "A move-out cleaning is often what stands between you and your deposit, and a move-in cleaning is the only time you can reach every shelf and corner before the furniture arrives. With the rooms empty we clean inside kitchen and bathroom cabinets and drawers, inside closets, the range hood, baseboards, window sills and tracks, doors and frames, light fixtures and switches, and every floor. Inside the oven and the refrigerator, and washing the blinds, are add-ons: mention them when you request your quote.",
-        "Muchas veces, la limpieza de salida es lo que se interpone entre usted y su depósito, y la limpieza de entrada es la única oportunidad de llegar a cada repisa y cada rincón antes de que lleguen los muebles. Con los cuartos vacíos, limpiamos por dentro los gabinetes y cajones de la cocina y del baño, el interior de los clósets, la campana de la estufa, los zoclos, las repisas y rieles de las ventanas, las puertas y sus marcos, las lámparas y los apagadores, y todos los pisos. El interior del horno y del refrigerador, y el lavado de persianas, son servicios adicionales: menciónelos al pedir su cotización.",
+        "Muchas veces, la limpieza al desocupar es lo que se interpone entre usted y su depósito, y la limpieza antes de llegar es la única oportunidad de alcanzar cada repisa y cada rincón antes de que lleguen los muebles. Con los cuartos vacíos, limpiamos por dentro los gabinetes y cajones de la cocina y del baño, el interior de los clósets, la campana de la estufa, los zoclos, las repisas y rieles de las ventanas, las puertas y sus marcos, las lámparas y los apagadores, y todos los pisos. El interior del horno y del refrigerador, y el lavado de persianas, son servicios adicionales: menciónelos al pedir su cotización.",
       ),
       text(
         "We work to the checklists landlords and property managers use, and we can coordinate with your moving date and key hand-over. Request a free estimate with the size of the home and your dates; if anything is missed, tell us within 24 hours and we come back to re-clean it at no additional cost.",
@@ -36,7 +36,7 @@ export const moving: ServiceContent = {
   beforeAfter: {
     heading: text(
       "Before and after a move-out cleaning, illustrated",
-      "Antes y después de una limpieza de salida, en ilustraciones",
+      "Antes y después de una limpieza al desocupar, en ilustraciones",
     ),
     before: {
       src: "/images/before-after/moving-before.svg",
@@ -57,13 +57,13 @@ export const moving: ServiceContent = {
   },
   sliderHeading: text(
     "Move-in and move-out cleaning, room by room",
-    "Limpieza de entrada y salida, cuarto por cuarto",
+    "Limpieza de mudanza, cuarto por cuarto",
   ),
   slider: galleryImages("moving", idsUpTo(8), ["moving", "kitchen", "bathroom", "living"]),
   benefits: {
     heading: text(
       "What a move cleaning takes off your plate",
-      "De lo que se libra con una limpieza de mudanza",
+      "Lo que una limpieza de mudanza le quita de encima",
     ),
     items: [
       {

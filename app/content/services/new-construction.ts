@@ -8,7 +8,7 @@ export const newConstruction: ServiceContent = {
   cardTitle: text("New Construction Cleaning", "Limpieza de obra nueva"),
   summary: text(
     "Fine dust, stickers and debris cleared from a new build so it is ready to live in.",
-    "Polvo fino, etiquetas y restos de obra fuera de una casa recién construida, para que quede lista para vivir.",
+    "Quitamos el polvo fino, las etiquetas y los restos de obra de una casa recién construida, para que quede lista para vivir.",
   ),
   image: serviceImage(
     "new-construction",
@@ -18,7 +18,7 @@ export const newConstruction: ServiceContent = {
     ),
   ),
   intro: {
-    heading: text("From job site to home sweet home", "De obra en construcción a hogar, dulce hogar"),
+    heading: text("From job site to home sweet home", "De obra negra a hogar, dulce hogar"),
     paragraphs: [
       text(
         "A new home is not ready to live in the day the builders leave. Fine construction dust settles on every surface and inside every cabinet, and windows, fixtures and floors carry stickers, paint specks and adhesive. Our new construction cleaning removes all of it: we vacuum and wipe every surface top to bottom, clean inside cabinets, drawers and closets, remove labels and residue from windows and fixtures, clean tracks and sills, and finish the floors.",
@@ -53,7 +53,7 @@ export const newConstruction: ServiceContent = {
         title: text("A walk-through that impresses", "Un recorrido de entrega que impresiona"),
         text: text(
           "Builders hand over homes that look finished, not freshly abandoned by the crew.",
-          "Los constructores entregan casas que se ven terminadas, no recién dejadas por la cuadrilla.",
+          "Los constructores entregan casas que se ven terminadas, no como si la cuadrilla acabara de irse.",
         ),
       },
       {

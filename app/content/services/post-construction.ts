@@ -8,7 +8,7 @@ export const postConstruction: ServiceContent = {
   cardTitle: text("Post-Construction Cleaning", "Limpieza después de construcción"),
   summary: text(
     "Dust, debris, paint and stickers removed after a build-out or remodel, ready for hand-over.",
-    "Polvo, escombros, pintura y etiquetas fuera después de una obra o remodelación, todo listo para la entrega.",
+    "Quitamos polvo, escombros, pintura y etiquetas después de una obra o remodelación, y dejamos todo listo para la entrega.",
   ),
   image: serviceImage(
     "post-construction",
@@ -25,7 +25,7 @@ export const postConstruction: ServiceContent = {
     paragraphs: [
       text(
         "A build-out or remodel is not finished until the space is clean enough to use. After the trades leave we remove construction dust from walls, ledges, vents and light fixtures, clean windows, frames and tracks, remove stickers, adhesive and paint overspray, clean restrooms and kitchens, wipe inside cabinets and drawers, and clean floors from the top of the building down.",
-        "Una obra o una remodelación no está terminada hasta que el espacio está lo bastante limpio para usarse. Cuando se van los trabajadores, quitamos el polvo de obra de paredes, repisas, ventilas y lámparas, limpiamos ventanas, marcos y rieles, quitamos etiquetas, pegamento y salpicaduras de pintura, limpiamos baños y cocinas, limpiamos por dentro gabinetes y cajones, y limpiamos los pisos desde el último nivel del edificio hacia abajo.",
+        "Una obra o una remodelación no está terminada hasta que el espacio está lo bastante limpio para usarse. Cuando se van los trabajadores, quitamos el polvo de obra de paredes, repisas, ventilas y lámparas, limpiamos ventanas, marcos y rieles, quitamos etiquetas, pegamento y salpicaduras de pintura, limpiamos baños y cocinas, limpiamos por dentro gabinetes y cajones, y limpiamos los pisos, del nivel más alto del edificio hacia abajo.",
       ),
       text(
         "We schedule around inspections and hand-over dates, and can do a rough clean between phases and a final, detailed clean before the walk-through. Our crews are licensed, bonded and insured, and follow your site's safety rules. Request a free estimate with the square footage and the date you need the space ready.",

@@ -85,7 +85,7 @@ export const recurring: ServiceContent = {
               "Estufa y exterior de los electrodomésticos limpios",
             ),
             text("Microwave inside and out", "Microondas por dentro y por fuera"),
-            text("Cabinet fronts spot-cleaned", "Manchas quitadas de los frentes de los gabinetes"),
+            text("Cabinet fronts spot-cleaned", "Frentes de los gabinetes sin manchas"),
             text("Floors vacuumed and mopped", "Pisos aspirados y trapeados"),
           ],
         },
@@ -120,7 +120,7 @@ export const recurring: ServiceContent = {
           title: text("All rooms", "Todos los cuartos"),
           items: [
             text("Light switches and door handles wiped", "Apagadores y manijas de puertas limpios"),
-            text("Cobwebs removed", "Telarañas quitadas"),
+            text("Cobwebs removed", "Sin telarañas"),
             text("Trash emptied and liners replaced", "Basura vaciada y bolsas nuevas"),
           ],
         },
@@ -150,14 +150,14 @@ export const recurring: ServiceContent = {
         ),
       },
       {
-        title: text("Predictable time and cost", "Tiempo y costo sin sorpresas"),
+        title: text("Predictable time and cost", "Tiempo y costo previsibles"),
         text: text(
           "Your estimate sets the plan: no surprises from one visit to the next.",
           "Su estimado fija el plan: sin sorpresas de una visita a otra.",
         ),
       },
       {
-        title: text("Flexible as life changes", "Flexible cuando su vida cambia"),
+        title: text("Flexible as life changes", "Flexible cuando cambian sus planes"),
         text: text(
           "Switch between weekly, bi-weekly and monthly, or move a visit with 24 hours' notice.",
           "Cambie entre semanal, quincenal y mensual, o mueva una visita con 24 horas de aviso.",
