@@ -82,7 +82,7 @@ export const checklistGroups: readonly ChecklistGroup[] = [
       {
         task: text(
           "Wipe stovetop and outside of appliances",
-          "Limpiar la estufa y el exterior de los electrodomésticos",
+          "Limpiar la estufa y el exterior de los aparatos de cocina",
         ),
         cells: [I, I, I],
       },

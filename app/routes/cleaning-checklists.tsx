@@ -149,7 +149,9 @@ export default function CleaningChecklistsPage() {
                   <th
                     key={service.key}
                     scope="col"
-                    className="w-[1%] px-1.5 py-3 text-center text-sm font-semibold sm:w-[20%] sm:px-4 sm:text-base"
+                    // Spanish names the columns in longer words ("Recurrente"): a smaller size keeps the table
+                    // within a 390 px phone.
+                    className={`w-[1%] px-1.5 py-3 text-center font-semibold sm:w-[20%] sm:px-4 sm:text-base ${lang === "en" ? "text-sm" : "text-xs"}`}
                   >
                     <Link
                       to={path(service.page)}

@@ -1,7 +1,9 @@
 import type { Locator } from "@playwright/test";
 import { checklistAddOns } from "../../app/content/checklist.ts";
 import { faqsForPage } from "../../app/content/faqs.ts";
-import { sitePages } from "../../app/route-table.ts";
+import { pageModified } from "../../app/content/page-dates.ts";
+import { defaultSiteContent } from "../../app/lib/site-content-context.ts";
+import { getPage, sitePages } from "../../app/route-table.ts";
 import { defaultSite as business } from "../support/site-defaults.ts";
 import { expect, test, waitForIsland, waitForLoad } from "./fixtures.ts";
 
@@ -87,6 +89,27 @@ test.describe("contact us", () => {
   });
 });
 
+test.describe("contacto, in Spanish", () => {
+  test("the map is named, zoomed and credited in Spanish, with directions in Spanish until it loads", async ({
+    page,
+  }) => {
+    await page.goto(getPage("contact-us", "es").path);
+    await expect(page.getByRole("link", { name: /^Cómo llegar a / })).toBeAttached();
+    await waitForIsland(page, "business-map");
+    const map = page.getByRole("region", { name: /^Mapa de / });
+    await map.scrollIntoViewIfNeeded();
+    await expect(map).toHaveClass(/leaflet-container/);
+    await expect(map.getByRole("button", { name: "Acercar" })).toBeVisible();
+    await expect(map.getByRole("button", { name: "Alejar" })).toBeVisible();
+    await expect(map.locator(".leaflet-control-attribution")).toContainText("colaboradores de OpenStreetMap");
+    await expect(page.getByRole("main")).toContainText("De lunes a viernes, de 8:00 a.m. a 5:00 p.m.");
+    await expect(page.getByRole("main").getByRole("link", { name: "Pida una cotización" })).toHaveAttribute(
+      "href",
+      getPage("get-a-quote", "es").path,
+    );
+  });
+});
+
 test.describe("cleaning checklists", () => {
   test("compare three cleanings in four groups, with the three add-ons and a legend", async ({ page }) => {
     await page.goto("/cleaning-checklists");
@@ -152,6 +175,32 @@ test.describe("cleaning checklists", () => {
     await expect(page.getByText("Scroll the table sideways")).toHaveCount(0);
   });
 
+  test("in Spanish, the table reads on a 390 px phone without scrolling sideways, each column named whole", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(getPage("cleaning-checklists", "es").path);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const scroller = page.getByRole("region", { name: "Qué incluye cada limpieza" });
+    expect(await scroller.evaluate((box) => box.scrollWidth - box.clientWidth)).toBeLessThanOrEqual(0);
+    const table = page.getByRole("table", { name: "Qué incluye cada limpieza" });
+    await expect(table.locator("thead th[scope=col]")).toHaveText([
+      "Tarea",
+      "Limpieza Recurrente",
+      "Limpieza Profunda",
+      "Limpieza de Mudanza",
+    ]);
+    await expect(table.getByRole("row", { name: /^Interior del horno/ }).getByRole("cell")).toHaveText([
+      "Adicional",
+      "Adicional",
+      "Adicional",
+    ]);
+    await expect(table.getByRole("link", { name: "Limpieza de Mudanza" })).toHaveAttribute(
+      "href",
+      getPage("moving", "es").path,
+    );
+  });
+
   test("at 400 % zoom (320 px) the task column stays in view while the table scrolls sideways", async ({
     page,
   }) => {
@@ -171,22 +220,25 @@ test.describe("cleaning checklists", () => {
 });
 
 test.describe("FAQ's", () => {
-  const faqs = faqsForPage("faqs");
+  // As the page shows them: "{towns}" and "{payment}" filled in.
+  const faqs = defaultSiteContent.words.faqs.faqs;
 
   test("shows the ten entries, the first open, and opens one at a time", async ({ page }) => {
     await page.goto("/faqs");
     await waitForLoad(page);
     const items = page.locator("main details");
     await expect(items).toHaveCount(10);
-    await expect(items.locator("summary > span:first-child")).toHaveText(faqs.map((faq) => faq.question.en));
+    await expect(items.locator("summary > span:first-child")).toHaveText(
+      faqsForPage("faqs").map((faq) => faq.question.en),
+    );
     await expect(items.nth(0)).toHaveAttribute("open", "");
-    await expect(page.getByText(faqs[0]?.answer.en ?? "")).toBeVisible();
+    await expect(page.getByText(faqs[0]?.answer ?? "")).toBeVisible();
 
     await items.nth(1).locator("summary").click();
     await expect(items.nth(1)).toHaveAttribute("open", "");
     await expect(items.nth(0)).not.toHaveAttribute("open");
-    await expect(page.getByText(faqs[1]?.answer.en ?? "")).toBeVisible();
-    await expect(page.getByText(faqs[0]?.answer.en ?? "")).toBeHidden();
+    await expect(page.getByText(faqs[1]?.answer ?? "")).toBeVisible();
+    await expect(page.getByText(faqs[0]?.answer ?? "")).toBeHidden();
   });
 
   test("works by keyboard", async ({ page }) => {
@@ -223,6 +275,12 @@ test.describe("FAQ's", () => {
   });
 });
 
+/** "November 27, 2026", as the page's "Last updated" line writes a calendar date. */
+const longDate = (day: string) =>
+  new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+
 test.describe("stored pages", () => {
   test("about us tells who we are, with the date of the last change", async ({ page }) => {
     await page.goto("/about-us");
@@ -232,7 +290,7 @@ test.describe("stored pages", () => {
     await expect(article).toContainText("Licensed, bonded and insured");
     await expect(article).toContainText("Pet and kid friendly");
     for (const town of business.serviceArea) await expect(article).toContainText(town.name);
-    await expect(article).toContainText("Last updated November 21, 2026");
+    await expect(article).toContainText(`Last updated ${longDate(pageModified("about-us"))}`);
     await expect(article.getByRole("link", { name: "Get a Free Quote" })).toHaveAttribute(
       "href",
       "/get-a-quote",
