@@ -99,7 +99,7 @@ test.describe("with the text-spacing override at 320 px", () => {
     // The Spanish twins: longer words in the same boxes.
     "/es/servicios/limpieza-de-casas-abilene-texas",
     "/es/contacto",
-    "/es/listas-de-limpieza",
+    "/es/servicios/comercial",
   ]) {
     test(`${path}: no text is cut off or overlapping`, async ({ page }) => {
       await page.goto(path);
