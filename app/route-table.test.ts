@@ -79,6 +79,10 @@ describe("the route table", () => {
     expect(isHomePath("/home")).toBe(true);
     expect(isHomePath("/home/")).toBe(true);
     expect(isHomePath("/services")).toBe(false);
+    // The Spanish home page has the same hero, so the same header.
+    expect(isHomePath("/es")).toBe(true);
+    expect(isHomePath("/es/")).toBe(true);
+    expect(isHomePath("/es/servicios")).toBe(false);
     expect(normalisePath("/faqs/")).toBe("/faqs");
   });
 });

@@ -755,7 +755,11 @@ export function langOfPath(pathname: string): PageLang {
   return path === "/es" || path.startsWith("/es/") ? "es" : "en";
 }
 
-/** Whether a path is the home page: the header styles itself differently there (docs/product.md §2: "/" or "/home"). */
+/**
+ * Whether a path is a home page, English or Spanish: the header joins the hero there (docs/product.md §2: "/" or
+ * "/home", and "/es").
+ */
 export function isHomePath(pathname: string): boolean {
-  return normalisePath(pathname) === "/";
+  const path = normalisePath(pathname);
+  return path === "/" || path === getPage("home", "es").path;
 }

@@ -69,7 +69,7 @@ export default function FaqsPage() {
             </ul>
             <div className="mt-6 flex flex-wrap gap-3">
               <ButtonLink to={path("contact-us")} variant="secondary">
-                {t("nav.contact")}
+                {t("action.contact")}
               </ButtonLink>{" "}
               <ButtonLink to={path("get-a-quote")}>{t("action.getQuote")}</ButtonLink>
             </div>

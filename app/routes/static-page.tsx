@@ -47,7 +47,7 @@ function PageActions({ slug }: { slug: string }) {
       <div className="mt-10 flex flex-wrap gap-3">
         <ButtonLink to={path("get-a-quote")}>{t("action.getFreeQuote")}</ButtonLink>{" "}
         <ButtonLink to={path("contact-us")} variant="secondary">
-          {t("nav.contact")}
+          {t("action.contact")}
         </ButtonLink>
       </div>
     );
@@ -65,7 +65,7 @@ function PageActions({ slug }: { slug: string }) {
             {t("action.call", { phone: details.phone })}
           </a>{" "}
           <ButtonLink to={path("contact-us")} variant="light" className="border border-brand-200">
-            {t("nav.contact")}
+            {t("action.contact")}
           </ButtonLink>
         </div>
       </div>
