@@ -47,7 +47,7 @@ const faqEntries: readonly FaqEntry[] = [
     question: text("Do I need to be home while you clean?", "¿Necesito estar en casa mientras limpian?"),
     answer: text(
       "No. Many customers give us a key, a door code or lockbox access. Our staff are background-checked, licensed, bonded and insured, and we only use your access for the visit you booked. You are always welcome to be home if you prefer.",
-      "No. Muchos clientes nos dan una llave, el código de la puerta o acceso a una caja de seguridad para llaves. Nuestro personal tiene verificación de antecedentes, licencia, fianza y seguro, y usamos su acceso solo para la visita que usted reservó. Si prefiere estar en casa, con toda confianza.",
+      "No. Muchos clientes nos dan una llave, el código de la puerta o acceso a una caja de seguridad para llaves. Nuestro personal tiene verificación de antecedentes, licencia, fianza y seguro, y usamos su acceso solo para la visita que usted reservó. Y si prefiere estar en casa mientras limpiamos, con gusto.",
     ),
   },
   {

@@ -216,7 +216,7 @@ function freeId(record: Readonly<Record<string, unknown>>, prefix: string): stri
 }
 
 const listName = (list: FaqListKey) =>
-  list === "faqs" ? "the FAQ page" : list === "services" ? "the services page" : services[list].cardTitle;
+  list === "faqs" ? "the FAQ page" : list === "services" ? "the services page" : services[list].cardTitle.en;
 
 function isFaqList(value: string): value is FaqListKey {
   return (FAQ_LIST_KEYS as readonly string[]).includes(value);
@@ -441,7 +441,7 @@ export function applyWordsChange(model: ContentModel, change: WordsChange): Edit
           `Keep each reason to 160 characters: "${long.slice(0, 40)}…" is longer.`,
         );
       words.whyChooseUs = setText(words.whyChooseUs, lang, reasons.join("\n"));
-      return { model, summary: `Changed the words of ${services[key].cardTitle}` };
+      return { model, summary: `Changed the words of ${services[key].cardTitle.en}` };
     }
     case "benefit": {
       const { input } = change;
@@ -466,13 +466,13 @@ export function applyWordsChange(model: ContentModel, change: WordsChange): Edit
           title: setText(benefit.title, input.lang, title),
           text: setText(benefit.text, input.lang, text),
         };
-        return { model, summary: `Changed the benefit "${title}" (${services[key].cardTitle})` };
+        return { model, summary: `Changed the benefit "${title}" (${services[key].cardTitle.en})` };
       }
       if (words.benefitOrder.length >= 8) throw new OwnerMistake("A page can have at most 8 benefits.");
       const id = freeId(words.benefits, "b");
       words.benefits[id] = { title: newText(input.lang, title), text: newText(input.lang, text) };
       words.benefitOrder = [...words.benefitOrder, id];
-      return { model, summary: `Added the benefit "${title}" (${services[key].cardTitle})` };
+      return { model, summary: `Added the benefit "${title}" (${services[key].cardTitle.en})` };
     }
     case "page": {
       const { input } = change;
@@ -604,14 +604,14 @@ export function applyListChange(model: ContentModel, change: ListChange): Edit {
     case "move-benefit": {
       const words = model.services[serviceOf(change.key)];
       words.benefitOrder = moveIn(words.benefitOrder, change.id, change.direction, "benefit");
-      return { model, summary: `Moved a benefit ${change.direction} (${services[change.key].cardTitle})` };
+      return { model, summary: `Moved a benefit ${change.direction} (${services[change.key].cardTitle.en})` };
     }
     case "remove-benefit": {
       const words = model.services[serviceOf(change.key)];
       if (!words.benefitOrder.includes(change.id))
         throw new OwnerMistake("That benefit is no longer on the page.");
       words.benefitOrder = words.benefitOrder.filter((id) => id !== change.id);
-      return { model, summary: `Removed a benefit (${services[change.key].cardTitle})` };
+      return { model, summary: `Removed a benefit (${services[change.key].cardTitle.en})` };
     }
   }
 }
