@@ -56,7 +56,7 @@ export function spanishPrivacyPolicyHtml(site: SitePractices, content: PrivacyCo
 <h3>Cuando navega por el sitio web</h3>
 <p>Nuestro servidor guarda registros técnicos breves (como la página pedida, la hora y el tipo de navegador) para hacer funcionar el sitio web y mantenerlo seguro. ${
       optional.length
-        ? `Las cookies ${optionalWords} solo se usan si usted las acepta; consulte más abajo y nuestra <a href="${cookiesPath}">Política de cookies</a>.`
+        ? `Las cookies ${optionalWords} solo se usan si usted las acepta; consulte la información más abajo y nuestra <a href="${cookiesPath}">Política de cookies</a>.`
         : `No usamos cookies de análisis ni de publicidad; nuestra <a href="${cookiesPath}">Política de cookies</a> indica lo que el sitio web guarda en su navegador.`
     }</p>`,
     `<h2>Cómo usamos su información</h2>
