@@ -1,6 +1,7 @@
 import type { Locator } from "@playwright/test";
 import { checklistAddOns } from "../../app/content/checklist.ts";
-import { faqsForPage } from "../../app/content/faqs.ts";
+import { pageModified } from "../../app/content/page-dates.ts";
+import { defaultSiteContents } from "../../app/lib/site-content-context.ts";
 import { sitePages } from "../../app/route-table.ts";
 import { defaultSite as business } from "../support/site-defaults.ts";
 import { expect, test, waitForIsland, waitForLoad } from "./fixtures.ts";
@@ -171,7 +172,7 @@ test.describe("cleaning checklists", () => {
 });
 
 test.describe("FAQ's", () => {
-  const faqs = faqsForPage("faqs");
+  const faqs = defaultSiteContents.en.words.faqs.faqs;
 
   test("shows the ten entries, the first open, and opens one at a time", async ({ page }) => {
     await page.goto("/faqs");
@@ -232,7 +233,12 @@ test.describe("stored pages", () => {
     await expect(article).toContainText("Licensed, bonded and insured");
     await expect(article).toContainText("Pet and kid friendly");
     for (const town of business.serviceArea) await expect(article).toContainText(town.name);
-    await expect(article).toContainText("Last updated November 21, 2026");
+    // The date of the page's last change in its words (app/content/page-dates.ts), as the page writes it.
+    const modified = new Date(`${pageModified("about-us")}T12:00:00Z`).toLocaleDateString("en-US", {
+      dateStyle: "long",
+      timeZone: "UTC",
+    });
+    await expect(article).toContainText(`Last updated ${modified}`);
     await expect(article.getByRole("link", { name: "Get a Free Quote" })).toHaveAttribute(
       "href",
       "/get-a-quote",
