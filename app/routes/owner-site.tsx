@@ -1,13 +1,13 @@
 import { data, Link, redirect } from "react-router";
 import { inputClasses, OwnerBar, primaryButton, secondaryButton } from "../components/owner/owner-bar.tsx";
 import { abileneTime, calendarDate, isCalendarDay } from "../components/owner/owner-format.ts";
+import { Section } from "../components/owner/form-kit.tsx";
 import {
   DoneMessage,
   doneOf,
   Hidden,
   Problem,
   requireOwner,
-  Section,
 } from "../components/owner/owner-site-parts.tsx";
 import { business } from "../content/business.ts";
 import {
