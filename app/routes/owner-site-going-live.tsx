@@ -36,46 +36,58 @@ const DONE_MESSAGES = {
 type Done = keyof typeof DONE_MESSAGES;
 
 /** What each fact is called, what it completes on the site, and how its value is typed. */
-const FACTS: Record<FactKey, { label: string; hint: string; number?: boolean }> = {
+const FACTS: Record<FactKey, { label: string; where: string; hint: string; number?: boolean }> = {
   entityName: {
     label: "Legal name",
+    where: "the terms and the privacy policy",
     hint: "The name your business is registered under, such as “BnC Cleaning LLC”.",
   },
   venue: {
     label: "Courts for disputes",
+    where: "the terms (Governing Law)",
     hint: "The terms say: “Any dispute that cannot be resolved informally will be handled by …”.",
   },
   liabilityLimit: {
     label: "Limit of liability",
+    where: "the terms (Liability)",
     hint: "The terms say: “our total liability for any claim about a cleaning is limited to …”.",
   },
   quoteRequestMonths: {
     label: "Months quote requests are kept",
+    where: "the privacy policy",
     hint: "The privacy policy promises to delete each quote request after this many months (1 to 120).",
     number: true,
   },
   serverLogDays: {
     label: "Days the website's logs are kept",
+    where: "the privacy policy",
     hint: "The privacy policy promises to delete the website's logs after this many days (1 to 400).",
     number: true,
   },
   replyTime: {
     label: "How soon you answer",
+    where: "the contact and quote pages",
     hint: "The contact page says: “We answer as soon as possible, normally …”.",
   },
   payment: {
     label: "How customers pay",
+    where: "the terms and the FAQ page",
     hint: "Such as “by cash, check or card after each visit”.",
   },
   securityPractices: {
     label: "Security practices",
+    where: "the Security Policy",
     hint: "The Security Policy describes how your team handles keys, codes, training and equipment.",
   },
   developerCredit: {
     label: "Website credit",
+    where: "the foot of every page",
     hint: "The line at the foot of every page naming who made the website.",
   },
 };
+
+/** "Your business's legal name", from "Your business's legal name (terms, privacy policy)". */
+const heading = (key: FactKey) => FACT_DESCRIPTIONS[key].replace(/ \(.*\)$/, "");
 
 /** A fact's value as its form shows it. */
 function factValue(facts: ModelFacts, key: FactKey, lang: Lang): string {
@@ -259,7 +271,8 @@ function FactForm({
       noValidate
       className="scroll-mt-4 space-y-3 rounded-xl border border-slate-200 p-4"
     >
-      <h3 className="text-lg font-bold break-words text-brand-900">{about.label}</h3>
+      <h3 className="text-lg font-bold break-words text-brand-900">{heading(fact.key)}</h3>
+      <p className="text-sm text-slate-700">{`On ${about.where}.`}</p>
       <p className={fact.confirmed ? "font-semibold text-accent-700" : "font-semibold text-amber-800"}>
         {fact.confirmed ? "✓ Confirmed" : "Not confirmed yet"}
       </p>

@@ -1,5 +1,5 @@
-import { data, redirect } from "react-router";
-import { OwnerBar } from "../components/owner/owner-bar.tsx";
+import { data, Link, redirect } from "react-router";
+import { OwnerBar, secondaryButton } from "../components/owner/owner-bar.tsx";
 import { abileneTime } from "../components/owner/owner-format.ts";
 import { BackLink, DoneMessage, doneOf, requireOwner } from "../components/owner/owner-site-parts.tsx";
 import { formText } from "../components/owner/posted-form.ts";
@@ -24,14 +24,25 @@ export const meta = () => [
 ];
 
 const PATH = "/leads/site/history";
-/** The most changes one page lists: more than a season of changes, and still a page a phone scrolls. */
-const SHOWN = 50;
+/** Changes a page lists: a phone scrolls them in a few screens. Older ones are on the next pages. */
+const PER_PAGE = 20;
+/** The furthest back the pages go: a season of changes and more. */
+const MAX_PAGES = 10;
 const DONE_MESSAGES = { undone: UNDONE_MESSAGE } as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const owner = await requireOwner(context, request);
-  const history = await context.get(ownerWordsContext).history(SHOWN);
-  return { owner, history, done: doneOf(request, DONE_MESSAGES) };
+  const asked = Number(new URL(request.url).searchParams.get("page") ?? "1");
+  const page = Number.isInteger(asked) && asked >= 1 && asked <= MAX_PAGES ? asked : 1;
+  // One more than the page holds: whether there are older changes.
+  const history = await context.get(ownerWordsContext).history(page * PER_PAGE + 1);
+  return {
+    owner,
+    page,
+    history: history.slice((page - 1) * PER_PAGE, page * PER_PAGE),
+    older: history.length > page * PER_PAGE && page < MAX_PAGES,
+    done: doneOf(request, DONE_MESSAGES),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -48,16 +59,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function OwnerHistoryPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { owner, history, done } = loaderData;
+  const { owner, history, done, page, older } = loaderData;
   const refusal = actionData as UndoRefusal | undefined;
   return (
     <>
       <BackLink to="/leads/site">Your site</BackLink>
       <h1 className="mt-3 text-2xl font-extrabold text-brand-900 sm:text-3xl">History</h1>
       <p className="mt-2 text-slate-700">
-        Every change to your site, newest first{history.length === SHOWN ? ` (the last ${SHOWN})` : ""}, with
-        what it was and what it became. Undo takes back that one change; the changes made after it stay. If a
-        later change depends on it, you are asked first.
+        Every change to your site, newest first, with what it was and what it became. Undo takes back that one
+        change; the changes made after it stay. If a later change depends on it, you are asked first.
       </p>
       {done ? <DoneMessage>{DONE_MESSAGES[done]}</DoneMessage> : null}
       {refusal ? <UndoProblem refusal={refusal} back={PATH} /> : null}
@@ -70,6 +80,20 @@ export default function OwnerHistoryPage({ loaderData, actionData }: Route.Compo
           ))}
         </ol>
       )}
+      {page > 1 || older ? (
+        <nav aria-label="Pages of the history" className="mt-6 flex flex-wrap gap-3">
+          {page > 1 ? (
+            <Link to={page === 2 ? PATH : `${PATH}?page=${page - 1}`} className={secondaryButton}>
+              ← Newer changes
+            </Link>
+          ) : null}
+          {older ? (
+            <Link to={`${PATH}?page=${page + 1}`} className={secondaryButton}>
+              Older changes →
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
       <OwnerBar email={owner.email} />
     </>
   );

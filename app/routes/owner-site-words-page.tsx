@@ -186,8 +186,9 @@ export default function OwnerWordsPage({ loaderData, actionData }: Route.Compone
       <BackLink to="/leads/site/words">Words on your pages</BackLink>
       <h1 className="mt-3 text-2xl font-extrabold break-words text-brand-900 sm:text-3xl">{page.name}</h1>
       <p className="mt-2 text-slate-700">
-        Change the words, then press Preview to see the page before anyone else does, or Save. Words in
-        braces, such as {"{phone}"}, show your details as they are now.{" "}
+        {page.kind === "checklist"
+          ? "Make your changes, then press Preview to see the page before anyone else does, or Save."
+          : "Change the words, then press Preview to see the page before anyone else does, or Save. Words in braces, such as {phone}, show your details as they are now."}{" "}
         <a href={page.path} className="font-semibold text-brand-800 underline underline-offset-2">
           See the page
         </a>

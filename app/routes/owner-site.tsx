@@ -43,6 +43,8 @@ export const meta = () => [
 ];
 
 const PATH = "/leads/site";
+/** The changes Your site lists with their Undo; History has every one, with what each was and became. */
+const RECENT = 5;
 
 const DONE_MESSAGES = {
   notice: "Notice saved. It shows at the top of every page within a few seconds.",
@@ -264,7 +266,7 @@ function ChangesSection({ changes, refusal }: { changes: OwnerChange[]; refusal?
             you are asked first.
           </p>
           <ol className="mt-3 space-y-3 border-l-2 border-slate-200 pl-4">
-            {changes.map((change) => (
+            {changes.slice(0, RECENT).map((change) => (
               <li key={change.id}>
                 <p className="font-semibold break-words text-slate-900">{change.summary}</p>
                 {/* Breaks inside a long address only: a date breaks at its spaces, never inside a number. */}

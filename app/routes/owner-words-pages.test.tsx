@@ -417,4 +417,28 @@ describe("the history", () => {
       [1, true],
     ]);
   });
+
+  it("list twenty changes a page, newest first, with the way to older ones and back", async () => {
+    const { service, history } = memoryWords();
+    for (let id = 25; id >= 1; id -= 1) {
+      history.push({
+        id,
+        at: "2026-05-01T15:00:00Z",
+        actor: "owner@bnc.example",
+        summary: `Change number ${id}`,
+        details: [],
+      });
+    }
+    const { site } = memorySite();
+    const first = await open("/leads/site/history", service, { site });
+    expect(first.html.match(/>Change number \d+<\/p>/g)).toHaveLength(20);
+    expect(first.html).toContain(">Change number 25<");
+    expect(first.html).not.toContain(">Change number 5<");
+    expect(first.html).toMatch(/href="\/leads\/site\/history\?page=2"[^>]*>Older changes/);
+    const second = await open("/leads/site/history?page=2", service, { site });
+    expect(second.html).toContain(">Change number 5<");
+    expect(second.html).not.toContain(">Change number 6<");
+    expect(second.html).not.toContain("Older changes");
+    expect(second.html).toMatch(/href="\/leads\/site\/history"[^>]*>← Newer changes/);
+  });
 });

@@ -240,7 +240,10 @@ export function ErrorSummary({
           return (
             <li key={`${item.field ?? ""}:${item.problem}`} className="break-words">
               {target ? (
-                <a href={`#${target}`} className="font-semibold underline underline-offset-2">
+                <a
+                  href={`#${target}`}
+                  className="inline-flex min-h-11 items-center font-semibold underline underline-offset-2"
+                >
                   {item.problem}
                 </a>
               ) : (
@@ -251,6 +254,43 @@ export function ErrorSummary({
         })}
       </ul>
     </div>
+  );
+}
+
+/** A part of a long form folded under its summary (a native <details>: no script); open when it holds a problem. */
+export function Fold({
+  summary,
+  open,
+  children,
+}: {
+  summary: ReactNode;
+  open?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <details open={open} className="group rounded-xl border border-slate-200">
+      <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-xl px-4 py-2 font-bold text-brand-900 hover:bg-slate-50 [&::-webkit-details-marker]:hidden">
+        <span className="min-w-0 break-words">{summary}</span>
+        <svg
+          width="20"
+          height="20"
+          viewBox="0 0 20 20"
+          aria-hidden="true"
+          focusable="false"
+          className="ml-auto shrink-0 group-open:rotate-180"
+        >
+          <path
+            d="M5 7.5l5 5 5-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        </svg>
+      </summary>
+      <div className="border-t border-slate-200 p-4">{children}</div>
+    </details>
   );
 }
 

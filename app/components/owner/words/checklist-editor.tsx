@@ -7,7 +7,7 @@ import {
 } from "../../../content/checklist.ts";
 import type { ContentModel } from "../../../content/model/content-model.ts";
 import { own } from "../../../content/model/paths.ts";
-import { ErrorSummary, Section, SelectField } from "../form-kit.tsx";
+import { ErrorSummary, Fold, Section, SelectField } from "../form-kit.tsx";
 import { type PostedForm, problemFor, valueFor } from "../posted-form.ts";
 import { SaveOrPreview, WordsFormHidden } from "./words-form-parts.tsx";
 
@@ -55,16 +55,13 @@ export function ChecklistEditor({
             checklistServices.some((s) => problemFor(posted, `${id}-${s.key}`)),
           );
           return (
-            <details key={group.name} open={refused} className="rounded-xl border border-slate-200">
-              <summary className="flex min-h-11 cursor-pointer items-center px-4 font-bold text-brand-900">
-                {group.name}
-              </summary>
-              <div className="space-y-4 px-4 pb-4">
+            <Fold key={group.name} summary={group.name} open={refused}>
+              <div className="space-y-4">
                 {group.tasks.map((task, index) => {
                   const id = checklistTaskId(group.name, index);
                   const row = own(checklist, id);
                   return (
-                    <fieldset key={id} className="border-t border-slate-200 pt-3">
+                    <fieldset key={id} className="border-t border-slate-200 pt-3 first:border-t-0 first:pt-0">
                       <legend className="float-left w-full font-semibold break-words text-slate-900">
                         {task.task}
                       </legend>
@@ -88,7 +85,7 @@ export function ChecklistEditor({
                   );
                 })}
               </div>
-            </details>
+            </Fold>
           );
         })}
         <SaveOrPreview save="Save checklist" />

@@ -2,7 +2,7 @@ import type { ContentModel, ModelClaim } from "../../../content/model/content-mo
 import { editableField } from "../../../content/model/editable.ts";
 import { inLanguage, type Lang } from "../../../content/model/languages.ts";
 import { TRUST_AUDIENCES, type TrustAudience } from "../../../content/trust-claims.ts";
-import { CheckboxField, ErrorSummary, Field, Section } from "../form-kit.tsx";
+import { CheckboxField, ErrorSummary, Field, Fold, Section } from "../form-kit.tsx";
 import { checkedFor, type PostedForm, postedFor, problemFor, valueFor } from "../posted-form.ts";
 import { atMost, SaveOrPreview, WordsFormHidden } from "./words-form-parts.tsx";
 
@@ -83,20 +83,27 @@ export function ClaimsEditor({
             The strip of promises on {STRIPS[audience].where}. Only claims you can make: untick “Show this
             claim” to take one off.
           </p>
-          <ul className="mt-4 space-y-4">
-            {Object.entries(claims[audience]).map(([key, claim]) => (
-              <li key={key}>
-                <ClaimForm
-                  action={action}
-                  lang={lang}
-                  audience={audience}
-                  claimKey={key}
-                  claim={claim as ModelClaim}
-                  posted={postedFor(posted, "claim", `${audience}.${key}`)}
-                />
-              </li>
-            ))}
-          </ul>
+          <div className="mt-4">
+            <Fold
+              summary={`The ${Object.keys(claims[audience]).length} claims`}
+              open={audience === "home" || posted?.item?.startsWith(`${audience}.`)}
+            >
+              <ul className="space-y-4">
+                {Object.entries(claims[audience]).map(([key, claim]) => (
+                  <li key={key}>
+                    <ClaimForm
+                      action={action}
+                      lang={lang}
+                      audience={audience}
+                      claimKey={key}
+                      claim={claim as ModelClaim}
+                      posted={postedFor(posted, "claim", `${audience}.${key}`)}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </Fold>
+          </div>
         </Section>
       ))}
     </>
@@ -128,6 +135,7 @@ function ClaimForm({
       noValidate
       className="scroll-mt-4 space-y-3 rounded-xl border border-slate-200 p-4"
     >
+      <h3 className="text-lg font-bold break-words text-brand-900">{title}</h3>
       <ErrorSummary
         id={`${prefix}-problems`}
         problems={posted?.problems ?? []}
