@@ -6,6 +6,7 @@ import {
   type FormProblem,
   Section,
 } from "../components/owner/form-kit.tsx";
+import { ItemPlace, ListItem } from "../components/owner/item-place.tsx";
 import { OwnerBar, primaryButton, secondaryButton } from "../components/owner/owner-bar.tsx";
 import {
   BackLink,
@@ -152,12 +153,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       const direction = formText(form, "direction") === "up" ? "up" : "down";
       const change: ListChange =
         intent === "move-town" ? { kind: "move-town", id, direction } : { kind: "remove-town", id };
-      return answer(
-        await words.changeList(change),
-        { form: "towns", values },
-        intent === "move-town" ? "town-moved" : "town-removed",
-        SECTION.towns,
-      );
+      const result = await words.changeList(change);
+      if (!result.ok) return refuse({ form: "towns", values }, { problem: result.problem });
+      return intent === "move-town"
+        ? redirect(`${PATH}?done=town-moved&town=${encodeURIComponent(id)}#${SECTION.town}`, 303)
+        : back("town-removed", SECTION.towns);
     }
     default:
       return refuse({ form: "request", values }, { problem: "That request was not understood." });
@@ -175,7 +175,7 @@ export default function OwnerBusinessPage({ loaderData, actionData }: Route.Comp
         Your phone, email, address, opening hours and service area. Every page, email and invitation that
         shows one follows within a few seconds.
       </p>
-      {done ? <DoneMessage>{DONE_MESSAGES[done as Done]}</DoneMessage> : null}
+      {done && !done.startsWith("town-") ? <DoneMessage>{DONE_MESSAGES[done as Done]}</DoneMessage> : null}
       <ErrorSummary
         id="request-problems"
         problems={postedFor(posted, "request")?.problems ?? []}
@@ -188,6 +188,7 @@ export default function OwnerBusinessPage({ loaderData, actionData }: Route.Comp
         editing={editing}
         posted={postedFor(posted, "town")}
         listProblems={postedFor(posted, "towns")?.problems ?? []}
+        done={done?.startsWith("town-") ? DONE_MESSAGES[done as Done] : undefined}
       />
       <OwnerBar email={owner.email} />
     </>
@@ -372,11 +373,14 @@ function Towns({
   editing,
   posted,
   listProblems,
+  done,
 }: {
   business: Details;
   editing: string | null;
   posted?: PostedForm;
   listProblems: FormProblem[];
+  /** What was just done to a town: shown where the owner is, at the list or the town's form. */
+  done?: string;
 }) {
   const towns = details.townOrder.flatMap((id) => {
     const town = own(details.towns, id);
@@ -393,91 +397,74 @@ function Towns({
         codes is inside your service area.
       </p>
       <ErrorSummary id="towns-problems" problems={listProblems} fieldId={() => undefined} />
-      <ol className="mt-4 space-y-3">
-        {towns.map((town, index) => (
-          <li key={town.id} id={`town-${town.id}`} className="rounded-xl border border-slate-200 p-4">
-            <p className="font-semibold break-words text-slate-900">{town.name}</p>
-            <p className="text-sm break-words text-slate-700">Zip codes: {town.zipCodes.join(", ")}</p>
-            <div className="mt-3 flex flex-wrap gap-2">
-              <Link
-                to={`${PATH}?town=${encodeURIComponent(town.id)}#${SECTION.town}`}
-                className={secondaryButton}
-              >
-                Edit<Hidden>: {town.name}</Hidden>
-              </Link>
-              <form method="post" action={`${PATH}#${SECTION.towns}`} className="contents">
-                <input type="hidden" name="intent" value="move-town" />
-                <input type="hidden" name="id" value={town.id} />
-                {index > 0 ? (
-                  <button type="submit" name="direction" value="up" className={secondaryButton}>
-                    Move up<Hidden>: {town.name}</Hidden>
-                  </button>
-                ) : null}
-                {index < towns.length - 1 ? (
-                  <button type="submit" name="direction" value="down" className={secondaryButton}>
-                    Move down<Hidden>: {town.name}</Hidden>
-                  </button>
-                ) : null}
-              </form>
-              {towns.length > 1 ? (
-                <form method="post" action={`${PATH}#${SECTION.towns}`}>
-                  <input type="hidden" name="intent" value="remove-town" />
-                  <input type="hidden" name="id" value={town.id} />
-                  <button type="submit" className={secondaryButton}>
-                    Remove<Hidden>: {town.name}</Hidden>
-                  </button>
-                </form>
-              ) : null}
-            </div>
-          </li>
+      {done && !edited ? <DoneMessage>{done}</DoneMessage> : null}
+      <ol className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200">
+        {towns.map((town) => (
+          <ListItem
+            key={town.id}
+            id={`town-${town.id}`}
+            title={town.name}
+            detail={town.zipCodes.join(", ")}
+            edit={`${PATH}?town=${encodeURIComponent(town.id)}#${SECTION.town}`}
+          />
         ))}
       </ol>
 
-      <form
-        id={SECTION.town}
-        method="post"
-        action={`${PATH}#${SECTION.town}`}
-        noValidate
-        className="mt-6 scroll-mt-4 space-y-4 rounded-xl border border-slate-200 bg-slate-50 p-4"
-      >
-        <h3 className="text-lg font-bold break-words text-brand-900">
-          {edited ? `Edit ${edited.name}` : "Add a town"}
-        </h3>
-        <ErrorSummary
-          id="town-problems"
-          problems={posted?.problems ?? []}
-          fieldId={fieldIn("town", ["name", "zipCodes"])}
-        />
-        <input type="hidden" name="intent" value="town" />
-        {edited ? <input type="hidden" name="id" value={edited.id} /> : null}
-        <Field
-          id="town-name"
-          name="name"
-          label="Town"
-          required
-          defaultValue={name}
-          problem={problemFor(posted, "name")}
-        />
-        <Field
-          id="town-zipCodes"
-          name="zipCodes"
-          label="Zip codes"
-          required
-          hint="Each 5 digits, with a comma or a space between two: such as 79601, 79602."
-          defaultValue={zipCodes}
-          problem={problemFor(posted, "zipCodes")}
-        />
-        <div className="flex flex-wrap gap-3">
-          <button type="submit" className={primaryButton}>
-            {edited ? "Save town" : "Add town"}
-          </button>
-          {edited ? (
-            <Link to={`${PATH}#${SECTION.towns}`} className={secondaryButton}>
-              Cancel
-            </Link>
-          ) : null}
-        </div>
-      </form>
+      <div id={SECTION.town} className="mt-6 scroll-mt-4 rounded-xl border border-slate-200 bg-slate-50 p-4">
+        <form method="post" action={`${PATH}#${SECTION.town}`} noValidate className="space-y-4">
+          <h3 className="text-lg font-bold break-words text-brand-900">
+            {edited ? `Edit ${edited.name}` : "Add a town"}
+          </h3>
+          {done && edited ? <DoneMessage>{done}</DoneMessage> : null}
+          <ErrorSummary
+            id="town-problems"
+            problems={posted?.problems ?? []}
+            fieldId={fieldIn("town", ["name", "zipCodes"])}
+          />
+          <input type="hidden" name="intent" value="town" />
+          {edited ? <input type="hidden" name="id" value={edited.id} /> : null}
+          <Field
+            id="town-name"
+            name="name"
+            label="Town"
+            required
+            defaultValue={name}
+            problem={problemFor(posted, "name")}
+          />
+          <Field
+            id="town-zipCodes"
+            name="zipCodes"
+            label="Zip codes"
+            required
+            hint="Each 5 digits, with a comma or a space between two: such as 79601, 79602."
+            defaultValue={zipCodes}
+            problem={problemFor(posted, "zipCodes")}
+          />
+          <div className="flex flex-wrap gap-3">
+            <button type="submit" className={primaryButton}>
+              {edited ? "Save town" : "Add town"}
+            </button>
+            {edited ? (
+              <Link to={`${PATH}#${SECTION.towns}`} className={secondaryButton}>
+                Close
+              </Link>
+            ) : null}
+          </div>
+        </form>
+        {edited ? (
+          <ItemPlace
+            id={edited.id}
+            name={edited.name}
+            index={towns.indexOf(edited)}
+            count={towns.length}
+            moveIntent="move-town"
+            removeIntent="remove-town"
+            backTo={`${PATH}#${SECTION.town}`}
+            listAt={`${PATH}#${SECTION.towns}`}
+            keepOne
+          />
+        ) : null}
+      </div>
     </Section>
   );
 }

@@ -34,11 +34,17 @@ export const meta = ({ loaderData }: Route.MetaArgs) => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
+const ADDED = "Added. The page shows it within a few seconds.";
+const MOVED = "Moved.";
+const REMOVED = "Taken off the page (Undo under History brings it back).";
 const DONE_MESSAGES = {
   saved: "Saved. The page shows the change within a few seconds.",
-  added: "Added. The page shows it within a few seconds.",
-  moved: "Moved.",
-  removed: "Taken off the page (Undo under History brings it back).",
+  "faq-added": ADDED,
+  "faq-moved": MOVED,
+  "faq-removed": REMOVED,
+  "benefit-added": ADDED,
+  "benefit-moved": MOVED,
+  "benefit-removed": REMOVED,
 } as const;
 type Done = keyof typeof DONE_MESSAGES;
 
@@ -141,8 +147,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (!change) return refuse({ form: listForm, values }, { problem: "That request was not understood." });
     const result = await words.changeList(change);
     if (!result.ok) return refuse({ form: listForm, values }, { problem: result.problem });
-    const at = intent.endsWith("faq") ? "questions" : "benefits";
-    return redirect(`${path}?done=${intent.startsWith("move") ? "moved" : "removed"}#${at}`, 303);
+    // A moved item stays open to move again; a removed one leaves the owner at the list.
+    const [list, kind] = intent.endsWith("faq") ? ["questions", "faq"] : ["benefits", "benefit"];
+    return intent.startsWith("move")
+      ? redirect(
+          `${path}?done=${kind}-moved&${kind}=${encodeURIComponent(formText(form, "id"))}#${kind}-form`,
+          303,
+        )
+      : redirect(`${path}?done=${kind}-removed#${list}`, 303);
   }
 
   const change = wordsChangeOf(page, form);
@@ -160,7 +172,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const result = await words.save(change);
   if (!result.ok) return refuse(posted, { problem: result.problem, field: result.field });
   const added = (name === "faq" || name === "benefit") && !values.id;
-  return redirect(`${path}?done=${added ? "added" : "saved"}#${sectionOf(name, values)}`, 303);
+  return redirect(`${path}?done=${added ? `${name}-added` : "saved"}#${sectionOf(name, values)}`, 303);
 }
 
 export default function OwnerWordsPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -179,6 +191,9 @@ export default function OwnerWordsPage({ loaderData, actionData }: Route.Compone
     );
   }
   const { lang, done, editing } = loaderData;
+  // What was done to a list's item is said at that list, or at the item's form: where the answer comes back to.
+  const listDone = (list: "faq" | "benefit") =>
+    done?.startsWith(`${list}-`) ? DONE_MESSAGES[done as Done] : undefined;
   const action = wordsPath(page.key);
   const common = { action, lang };
   return (
@@ -193,7 +208,7 @@ export default function OwnerWordsPage({ loaderData, actionData }: Route.Compone
           See the page
         </a>
       </p>
-      {done ? <DoneMessage>{DONE_MESSAGES[done as Done]}</DoneMessage> : null}
+      {done === "saved" ? <DoneMessage>{DONE_MESSAGES.saved}</DoneMessage> : null}
       <ErrorSummary
         id="request-problems"
         problems={postedFor(posted, "request")?.problems ?? []}
@@ -214,6 +229,7 @@ export default function OwnerWordsPage({ loaderData, actionData }: Route.Compone
             editing={editing.benefit}
             posted={postedFor(posted, "benefit")}
             listProblems={postedFor(posted, "benefit-list")?.problems ?? []}
+            done={listDone("benefit")}
           />
         </>
       ) : null}
@@ -224,6 +240,7 @@ export default function OwnerWordsPage({ loaderData, actionData }: Route.Compone
           editing={editing.faq}
           posted={postedFor(posted, "faq")}
           listProblems={postedFor(posted, "faq-list")?.problems ?? []}
+          done={listDone("faq")}
         />
       ) : null}
       {loaderData.stored !== null ? (

@@ -297,15 +297,31 @@ describe("the words of a page", () => {
         intent: "save",
       },
     });
-    expect(added).toMatchObject({ status: 303, location: "/leads/site/words/faqs?done=added#questions" });
+    expect(added).toMatchObject({ status: 303, location: "/leads/site/words/faqs?done=faq-added#questions" });
     const id = current().faqLists.faqs.at(-1) ?? "";
     const page = await open(`/leads/site/words/faqs?faq=${id}`, service);
     expect(page.html).toContain(">Edit the question</h3>");
     expect(page.html).toContain('value="Do you bring supplies?"');
-    await open("/leads/site/words/faqs", service, { form: { intent: "move-faq", id, direction: "up" } });
+    // The list is one line a question; the one being edited has Move up, Move down and Remove.
+    expect((await open("/leads/site/words/faqs", service)).html).not.toContain('value="remove-faq"');
+    expect(page.html).toContain('name="intent" value="remove-faq"');
+    expect(page.html).toMatch(/value="up"[^>]*>Move up/);
+    const moved = await open("/leads/site/words/faqs", service, {
+      form: { intent: "move-faq", id, direction: "up" },
+    });
+    expect(moved).toMatchObject({
+      status: 303,
+      location: `/leads/site/words/faqs?done=faq-moved&faq=${id}#faq-form`,
+    });
     expect(current().faqLists.faqs.at(-2)).toBe(id);
+    expect((await open(`/leads/site/words/faqs?done=faq-moved&faq=${id}`, service)).html).toMatch(
+      />Edit the question<\/h3><p role="status"[^>]*>Moved\.<\/p>/,
+    );
     const removed = await open("/leads/site/words/faqs", service, { form: { intent: "remove-faq", id } });
-    expect(removed).toMatchObject({ status: 303, location: "/leads/site/words/faqs?done=removed#questions" });
+    expect(removed).toMatchObject({
+      status: 303,
+      location: "/leads/site/words/faqs?done=faq-removed#questions",
+    });
     expect(current().faqLists.faqs).not.toContain(id);
   });
 

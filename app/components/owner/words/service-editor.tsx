@@ -4,14 +4,16 @@ import { editableField } from "../../../content/model/editable.ts";
 import { inLanguage, type Lang } from "../../../content/model/languages.ts";
 import { own } from "../../../content/model/paths.ts";
 import { ErrorSummary, Field, type FormProblem, Section } from "../form-kit.tsx";
+import { ItemPlace, ListItem } from "../item-place.tsx";
 import { secondaryButton } from "../owner-bar.tsx";
-import { Hidden } from "../owner-site-parts.tsx";
+import { DoneMessage } from "../owner-site-parts.tsx";
 import { type PostedForm, problemFor, valueFor } from "../posted-form.ts";
 import { atMost, SaveOrPreview, WordsFormHidden } from "./words-form-parts.tsx";
 
 /**
  * A service page's own words: its introduction, the benefits' heading, "Why choose us" (one reason a line), and
- * its benefits, each with Edit, Move up, Move down and Remove, and one form to add or edit one.
+ * its benefits, each with Edit, and one form to add one or edit the one chosen (then with Move up, Move down and
+ * Remove).
  */
 
 const max = (path: string, fallback: number) => editableField(path)?.max ?? fallback;
@@ -81,11 +83,14 @@ export function BenefitsEditor({
   editing,
   posted,
   listProblems,
+  done,
 }: {
   action: string;
   lang: Lang;
   words: ModelServiceWords;
   editing: string | null;
+  /** What was just done to a benefit: shown at the list, or at the benefit being edited. */
+  done?: string;
   posted?: PostedForm;
   listProblems: FormProblem[];
 }) {
@@ -101,90 +106,70 @@ export function BenefitsEditor({
     <Section id="benefits" title="Benefits">
       <p className="text-slate-700">Shown under the benefits' heading, in this order.</p>
       <ErrorSummary id="benefits-problems" problems={listProblems} fieldId={() => undefined} />
-      <ol className="mt-4 space-y-3">
-        {benefits.map((benefit, index) => (
-          <li
+      {done && !edited ? <DoneMessage>{done}</DoneMessage> : null}
+      <ol className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200">
+        {benefits.map((benefit) => (
+          <ListItem
             key={benefit.id}
             id={`benefit-item-${benefit.id}`}
-            className="rounded-xl border border-slate-200 p-4"
-          >
-            <p className="font-semibold break-words text-slate-900">{benefit.title}</p>
-            <p className="mt-1 text-sm break-words text-slate-700">{benefit.text}</p>
-            <div className="mt-3 flex flex-wrap gap-2">
-              <Link
-                to={`${action}?benefit=${encodeURIComponent(benefit.id)}#benefit-form`}
-                className={secondaryButton}
-              >
-                Edit<Hidden>: {benefit.title}</Hidden>
-              </Link>
-              <form method="post" action={`${action}#benefits`} className="contents">
-                <input type="hidden" name="intent" value="move-benefit" />
-                <input type="hidden" name="id" value={benefit.id} />
-                {index > 0 ? (
-                  <button type="submit" name="direction" value="up" className={secondaryButton}>
-                    Move up<Hidden>: {benefit.title}</Hidden>
-                  </button>
-                ) : null}
-                {index < benefits.length - 1 ? (
-                  <button type="submit" name="direction" value="down" className={secondaryButton}>
-                    Move down<Hidden>: {benefit.title}</Hidden>
-                  </button>
-                ) : null}
-              </form>
-              <form method="post" action={`${action}#benefits`}>
-                <input type="hidden" name="intent" value="remove-benefit" />
-                <input type="hidden" name="id" value={benefit.id} />
-                <button type="submit" className={secondaryButton}>
-                  Remove<Hidden>: {benefit.title}</Hidden>
-                </button>
-              </form>
-            </div>
-          </li>
+            title={benefit.title}
+            detail={benefit.text}
+            edit={`${action}?benefit=${encodeURIComponent(benefit.id)}#benefit-form`}
+          />
         ))}
       </ol>
-      <form
-        id="benefit-form"
-        method="post"
-        action={`${action}#benefit-form`}
-        noValidate
-        className="mt-6 scroll-mt-4 space-y-4 rounded-xl border border-slate-200 bg-slate-50 p-4"
-      >
-        <h3 className="text-lg font-bold break-words text-brand-900">
-          {edited ? "Edit the benefit" : "Add a benefit"}
-        </h3>
-        <ErrorSummary
-          id="benefit-problems"
-          problems={posted?.problems ?? []}
-          fieldId={(name) => (name === "title" || name === "text" ? `benefit-${name}` : undefined)}
-        />
-        <WordsFormHidden form="benefit" lang={lang} />
-        {edited ? <input type="hidden" name="id" value={edited.id} /> : null}
-        <Field
-          id="benefit-title"
-          name="title"
-          label="Benefit"
-          required
-          hint={atMost(max("services.x.benefits.x.title.en", 60))}
-          defaultValue={valueFor(posted, "title", edited?.title ?? "")}
-          problem={problemFor(posted, "title")}
-        />
-        <Field
-          id="benefit-text"
-          name="text"
-          label="In a sentence or two"
-          rows={3}
-          required
-          hint={atMost(max("services.x.benefits.x.text.en", 300))}
-          defaultValue={valueFor(posted, "text", edited?.text ?? "")}
-          problem={problemFor(posted, "text")}
-        />
-        <SaveOrPreview save={edited ? "Save benefit" : "Add benefit"} />
+      <div id="benefit-form" className="mt-6 scroll-mt-4 rounded-xl border border-slate-200 bg-slate-50 p-4">
+        <form method="post" action={`${action}#benefit-form`} noValidate className="space-y-4">
+          <h3 className="text-lg font-bold break-words text-brand-900">
+            {edited ? "Edit the benefit" : "Add a benefit"}
+          </h3>
+          {done && edited ? <DoneMessage>{done}</DoneMessage> : null}
+          <ErrorSummary
+            id="benefit-problems"
+            problems={posted?.problems ?? []}
+            fieldId={(name) => (name === "title" || name === "text" ? `benefit-${name}` : undefined)}
+          />
+          <WordsFormHidden form="benefit" lang={lang} />
+          {edited ? <input type="hidden" name="id" value={edited.id} /> : null}
+          <Field
+            id="benefit-title"
+            name="title"
+            label="Benefit"
+            required
+            hint={atMost(max("services.x.benefits.x.title.en", 60))}
+            defaultValue={valueFor(posted, "title", edited?.title ?? "")}
+            problem={problemFor(posted, "title")}
+          />
+          <Field
+            id="benefit-text"
+            name="text"
+            label="In a sentence or two"
+            rows={3}
+            required
+            hint={atMost(max("services.x.benefits.x.text.en", 300))}
+            defaultValue={valueFor(posted, "text", edited?.text ?? "")}
+            problem={problemFor(posted, "text")}
+          />
+          <SaveOrPreview save={edited ? "Save benefit" : "Add benefit"} />
+          {edited ? (
+            <Link to={`${action}#benefits`} className={secondaryButton}>
+              Close
+            </Link>
+          ) : null}
+        </form>
         {edited ? (
-          <Link to={`${action}#benefits`} className={secondaryButton}>
-            Cancel
-          </Link>
+          <ItemPlace
+            id={edited.id}
+            name={edited.title}
+            index={benefits.indexOf(edited)}
+            count={benefits.length}
+            moveIntent="move-benefit"
+            removeIntent="remove-benefit"
+            backTo={`${action}#benefit-form`}
+            listAt={`${action}#benefits`}
+          />
         ) : null}
-      </form>
+      </div>
     </Section>
   );
 }
