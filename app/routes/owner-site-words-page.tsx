@@ -39,6 +39,7 @@ const MOVED = "Moved.";
 const REMOVED = "Taken off the page (Undo under History brings it back).";
 const DONE_MESSAGES = {
   saved: "Saved. The page shows the change within a few seconds.",
+  claim: "Saved. The strip shows it within a few seconds.",
   "faq-added": ADDED,
   "faq-moved": MOVED,
   "faq-removed": REMOVED,
@@ -127,6 +128,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     stored: page.kind === "stored" ? inLanguage(model.pages[page.key], lang) : null,
     checklist: page.kind === "checklist" ? model.checklist : null,
     editing: { faq: search.get("faq"), benefit: search.get("benefit") },
+    savedClaim: search.get("done") === "claim" ? search.get("claim") : null,
     done: doneOf(request, DONE_MESSAGES),
   };
 }
@@ -172,6 +174,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const result = await words.save(change);
   if (!result.ok) return refuse(posted, { problem: result.problem, field: result.field });
   const added = (name === "faq" || name === "benefit") && !values.id;
+  // A saved claim is said at the claim, in its strip (folded otherwise).
+  if (name === "claim") {
+    const claim = encodeURIComponent(itemOf(name, values) ?? "");
+    return redirect(`${path}?done=claim&claim=${claim}#${sectionOf(name, values)}`, 303);
+  }
   return redirect(`${path}?done=${added ? `${name}-added` : "saved"}#${sectionOf(name, values)}`, 303);
 }
 
@@ -217,7 +224,12 @@ export default function OwnerWordsPage({ loaderData, actionData }: Route.Compone
       {loaderData.home ? (
         <>
           <HomeWordsForm {...common} home={loaderData.home.home} posted={postedFor(posted, "home")} />
-          <ClaimsEditor {...common} claims={loaderData.home.claims} posted={posted} />
+          <ClaimsEditor
+            {...common}
+            claims={loaderData.home.claims}
+            posted={posted}
+            saved={loaderData.savedClaim}
+          />
         </>
       ) : null}
       {loaderData.service ? (

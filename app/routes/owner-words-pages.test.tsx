@@ -346,9 +346,15 @@ describe("the words of a page", () => {
     });
     expect(saved).toMatchObject({
       status: 303,
-      location: "/leads/site/words/home?done=saved#claim-business-leaf",
+      location: "/leads/site/words/home?done=claim&claim=business.leaf#claim-business-leaf",
     });
     expect(current().claims.business.leaf).toMatchObject({ title: { en: "Green products" }, shown: false });
+    // Back on the page, the business strip is open at that claim, which says it was saved; the others stay folded.
+    const after = await open("/leads/site/words/home?done=claim&claim=business.leaf", service);
+    expect(after.html).toMatch(
+      /<details open=""[^>]*>[\s\S]*?id="claim-business-leaf"[\s\S]*?Saved\. The strip shows it/,
+    );
+    expect(after.html.match(/<details open=""/g)).toHaveLength(1);
   });
 
   it("answer an unknown page with the owner's 404", async () => {

@@ -479,10 +479,10 @@ for (const [path, what] of [
     await page.goto(path);
     await checkAsOwner(page, what);
     if (path.endsWith("checklist")) {
-      // A room opened: its selects are the kit's, walked on other pages; here the width and axe's rules.
+      // A room opened: its selects are the form kit's (walked on the testimonials page); here, the width.
       await page.getByText("Kitchen", { exact: true }).click();
+      await expect(page.getByLabel("Recurring").first()).toBeVisible();
       expect(await widerThanScreen(page)).toEqual({ scroll: 0, cut: [] });
-      await axeOnThisPage(page, `${what}, the kitchen open`);
     }
   });
 }

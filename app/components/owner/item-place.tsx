@@ -31,7 +31,7 @@ export function ListItem({
       </span>
       <Link
         to={edit}
-        className="inline-flex min-h-11 shrink-0 items-center font-semibold text-brand-800 underline underline-offset-4"
+        className="inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center font-semibold text-brand-800 underline underline-offset-4"
       >
         Edit<Hidden>: {title}</Hidden>
       </Link>

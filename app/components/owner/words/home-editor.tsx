@@ -3,6 +3,7 @@ import { editableField } from "../../../content/model/editable.ts";
 import { inLanguage, type Lang } from "../../../content/model/languages.ts";
 import { TRUST_AUDIENCES, type TrustAudience } from "../../../content/trust-claims.ts";
 import { CheckboxField, ErrorSummary, Field, Fold, Section } from "../form-kit.tsx";
+import { DoneMessage } from "../owner-site-parts.tsx";
 import { checkedFor, type PostedForm, postedFor, problemFor, valueFor } from "../posted-form.ts";
 import { atMost, SaveOrPreview, WordsFormHidden } from "./words-form-parts.tsx";
 
@@ -69,11 +70,14 @@ export function ClaimsEditor({
   lang,
   claims,
   posted,
+  saved,
 }: {
   action: string;
   lang: Lang;
   claims: ContentModel["claims"];
   posted?: PostedForm;
+  /** The claim just saved ("business.leaf"): its strip opens, and it says so. */
+  saved?: string | null;
 }) {
   return (
     <>
@@ -86,7 +90,7 @@ export function ClaimsEditor({
           <div className="mt-4">
             <Fold
               summary={`The ${Object.keys(claims[audience]).length} claims`}
-              open={audience === "home" || posted?.item?.startsWith(`${audience}.`)}
+              open={Boolean(posted?.item?.startsWith(`${audience}.`) || saved?.startsWith(`${audience}.`))}
             >
               <ul className="space-y-4">
                 {Object.entries(claims[audience]).map(([key, claim]) => (
@@ -98,6 +102,7 @@ export function ClaimsEditor({
                       claimKey={key}
                       claim={claim as ModelClaim}
                       posted={postedFor(posted, "claim", `${audience}.${key}`)}
+                      saved={saved === `${audience}.${key}`}
                     />
                   </li>
                 ))}
@@ -117,6 +122,7 @@ function ClaimForm({
   claimKey,
   claim,
   posted,
+  saved,
 }: {
   action: string;
   lang: Lang;
@@ -124,6 +130,7 @@ function ClaimForm({
   claimKey: string;
   claim: ModelClaim;
   posted?: PostedForm;
+  saved: boolean;
 }) {
   const prefix = `claim-${audience}-${claimKey}`;
   const title = inLanguage(claim.title, lang);
@@ -136,6 +143,7 @@ function ClaimForm({
       className="scroll-mt-4 space-y-3 rounded-xl border border-slate-200 p-4"
     >
       <h3 className="text-lg font-bold break-words text-brand-900">{title}</h3>
+      {saved ? <DoneMessage>Saved. The strip shows it within a few seconds.</DoneMessage> : null}
       <ErrorSummary
         id={`${prefix}-problems`}
         problems={posted?.problems ?? []}
