@@ -476,6 +476,9 @@ for (const [path, what] of [
   ["/leads/site/history", "History"],
 ] as const) {
   test(`${what} on a phone and zoomed in`, async ({ page }) => {
+    // Every focus stop is photographed twice (focused, then not): 5 to 25 s a page on this 2-core machine when it
+    // is quiet, twice that when other work shares it.
+    test.slow();
     await page.goto(path);
     await checkAsOwner(page, what);
     if (path.endsWith("checklist")) {
