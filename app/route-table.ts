@@ -689,6 +689,38 @@ export const ownerPages = [
   },
   // The owner's own photos and words (docs/owner-guide.md, "Your site"): static segments, so they rank above :id.
   { id: "owner-site", path: "/leads/site", file: "routes/owner-site.tsx", title: "Your site" },
+  // The owner's business and words (docs/owner-guide.md, "Your business and your words").
+  {
+    id: "owner-site-business",
+    path: "/leads/site/business",
+    file: "routes/owner-site-business.tsx",
+    title: "Business details",
+  },
+  {
+    id: "owner-site-going-live",
+    path: "/leads/site/going-live",
+    file: "routes/owner-site-going-live.tsx",
+    title: "Going live",
+  },
+  { id: "owner-site-words", path: "/leads/site/words", file: "routes/owner-site-words.tsx", title: "Words" },
+  {
+    id: "owner-site-words-page",
+    path: "/leads/site/words/:page",
+    file: "routes/owner-site-words-page.tsx",
+    title: "Words of a page",
+  },
+  {
+    id: "owner-site-testimonials",
+    path: "/leads/site/testimonials",
+    file: "routes/owner-site-testimonials.tsx",
+    title: "Testimonials",
+  },
+  {
+    id: "owner-site-history",
+    path: "/leads/site/history",
+    file: "routes/owner-site-history.tsx",
+    title: "History",
+  },
   { id: "owner-photos", path: "/leads/photos", file: "routes/owner-photos.tsx", title: "Photos" },
   { id: "owner-gallery", path: "/leads/galleries/:key", file: "routes/owner-gallery.tsx", title: "Gallery" },
   // Confirmed visits, closed days, capacity and the calendar subscription (docs/owner-guide.md, "Bookings").

@@ -1,15 +1,17 @@
 import { type MetaArgs, useLocation } from "react-router";
 import { PageFrame, PageSection } from "../components/layout/page-frame.tsx";
 import { LastUpdated } from "../components/legal/last-updated.tsx";
+import { TranslationNotice } from "../components/legal/translation-notice.tsx";
 import { ButtonLink } from "../components/ui/button-link.tsx";
 import { telHref } from "../content/business.ts";
+import { spanishVersionNotice } from "../content/legal/translation.ts";
 import { pageModified } from "../content/page-dates.ts";
 import { isStaticPageSlug, staticPageHtml } from "../content/pages/index.ts";
 import { useWords } from "../i18n/use-words.ts";
 import { notFoundMeta, pageMeta } from "../lib/seo.ts";
 import { contentFor } from "../lib/site-content-context.ts";
 import { useSiteContent } from "../lib/use-site-content.tsx";
-import { findPageByPath, type SitePageId } from "../route-table.ts";
+import { findPageByPath, langOf, type SitePageId } from "../route-table.ts";
 import type { Route } from "./+types/static-page.ts";
 
 // One module renders the stored static pages (about-us, privacy-policy, satisfaction-guarantee): the route table
@@ -82,7 +84,11 @@ export default function StaticPage({ loaderData }: Route.ComponentProps) {
     <PageFrame page={page}>
       <PageSection>
         <article className="max-w-3xl" aria-labelledby="page-title" data-slug={slug}>
-          <LastUpdated modified={modified} />
+          <LastUpdated modified={modified} lang={langOf(page)} />
+          {/* The Spanish privacy policy is a translation: it says first which version governs. */}
+          {slug === "privacy-policy" && langOf(page) === "es" ? (
+            <TranslationNotice text={spanishVersionNotice("privacy-policy")} />
+          ) : null}
           <div
             className="prose-content text-slate-800"
             // biome-ignore lint/security/noDangerouslySetInnerHtml: the owner's formatted text or our policy, sanitised with an allowlist (app/content/pages/index.ts).

@@ -13,7 +13,7 @@ export default function TermsAndConditionsPage() {
   return (
     <PageFrame page={page("terms-and-conditions")}>
       <PageSection>
-        <LegalDocument document={termsFor(useSiteContent())} numbered contentsLabel="Contents" />
+        <LegalDocument document={termsFor(useSiteContent())} numbered contents="legal.contents" />
       </PageSection>
     </PageFrame>
   );

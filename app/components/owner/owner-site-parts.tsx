@@ -1,12 +1,13 @@
 import type { ReactNode } from "react";
-import type { RouterContextProvider } from "react-router";
+import { Link, type RouterContextProvider } from "react-router";
 import { ownerInboxContext } from "../../lib/owner-inbox.ts";
 import { signInFirst } from "../../lib/owner-return.ts";
 import { type OwnerPhoto, ownerPhotoPath } from "../../lib/owner-site.ts";
 
 /**
- * What the owner's site pages (/leads/site, /leads/photos, /leads/galleries/:key) share: the signed-in check, the
- * "done" and "problem" messages of their Post/Redirect/Get forms, and a photo's thumbnail.
+ * What the owner's site pages (/leads/site and the pages under it, /leads/photos, /leads/galleries/:key) share: the
+ * signed-in check, the "done" and "problem" messages of their Post/Redirect/Get forms, the way back, and a photo's
+ * thumbnail. Their forms are built with the form kit (form-kit.tsx).
  */
 
 /** The signed-in owner, or the sign-in, which comes back to this page (as the inbox's own pages do). */
@@ -47,14 +48,17 @@ export function Problem({ id, children }: { id: string; children: ReactNode }) {
   );
 }
 
-export function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+/** The way back to the page above this one ("← Your site"), first on the page: a phone has no breadcrumb bar. */
+export function BackLink({ to, children }: { to: string; children: ReactNode }) {
   return (
-    <section id={id} className="mt-10 scroll-mt-4" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`} className="mb-3 text-xl font-bold text-brand-900">
-        {title}
-      </h2>
-      {children}
-    </section>
+    <p>
+      <Link
+        to={to}
+        className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2"
+      >
+        ← {children}
+      </Link>
+    </p>
   );
 }
 
