@@ -1,6 +1,7 @@
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { CONSENT_BUILD_ENV } from "../../scripts/e2e-consent-build.ts";
 import { freePortSync } from "../support/net.ts";
 
 /**
@@ -97,6 +98,8 @@ export const e2eConsentServer = {
     DATA_DIR: process.env.E2E_CONSENT_DATA_DIR,
     LOG_LEVEL: "warn",
     BUILD_DIR: "./build-e2e-consent/client",
+    // The build's variables are the service's first values too (the review link is a detail the service renders).
+    ...CONSENT_BUILD_ENV,
   } as Record<string, string>,
 };
 
