@@ -1,19 +1,22 @@
 import { bookingRules } from "../../app/content/booking.ts";
-import { business, telHref, townForZipCode } from "../../app/content/business.ts";
+import { business, townForZipCode } from "../../app/content/business.ts";
 import { frequencyWeeks } from "../../app/lib/availability.ts";
 import type { EmailPurpose } from "../../app/lib/owner-inbox.ts";
 import { escapeHtml } from "../../app/lib/plain-text.ts";
 import { formatSlot, frequencyLabel } from "../../app/lib/visit-words.ts";
+import { currentContent } from "../current-content.ts";
 import {
   currentCompany,
   headerSafe,
   htmlDocument,
   htmlTable,
+  linkHtml,
   type Row,
+  signOffHtml,
+  signOffText,
   type TemplateBusiness,
   textTable,
-} from "../contact/email-templates.ts";
-import { currentContent } from "../current-content.ts";
+} from "../mail/email-layout.ts";
 import type { Booking } from "../store/bookings.ts";
 import type { Lead, OutboxEmail } from "../store/store.ts";
 import { visitCalendar } from "./icalendar.ts";
@@ -51,15 +54,6 @@ function customerEmail(
   };
 }
 
-/** The end of every email to a customer: who writes, and the lead's reference (with thanks, or not). */
-export function signOffHtml(company: TemplateBusiness, lead: Pick<Lead, "id">, thanks: boolean): string {
-  return `<p style="margin:16px 0 0">${thanks ? "Thank you,<br>" : ""}The ${escapeHtml(company.name)} team · reference ${escapeHtml(lead.id)}</p>`;
-}
-
-export function signOffText(company: TemplateBusiness, lead: Pick<Lead, "id">, thanks: boolean): string[] {
-  return [...(thanks ? ["Thank you,"] : []), `The ${company.name} team · reference ${lead.id}`];
-}
-
 /** The visit as an invitation (REQUEST) or its cancellation (CANCEL), for the customer's calendar. */
 function invitation(
   booking: Booking,
@@ -93,13 +87,6 @@ function invitation(
     },
   );
   return { method, content };
-}
-
-function linkHtml(text: string, phone: string): string {
-  return escapeHtml(text).replace(
-    escapeHtml(phone),
-    `<a href="${escapeHtml(telHref(phone))}">${escapeHtml(phone)}</a>`,
-  );
 }
 
 /**

@@ -3,17 +3,18 @@ import { Temporal } from "temporal-polyfill";
 import { bookingRules } from "../../app/content/booking.ts";
 import { frequencyWeeks, holdDays, localToday, parseDay } from "../../app/lib/availability.ts";
 import { escapeHtml } from "../../app/lib/plain-text.ts";
+import { currentContent } from "../current-content.ts";
 import {
   currentCompany,
   headerSafe,
   htmlDocument,
+  signOffHtml,
+  signOffText,
   type TemplateBusiness,
-} from "../contact/email-templates.ts";
-import { currentContent } from "../current-content.ts";
+} from "../mail/email-layout.ts";
 import type { Booking } from "../store/bookings.ts";
 import type { Lead, OutboxEmail, Store } from "../store/store.ts";
 import { tokenHash } from "./booking-desk.ts";
-import { signOffHtml, signOffText } from "./booking-emails.ts";
 
 /**
  * Review requests after a visit (docs/product.md, "Review requests"; docs/owner-guide.md, "Review requests"): one
