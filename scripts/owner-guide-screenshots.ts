@@ -10,7 +10,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { chromium, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { bookingRules } from "../app/content/booking.ts";
+import { defaultBookingRules } from "../app/content/booking.ts";
 import { localToday } from "../app/lib/availability.ts";
 import { bookable } from "../tests/support/booking.ts";
 import { readMailFiles } from "../tests/support/mail.ts";
@@ -178,7 +178,7 @@ await page
   .locator('section[aria-labelledby="section-visit"]')
   .screenshot({ path: path.join(values.out, "owner-13-visit-request.png") });
 console.log(path.join(values.out, "owner-13-visit-request.png"));
-const tomorrow = localToday(new Date(), bookingRules).add({ days: 1 }).toString();
+const tomorrow = localToday(new Date(), defaultBookingRules).add({ days: 1 }).toString();
 const other = await page.request.post("/api/contact", {
   data: sample("Ana", "Reyes", { zipCode: "79602", visitDay: bookable(3, 1), visitWindow: "afternoon" }),
 });
@@ -202,7 +202,7 @@ const today = await page.request.post("/api/contact", {
 ids.Lena = ((await today.json()) as { id: string }).id;
 await page.goto(`/leads/${ids.Lena}`);
 await page.getByLabel("Another day and window, agreed on the phone:").check();
-await page.getByLabel("Day", { exact: true }).fill(localToday(new Date(), bookingRules).toString());
+await page.getByLabel("Day", { exact: true }).fill(localToday(new Date(), defaultBookingRules).toString());
 await page.getByLabel(/Street address/).fill("935 Hickory St");
 await page.getByRole("button", { name: "Confirm visit and email the customer" }).click();
 await page.getByText("Visit confirmed").first().waitFor();

@@ -21,6 +21,8 @@ const form: ContactFormValues = {
   services: "DeepCleaning",
   referral: "Social-Media",
   notes: "",
+  businessName: "",
+  audience: "home",
 };
 
 function lead(overrides: Partial<TemplateLead> = {}): TemplateLead {

@@ -1,12 +1,16 @@
-import { bookingRules } from "../../app/content/booking.ts";
 import { telHref, townForZipCode } from "../../app/content/business.ts";
 import { ATTRIBUTION_PARAMS } from "../../app/lib/attribution-params.ts";
-import { NOTES_LABEL, referralLabel, serviceLabel } from "../../app/lib/contact-fields.ts";
+import {
+  BUSINESS_NAME_LABEL,
+  NOTES_LABEL,
+  referralLabel,
+  serviceLabel,
+} from "../../app/lib/contact-fields.ts";
 import type { Attribution, ContactFormValues, VisitRequest } from "../../app/lib/contact-schema.ts";
 import { escapeHtml } from "../../app/lib/plain-text.ts";
 import { formatSlot, frequencyLabel } from "../../app/lib/visit-words.ts";
 import { OWNER_PATH_PREFIX } from "../../app/route-table.ts";
-import { currentContent } from "../current-content.ts";
+import { currentBookingRules, currentContent } from "../current-content.ts";
 import {
   currentCompany,
   headerSafe,
@@ -89,8 +93,10 @@ function summaryRows(form: ContactFormValues): Row[] {
 function visitRows(visit: VisitRequest | undefined): Row[] {
   if (!visit) return [];
   return [
-    { label: "Visit requested (not yet confirmed)", value: formatSlot(visit.first, bookingRules) },
-    ...(visit.second ? [{ label: "Second choice", value: formatSlot(visit.second, bookingRules) }] : []),
+    { label: "Visit requested (not yet confirmed)", value: formatSlot(visit.first, currentBookingRules()) },
+    ...(visit.second
+      ? [{ label: "Second choice", value: formatSlot(visit.second, currentBookingRules()) }]
+      : []),
     ...(visit.frequency ? [{ label: "How often", value: frequencyLabel(visit.frequency) }] : []),
   ];
 }
@@ -146,6 +152,8 @@ export function businessNotification(
   const name = `${form.firstName} ${form.lastName}`;
   const attribution = attributionRows(lead.attribution);
   const details: Row[] = [
+    // The commercial form's business name: to the business only (never repeated to the typed address).
+    ...(form.businessName ? [{ label: BUSINESS_NAME_LABEL, value: form.businessName }] : []),
     ...summaryRows(form),
     ...visitRows(lead.booking),
     { label: NOTES_LABEL, value: form.notes || "(left empty)" },

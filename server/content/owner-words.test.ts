@@ -4,7 +4,7 @@ import { defaultModel } from "../../app/content/model/content-model.ts";
 import { EDITABLE, editableField } from "../../app/content/model/editable.ts";
 import { flatten, type Tree } from "../../app/content/model/paths.ts";
 import type { DetailsInput, HoursInput, WordsChange } from "../../app/lib/owner-words.ts";
-import { NOT_FOUND_PRERENDER_PATH, sitePages } from "../../app/route-table.ts";
+import { sitePages } from "../../app/route-table.ts";
 import { bookable } from "../../tests/support/booking.ts";
 import { type SignedInService, startSignedInService } from "../../tests/support/owner-session.ts";
 import { postContact, type TestService, validRequest } from "../../tests/support/service.ts";

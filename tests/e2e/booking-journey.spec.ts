@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import ICAL from "ical.js";
 import PostalMime from "postal-mime";
-import { bookingRules } from "../../app/content/booking.ts";
+import { defaultBookingRules } from "../../app/content/booking.ts";
 import { localToday, slotInterval } from "../../app/lib/availability.ts";
 import { bookable } from "../support/booking.ts";
 import { type ReceivedMail, readEmlFiles } from "../support/mail.ts";
@@ -142,7 +142,7 @@ test("a visitor books a Tuesday morning, the owner confirms, the calendar follow
   expect(first.event.startDate.zone?.tzid).toBe("America/Chicago");
   expect(first.event.startDate.toString()).toBe(`${tuesday}T08:00:00`);
   expect(first.event.startDate.toJSDate().toISOString()).toBe(
-    slotInterval({ day: tuesday, window: "morning" }, bookingRules)?.start.toISOString(),
+    slotInterval({ day: tuesday, window: "morning" }, defaultBookingRules)?.start.toISOString(),
   );
 
   // The customer asks to move it with the manage link; the owner confirms; the new invitation has a higher SEQUENCE.
@@ -161,16 +161,16 @@ test("a visitor books a Tuesday morning, the owner confirms, the calendar follow
 
   // Inside 24 hours: a second visit the owner set for the next window starting within a day, on the phone.
   const now = Date.now();
-  const today = localToday(new Date(), bookingRules);
+  const today = localToday(new Date(), defaultBookingRules);
   const soon = [0, 1, 2]
     .flatMap((offset) =>
-      bookingRules.windows.map((window) => ({
+      defaultBookingRules.windows.map((window) => ({
         day: today.add({ days: offset }).toString(),
         window: window.id,
       })),
     )
     .find((slot) => {
-      const start = slotInterval(slot, bookingRules)?.start.getTime() ?? 0;
+      const start = slotInterval(slot, defaultBookingRules)?.start.getTime() ?? 0;
       return start > now + 3_600_000 && start < now + 24 * 3_600_000;
     });
   if (!soon) throw new Error("no window starts within 24 hours");
