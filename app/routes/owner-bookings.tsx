@@ -166,14 +166,14 @@ export default function OwnerBookingsPage({ loaderData, actionData }: Route.Comp
         </nav>
         <div className="mt-3 flex flex-wrap items-center gap-2">
           <Link to={scheduleHref(schedule.span, schedule.previous)} className={secondaryButton}>
-            <span aria-hidden="true">←&nbsp;</span>Earlier
-            <span className="sr-only"> {SPAN_NAMES[schedule.span].toLowerCase()}</span>
+            <span aria-hidden="true">←&nbsp;</span>
+            {`Previous ${SPAN_NAMES[schedule.span].toLowerCase()}`}
           </Link>
           <Link to={scheduleHref(schedule.span, schedule.today)} className={secondaryButton}>
             Today
           </Link>
           <Link to={scheduleHref(schedule.span, schedule.next)} className={secondaryButton}>
-            Later<span className="sr-only"> {SPAN_NAMES[schedule.span].toLowerCase()}</span>
+            {`Next ${SPAN_NAMES[schedule.span].toLowerCase()}`}
             <span aria-hidden="true">&nbsp;→</span>
           </Link>
         </div>
@@ -198,8 +198,7 @@ export default function OwnerBookingsPage({ loaderData, actionData }: Route.Comp
         </form>
         <h3 className="mt-5 text-lg font-bold text-slate-900">{schedule.title}</h3>
         <p className="text-slate-700">
-          {schedule.visits === 1 ? "1 visit" : `${schedule.visits} visits`}
-          {schedule.total ? ` · ${schedule.total} agreed` : ""}
+          {`${schedule.visits === 1 ? "1 visit" : `${schedule.visits} visits`}${schedule.total ? ` · ${schedule.total} agreed` : ""}`}
         </p>
         {schedule.days.length ? (
           <ScheduleDayList days={schedule.days} here={here} />

@@ -75,7 +75,8 @@ export function WindowSelect({
     <select
       id={id}
       className={inputClasses}
-      required={required}
+      // Without a blank first choice a select always holds a window: `required` would be invalid HTML there.
+      required={required && placeholder !== undefined}
       {...echo(form, name, problemId, placeholder === undefined ? (windows[0]?.id ?? "") : "")}
     >
       {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
