@@ -29,7 +29,7 @@ export default function OwnerDaySheetPage({ loaderData }: Route.ComponentProps) 
       <p className="print:hidden">
         <Link
           to={`/leads/bookings?view=day&date=${sheet.day}`}
-          className="font-semibold text-brand-700 underline underline-offset-2"
+          className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2"
         >
           ← Bookings
         </Link>

@@ -184,7 +184,10 @@ export default function OwnerWindowsPage({ loaderData, actionData }: Route.Compo
   return (
     <>
       <p>
-        <Link to="/leads/bookings" className="font-semibold text-brand-700 underline underline-offset-2">
+        <Link
+          to="/leads/bookings"
+          className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2"
+        >
           ← Bookings
         </Link>
       </p>

@@ -125,7 +125,10 @@ export default function OwnerLeadPage({ loaderData, actionData }: Route.Componen
   return (
     <>
       <p>
-        <Link to="/leads" className="font-semibold text-brand-700 underline underline-offset-2">
+        <Link
+          to="/leads"
+          className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2"
+        >
           ← All leads
         </Link>
       </p>

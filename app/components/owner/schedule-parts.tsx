@@ -61,7 +61,7 @@ function VisitCard({ visit, here }: { visit: ScheduleVisit; here: { view: Schedu
       <p className="mt-1">
         <Link
           to={`/leads/${visit.leadId}`}
-          className="font-semibold text-brand-700 underline underline-offset-2"
+          className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2"
         >
           {visit.name}
         </Link>
