@@ -509,7 +509,7 @@ function OfferTimes({
 function OfferExtras({ form, problemId }: { form?: VisitForm; problemId: string }) {
   return (
     <div className="grid gap-3 sm:grid-cols-2">
-      <Field id="offer-frequency" label="How often">
+      <Field id="offer-frequency" label="How often (if it repeats)">
         <select id="offer-frequency" className={inputClasses} {...echo(form, "frequency", problemId)}>
           <option value="">Once</option>
           {FREQUENCIES.map((frequency) => (
@@ -519,7 +519,7 @@ function OfferExtras({ form, problemId }: { form?: VisitForm; problemId: string 
           ))}
         </select>
       </Field>
-      <Field id="offer-price" label="Price agreed, in dollars">
+      <Field id="offer-price" label="Price agreed, in dollars (optional)">
         <input
           id="offer-price"
           inputMode="decimal"
@@ -529,7 +529,7 @@ function OfferExtras({ form, problemId }: { form?: VisitForm; problemId: string 
         />
       </Field>
       <div className="sm:col-span-2">
-        <Field id="offer-address" label="Street address">
+        <Field id="offer-address" label="Street address (optional)">
           <input
             id="offer-address"
             maxLength={200}
@@ -539,7 +539,7 @@ function OfferExtras({ form, problemId }: { form?: VisitForm; problemId: string 
         </Field>
       </div>
       <div className="sm:col-span-2">
-        <Field id="offer-access" label="Access notes (gate code, keys, pets)">
+        <Field id="offer-access" label="Access notes (optional)">
           <input
             id="offer-access"
             maxLength={500}
