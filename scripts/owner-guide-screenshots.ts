@@ -208,7 +208,7 @@ await page.getByText("Visit confirmed").first().waitFor();
 // done and Problem with this visit buttons, and the review request it will send.
 const now = localToday(new Date(), defaultBookingRules);
 const begun =
-  new Date().getTime() >=
+  Date.now() >=
   (slotInterval({ day: now.toString(), window: "afternoon" }, defaultBookingRules)?.start.getTime() ?? 0)
     ? "afternoon"
     : "morning";

@@ -73,13 +73,17 @@ async function signIn(page: Page, owner: string) {
 
 async function confirmOnLeadPage(page: Page, leadId: string, other?: { day: string; window: string }) {
   await page.goto(`/leads/${leadId}`);
+  // The form that confirms: the page's offer form below it has fields of the same names.
+  const form = page.locator("form", {
+    has: page.getByRole("button", { name: "Confirm visit and email the customer" }),
+  });
   if (other) {
-    await page.getByLabel("Another day and window, agreed on the phone:").check();
-    await page.getByLabel("Day", { exact: true }).fill(other.day);
-    await page.getByLabel("Window", { exact: true }).selectOption(other.window);
+    await form.getByLabel("Another day and window, agreed on the phone:").check();
+    await form.getByLabel("Day", { exact: true }).fill(other.day);
+    await form.getByLabel("Window", { exact: true }).selectOption(other.window);
   }
-  await page.getByLabel("Street address (the form asks only for the zip code)").fill("1402 Sayles Blvd");
-  await page.getByRole("button", { name: "Confirm visit and email the customer" }).click();
+  await form.getByLabel("Street address (the form asks only for the zip code)").fill("1402 Sayles Blvd");
+  await form.getByRole("button", { name: "Confirm visit and email the customer" }).click();
   await expect(page.getByRole("status")).toContainText("Visit confirmed");
 }
 
