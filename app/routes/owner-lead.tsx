@@ -192,7 +192,13 @@ export default function OwnerLeadPage({ loaderData, actionData }: Route.Componen
               "Zip code",
               `${lead.zipCode} (${lead.town ? `${lead.town}, inside the service area` : "outside the service area"})`,
             ],
-            ["Square footage", `${lead.squareFootage.toLocaleString("en-US")} sq ft`],
+            [
+              "Square footage",
+              // A booking by phone may leave it out (kept as 0).
+              lead.source === "phone" && lead.squareFootage === 0
+                ? "Not given"
+                : `${lead.squareFootage.toLocaleString("en-US")} sq ft`,
+            ],
             ["Service", lead.service],
             ["Heard about us", lead.referral],
           ]}
