@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { NOT_FOUND_PRERENDER_PATH, sitePages } from "./app/route-table.ts";
+import { NOT_FOUND_PRERENDER_PATH, NOT_FOUND_PRERENDER_PATH_ES, sitePages } from "./app/route-table.ts";
 
 // Every page of the route table is prerendered to static HTML at build time (real HTML for search engines and a
 // fast first paint), and the Node service serves those files from memory. Server rendering is on only for what
@@ -10,7 +10,7 @@ export default {
   // BUILD_OUT_DIR: a second build beside the usual one (the browser tests' build with a tag manager).
   buildDirectory: process.env.BUILD_OUT_DIR ?? "build",
   ssr: true,
-  prerender: [...sitePages.map((page) => page.path), NOT_FOUND_PRERENDER_PATH],
+  prerender: [...sitePages.map((page) => page.path), NOT_FOUND_PRERENDER_PATH, NOT_FOUND_PRERENDER_PATH_ES],
   // The whole route manifest ships with the page, so links never ask the server which route they lead to.
   routeDiscovery: { mode: "initial" },
 } satisfies Config;

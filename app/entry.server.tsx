@@ -2,7 +2,7 @@ import islandBuild from "virtual:island-build";
 import { renderToReadableStream } from "react-dom/server";
 import { type EntryContext, RouterContextProvider, ServerRouter } from "react-router";
 import { withIslandLoader } from "./lib/islands/island-loader.ts";
-import { siteContentContext } from "./lib/site-content-context.ts";
+import { contentFor } from "./lib/site-content-context.ts";
 import { SiteContentProvider } from "./lib/use-site-content.tsx";
 
 /**
@@ -33,10 +33,10 @@ export default async function handleRequest(
   let status = responseStatusCode;
   // The content reaches components through React's context, never through loader data: React Router encodes loader
   // data whole, which would read (and so make each page depend on) every word of the site.
-  const content =
-    loadContext instanceof RouterContextProvider
-      ? loadContext.get(siteContentContext)
-      : new RouterContextProvider().get(siteContentContext);
+  const content = contentFor(
+    loadContext instanceof RouterContextProvider ? loadContext : new RouterContextProvider(),
+    new URL(request.url).pathname,
+  );
   const page = (
     <SiteContentProvider value={content}>
       <ServerRouter context={routerContext} url={request.url} />

@@ -11,20 +11,22 @@ import { SiteNoticeBar } from "./components/layout/site-notice.tsx";
 import { OwnerFrame } from "./components/owner/owner-frame.tsx";
 import { telHref } from "./content/business.ts";
 import { hoursLabel } from "./content/model/hours.ts";
+import { LOCALES } from "./content/model/languages.ts";
+import { useWords } from "./i18n/use-words.ts";
 import CookieConsentIsland from "./islands/cookie-consent.tsx";
 import { pickBannerImageScript } from "./lib/banner-images.ts";
 import { InlineScript } from "./lib/islands/inline-script.tsx";
 import { speculationRules } from "./lib/islands/speculation-rules.ts";
 import { inlineJson } from "./lib/plain-text.ts";
 import { activeNotice } from "./lib/site-content.ts";
-import { siteContentContext } from "./lib/site-content-context.ts";
+import { contentFor } from "./lib/site-content-context.ts";
 import { businessNode } from "./lib/structured-data.ts";
 import { useSiteContent } from "./lib/use-site-content.tsx";
 import { isCustomerPath, isOwnerPath } from "./route-table.ts";
 
 /** The notice while it is due (docs/site-content.md), on every public page; null when there is none. */
-export const loader = ({ context }: Route.LoaderArgs) => ({
-  notice: activeNotice(context.get(siteContentContext)) ?? null,
+export const loader = ({ context, request }: Route.LoaderArgs) => ({
+  notice: activeNotice(contentFor(context, new URL(request.url).pathname)) ?? null,
 });
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -35,7 +37,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const ownerPage = isOwnerPath(pathname) || isCustomerPath(pathname);
   const content = useSiteContent();
   return (
-    <html lang="en-US">
+    <html lang={LOCALES[content.lang]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -84,6 +86,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   const { notice } = loaderData;
   const { pathname } = useLocation();
+  const { t } = useWords();
   if (isCustomerPath(pathname)) {
     return (
       <VisitFrame>
@@ -107,7 +110,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
           // not-sr-only resets padding, so the padding is given again for the focused state.
           className="sr-only z-50 rounded bg-white font-semibold text-brand-900 shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:px-4 focus:py-2"
         >
-          Skip to main content
+          {t("frame.skipToContent")}
         </a>
       </div>
       <SiteNoticeBar notice={notice} />
@@ -129,26 +132,27 @@ export default function App({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   console.error("Page error", error);
   const notice = useRouteLoaderData<typeof loader>("root")?.notice ?? null;
-  const { business: details } = useSiteContent();
+  const { business: details, lang } = useSiteContent();
+  const { t, path } = useWords();
   return (
     <>
       <SiteNoticeBar notice={notice} />
       <SiteHeader />
       <main id="main" tabIndex={-1} className="focus-target flex-1">
         <section className="mx-auto flex max-w-3xl flex-col items-center px-4 py-20 text-center">
-          <h1 className="text-3xl font-extrabold text-brand-900 sm:text-4xl">Sorry, something went wrong.</h1>
+          <h1 className="text-3xl font-extrabold text-brand-900 sm:text-4xl">{t("error.title")}</h1>
           <p className="mt-4 text-lg text-slate-700">
-            This page could not be shown. Please reload it, or call us at{" "}
+            {t("error.textBefore")}{" "}
             <a href={telHref(details.phone)} className="font-semibold text-brand-700 underline">
               {details.phone}
             </a>{" "}
-            ({hoursLabel(details.hours)}).
+            ({hoursLabel(details.hours, lang)}).
           </p>
           <a
-            href="/"
+            href={path("home")}
             className="mt-8 inline-flex min-h-11 items-center rounded-full bg-accent-700 px-6 font-semibold text-white"
           >
-            Back to Home
+            {t("notFound.back")}
           </a>
         </section>
       </main>

@@ -12,9 +12,16 @@ export interface Crumb {
   readonly path?: string;
 }
 
+/** The site's languages (app/content/model/languages.ts has their words). */
+export type PageLang = "en" | "es";
+
 export interface SitePage {
-  /** Unique route id, used by React Router. */
+  /** Unique route id, used by React Router ("faqs", and "es-faqs" for its Spanish twin). */
   readonly id: string;
+  /** The page's language: English pages at their own paths, Spanish ones under /es. */
+  readonly lang?: PageLang;
+  /** The English page's id, shared by both languages (the page dates, the gallery, the content key go by it). */
+  readonly key?: string;
   /** The URL path, always starting with "/" and never ending with one (but the home page "/"). */
   readonly path: string;
   /** The route module that renders it, relative to app/. */
@@ -75,7 +82,7 @@ function servicePage(page: {
   };
 }
 
-export const sitePages = [
+const englishPages = [
   {
     id: "home",
     path: "/",
@@ -349,6 +356,309 @@ export const sitePages = [
   },
 ] as const satisfies readonly SitePage[];
 
+export type SitePageId = (typeof englishPages)[number]["id"];
+
+/**
+ * The Spanish twin of each page (issue 31): its own address under /es with Spanish words in it, its own title,
+ * description, banner and breadcrumb labels. `crumb` is the page's name as the last crumb of its own trail, `parent`
+ * its name as an earlier crumb of a deeper page's trail (the English table's "Services" for "Our Services").
+ */
+interface SpanishPage {
+  readonly path: string;
+  readonly title: string;
+  readonly description: string;
+  readonly banner: { readonly title: string; readonly subtitle: string } | null;
+  readonly crumb: string;
+  readonly parent?: string;
+}
+
+const spanish: Record<SitePageId, SpanishPage> = {
+  home: {
+    path: "/es",
+    title: "Limpieza de casas y negocios en Abilene, TX",
+    description:
+      "Limpieza de casas, mudanzas, Airbnb, obras y negocios en Abilene, Texas. Personal con licencia, fianza y seguro, productos ecológicos y 40 años de experiencia.",
+    banner: null,
+    crumb: "Inicio",
+  },
+  services: {
+    path: "/es/servicios",
+    title: "Servicios de limpieza en Abilene, TX",
+    description:
+      "Todos nuestros servicios de limpieza en Abilene y el Big Country: casas, limpieza profunda, recurrente, mudanzas, Airbnb, obra nueva y negocios.",
+    banner: {
+      title: "Nuestros servicios",
+      subtitle: "Limpieza residencial y comercial, bien hecha desde la primera vez",
+    },
+    crumb: "Nuestros servicios",
+    parent: "Servicios",
+  },
+  commercial: {
+    path: "/es/servicios/comercial",
+    title: "Limpieza comercial en Abilene, TX",
+    description:
+      "Limpieza comercial en Abilene, TX para guarderías, consultorios, oficinas y gimnasios, con horarios que se ajustan a su negocio. Cotización gratis.",
+    banner: {
+      title: "Servicios de limpieza comercial",
+      subtitle: "Lugares de trabajo limpios y sanos para guarderías, consultorios y negocios",
+    },
+    crumb: "Servicios de limpieza comercial",
+    parent: "Comercial",
+  },
+  daycare: {
+    path: "/es/servicios/comercial/guarderias",
+    title: "Limpieza de guarderías en Abilene, TX",
+    description:
+      "Limpieza y desinfección de guarderías en Abilene, TX: salones, baños, juguetes y áreas de juego, con productos seguros para los niños.",
+    banner: {
+      title: "Limpieza de guarderías",
+      subtitle: "Espacios limpios y desinfectados donde los niños aprenden y juegan",
+    },
+    crumb: "Limpieza de guarderías",
+  },
+  "doctors-office": {
+    path: "/es/servicios/comercial/consultorios-medicos",
+    title: "Limpieza de consultorios médicos en Abilene, TX",
+    description:
+      "Limpieza de consultorios médicos en Abilene, TX: salas de espera, consultorios y baños desinfectados a fondo, fuera del horario de sus pacientes.",
+    banner: {
+      title: "Limpieza de consultorios médicos",
+      subtitle: "Salas de espera y consultorios impecables que inspiran confianza",
+    },
+    crumb: "Limpieza de consultorios médicos",
+  },
+  "office-spaces": {
+    path: "/es/servicios/comercial/oficinas",
+    title: "Limpieza de oficinas en Abilene, TX",
+    description:
+      "Limpieza de oficinas en Abilene, TX: escritorios, cocinas, baños y pisos, en el horario que menos interrumpa a su equipo. Pida su cotización gratis.",
+    banner: {
+      title: "Limpieza de oficinas",
+      subtitle: "Un lugar de trabajo limpio y productivo, sin interrumpir su jornada",
+    },
+    crumb: "Limpieza de oficinas",
+  },
+  "post-construction": {
+    path: "/es/servicios/comercial/despues-de-construccion",
+    title: "Limpieza después de construcción en Abilene, TX",
+    description:
+      "Limpieza después de construcción o remodelación en Abilene, TX: polvo fino, restos de obra, etiquetas y pisos, hasta dejar el lugar listo para usar.",
+    banner: {
+      title: "Limpieza después de construcción",
+      subtitle: "Del polvo y los escombros a listo para estrenar",
+    },
+    crumb: "Limpieza después de construcción",
+  },
+  "house-cleaning": {
+    path: "/es/servicios/limpieza-de-casas-abilene-texas",
+    title: "Limpieza de casas en Abilene, TX",
+    description:
+      "Limpieza de casas en Abilene, TX: cocina, baños, recámaras y áreas comunes, como a usted le gusta, una vez o con visitas regulares. Cotización gratis.",
+    banner: {
+      title: "Limpieza de casas en Abilene, Texas",
+      subtitle: "Llegue a una casa limpia, limpiada como a usted le gusta",
+    },
+    crumb: "Limpieza de casas en Abilene, Texas",
+  },
+  airbnb: {
+    path: "/es/servicios/limpieza-de-airbnb",
+    title: "Limpieza de Airbnb y rentas en Abilene, TX",
+    description:
+      "Limpieza de Airbnb y rentas vacacionales en Abilene, TX: cambio de sábanas, reposición de básicos y todo listo entre la salida y la llegada de huéspedes.",
+    banner: { title: "Limpieza de Airbnb", subtitle: "Cambios de cinco estrellas entre cada huésped" },
+    crumb: "Limpieza de Airbnb",
+  },
+  "new-construction": {
+    path: "/es/servicios/limpieza-de-obra-nueva",
+    title: "Limpieza de obra nueva en Abilene, TX",
+    description:
+      "Limpieza de casas recién construidas en Abilene, TX: polvo fino, etiquetas, ventanas y pisos, para que su casa nueva quede lista para vivir.",
+    banner: {
+      title: "Limpieza de obra nueva",
+      subtitle: "Su casa nueva, limpia de arriba abajo y lista para vivir",
+    },
+    crumb: "Limpieza de obra nueva",
+  },
+  moving: {
+    path: "/es/servicios/limpieza-de-mudanza",
+    title: "Limpieza de mudanza en Abilene, TX",
+    description:
+      "Limpieza de mudanza en Abilene, TX: gabinetes, clósets y cada cuarto por dentro, para recuperar su depósito o llegar a un hogar limpio.",
+    banner: {
+      title: "Limpieza de entrada y salida",
+      subtitle: "Deje impecable el lugar que deja y empiece de cero en el nuevo",
+    },
+    crumb: "Limpieza de entrada y salida",
+  },
+  recurring: {
+    path: "/es/servicios/limpieza-recurrente",
+    title: "Limpieza recurrente en Abilene, TX",
+    description:
+      "Limpieza de casas recurrente en Abilene, TX: primero una limpieza profunda y luego visitas semanales, quincenales o mensuales del mismo equipo.",
+    banner: {
+      title: "Limpieza recurrente",
+      subtitle: "Visitas semanales, quincenales o mensuales para mantener su casa limpia",
+    },
+    crumb: "Limpieza recurrente",
+  },
+  "deep-cleaning": {
+    path: "/es/servicios/limpieza-profunda",
+    title: "Limpieza profunda en Abilene, TX",
+    description:
+      "Limpieza profunda en Abilene, TX: zoclos, ventilas, ventiladores, juntas, lámparas y cada rincón, normalmente de 3 a 6 horas, con productos ecológicos.",
+    banner: { title: "Limpieza profunda", subtitle: "La limpieza a fondo que su casa estaba esperando" },
+    crumb: "Limpieza profunda",
+  },
+  gym: {
+    path: "/es/servicios/limpieza-de-gimnasios",
+    title: "Limpieza de gimnasios en Abilene, TX",
+    description:
+      "Limpieza de gimnasios en Abilene, TX: aparatos, tapetes, vestidores y regaderas desinfectados con un horario que respeta el de su gimnasio.",
+    banner: {
+      title: "Limpieza de gimnasios",
+      subtitle: "Aparatos y vestidores limpios y desinfectados que sus socios notan",
+    },
+    crumb: "Limpieza de gimnasios",
+  },
+  "get-a-quote": {
+    path: "/es/cotizacion",
+    title: "Cotización gratis de limpieza en Abilene, TX",
+    description:
+      "Pida una cotización de limpieza gratis y sin compromiso en Abilene, TX. Cuéntenos sobre su casa o negocio y le responderemos pronto.",
+    banner: {
+      title: "Pida una cotización",
+      subtitle: "Estimados gratis y sin compromiso: díganos qué necesita",
+    },
+    crumb: "Pida una cotización",
+  },
+  "contact-us": {
+    path: "/es/contacto",
+    title: "Contacte a nuestro equipo de limpieza en Abilene",
+    description:
+      "Llame o escriba a nuestro equipo de limpieza en Abilene, Texas, o encuentre nuestra oficina en el mapa. Respondemos todos los mensajes.",
+    banner: { title: "Contáctenos", subtitle: "Preguntas, cotizaciones o citas: con gusto le ayudamos" },
+    crumb: "Contáctenos",
+  },
+  "about-us": {
+    path: "/es/nosotros",
+    title: "Nuestra empresa de limpieza en Abilene, TX",
+    description:
+      "Conozca la empresa de limpieza de Abilene que trabaja con integridad: 40 años de experiencia, personal con licencia, fianza y seguro, y productos ecológicos.",
+    banner: { title: "Quiénes somos", subtitle: "Limpieza con integridad desde el primer día" },
+    crumb: "Quiénes somos",
+  },
+  reviews: {
+    path: "/es/resenas",
+    title: "Reseñas de clientes: limpieza en Abilene, TX",
+    description:
+      "Dónde dejar una reseña de nuestra limpieza en Abilene, TX, y nuestra promesa: esta página muestra solo palabras de clientes reales.",
+    banner: { title: "Reseñas", subtitle: "Solo palabras de clientes reales, y dónde dejar la suya" },
+    crumb: "Reseñas",
+  },
+  faqs: {
+    path: "/es/preguntas-frecuentes",
+    title: "Preguntas frecuentes: limpieza en Abilene, TX",
+    description:
+      "Respuestas a las preguntas más comunes sobre nuestros servicios de limpieza en Abilene, TX: qué limpiamos, productos, citas, mascotas, estimados y garantía.",
+    banner: { title: "Preguntas frecuentes", subtitle: "Respuestas a las preguntas que más nos hacen" },
+    crumb: "Preguntas frecuentes",
+  },
+  "cleaning-checklists": {
+    path: "/es/listas-de-limpieza",
+    title: "Listas de limpieza para casas en Abilene, TX",
+    description:
+      "Compare lo que incluye nuestra limpieza recurrente, profunda y de mudanza: cocina, baños, recámaras y todos los cuartos, más los servicios adicionales.",
+    banner: { title: "Listas de limpieza", subtitle: "Exactamente lo que incluye cada limpieza" },
+    crumb: "Listas de limpieza",
+  },
+  guarantee: {
+    path: "/es/garantia",
+    title: "Garantía de satisfacción",
+    description:
+      "Nuestra garantía de satisfacción: si algo no quedó bien, avísenos dentro de las 24 horas y volvemos a limpiarlo sin costo adicional.",
+    banner: { title: "Garantía de satisfacción", subtitle: "Si algo no quedó bien, lo arreglamos" },
+    crumb: "Garantía de satisfacción",
+  },
+  "terms-and-conditions": {
+    path: "/es/terminos-y-condiciones",
+    title: "Términos y condiciones",
+    description:
+      "Los términos para usar nuestro sitio web y reservar limpiezas: reservas y pagos, cancelación con 24 horas, reembolsos, responsabilidad y ley de Texas.",
+    banner: {
+      title: "Términos y condiciones",
+      subtitle: "Los términos de nuestro sitio web y nuestros servicios",
+    },
+    crumb: "Términos y condiciones",
+  },
+  "privacy-policy": {
+    path: "/es/privacidad",
+    title: "Política de privacidad",
+    description:
+      "Cómo recopilamos, usamos y protegemos los datos que usted comparte al pedir una cotización o reservar una limpieza, y las opciones que tiene.",
+    banner: { title: "Política de privacidad", subtitle: "Cómo manejamos su información" },
+    crumb: "Política de privacidad",
+  },
+  cookies: {
+    path: "/es/cookies",
+    title: "Política de cookies",
+    description:
+      "Qué guarda nuestro sitio web en su navegador y por qué: solo lo que necesita para funcionar, sin cookies de análisis ni de publicidad.",
+    banner: { title: "Política de cookies", subtitle: "Qué guardamos en su navegador y por qué" },
+    crumb: "Política de cookies",
+  },
+  "security-policy": {
+    path: "/es/seguridad",
+    title: "Política de seguridad",
+    description:
+      "Cómo cuidamos su casa, su negocio y su información: verificación de antecedentes, capacitación, control de acceso, protección de datos y reporte de incidentes.",
+    banner: { title: "Política de seguridad", subtitle: "La confianza es parte de cada limpieza" },
+    crumb: "Política de seguridad",
+  },
+  sitemap: {
+    path: "/es/mapa-del-sitio",
+    title: "Mapa del sitio",
+    description:
+      "La lista de todas las páginas de nuestro sitio web: servicios, cotizaciones, contacto, listas de limpieza, preguntas frecuentes, reseñas y políticas.",
+    banner: { title: "Mapa del sitio", subtitle: "Todas las páginas de nuestro sitio web" },
+    crumb: "Mapa del sitio",
+  },
+};
+
+/** The English page whose path this is (a crumb's link), for its Spanish name. */
+const englishByPath = new Map<string, SitePage>(englishPages.map((page) => [page.path, page]));
+
+/** The Spanish twin of an English page: its own address and words, the same route module and content. */
+function spanishTwin(page: SitePage): SitePage {
+  const words = spanish[page.id as SitePageId];
+  if (!words) throw new Error(`no Spanish words for the page ${page.id}`);
+  const breadcrumb = page.breadcrumb.map((crumb) => {
+    if (!crumb.path) return { label: words.crumb };
+    const linked = englishByPath.get(crumb.path);
+    const twin = linked ? spanish[linked.id as SitePageId] : undefined;
+    return { label: twin?.parent ?? twin?.crumb ?? crumb.label, path: twin?.path ?? crumb.path };
+  });
+  return {
+    ...page,
+    id: `es-${page.id}`,
+    lang: "es",
+    key: page.id,
+    path: words.path,
+    title: words.title,
+    description: words.description,
+    banner: words.banner,
+    breadcrumb,
+  };
+}
+
+/**
+ * Every page, English first, then each one's Spanish twin: the router, the prerender step, the sitemaps and the
+ * server all read this one list, so a page added to the English table without its Spanish twin does not compile.
+ */
+export const sitePages: readonly SitePage[] = [
+  ...englishPages.map((page: SitePage) => ({ ...page, lang: "en" as const, key: page.id })),
+  ...englishPages.map((page: SitePage) => spanishTwin(page)),
+];
+
 /**
  * The owner's inbox (docs/owner-guide.md): private pages under /leads, rendered by the service for each request
  * (never prerendered), left out of the sitemap and robots, and without any script. The order matters only to
@@ -377,6 +687,38 @@ export const ownerPages = [
   },
   // The owner's own photos and words (docs/owner-guide.md, "Your site"): static segments, so they rank above :id.
   { id: "owner-site", path: "/leads/site", file: "routes/owner-site.tsx", title: "Your site" },
+  // The owner's business and words (docs/owner-guide.md, "Your business and your words").
+  {
+    id: "owner-site-business",
+    path: "/leads/site/business",
+    file: "routes/owner-site-business.tsx",
+    title: "Business details",
+  },
+  {
+    id: "owner-site-going-live",
+    path: "/leads/site/going-live",
+    file: "routes/owner-site-going-live.tsx",
+    title: "Going live",
+  },
+  { id: "owner-site-words", path: "/leads/site/words", file: "routes/owner-site-words.tsx", title: "Words" },
+  {
+    id: "owner-site-words-page",
+    path: "/leads/site/words/:page",
+    file: "routes/owner-site-words-page.tsx",
+    title: "Words of a page",
+  },
+  {
+    id: "owner-site-testimonials",
+    path: "/leads/site/testimonials",
+    file: "routes/owner-site-testimonials.tsx",
+    title: "Testimonials",
+  },
+  {
+    id: "owner-site-history",
+    path: "/leads/site/history",
+    file: "routes/owner-site-history.tsx",
+    title: "History",
+  },
   { id: "owner-photos", path: "/leads/photos", file: "routes/owner-photos.tsx", title: "Photos" },
   { id: "owner-gallery", path: "/leads/galleries/:key", file: "routes/owner-gallery.tsx", title: "Gallery" },
   // Confirmed visits, closed days, capacity and the calendar subscription (docs/owner-guide.md, "Bookings").
@@ -441,10 +783,15 @@ export const notFoundPage = {
   title: "Page Not Found",
   description:
     "The page you are looking for was not found. Go back to the home page to find our cleaning services.",
+  es: {
+    title: "Página no encontrada",
+    description:
+      "No encontramos la página que busca. Vuelva a la página de inicio para ver nuestros servicios de limpieza.",
+  },
 } as const;
 export const NOT_FOUND_PRERENDER_PATH = "/__not-found";
-
-export type SitePageId = (typeof sitePages)[number]["id"];
+/** The Spanish 404 page, prerendered for unknown paths under /es. */
+export const NOT_FOUND_PRERENDER_PATH_ES = "/es/__not-found";
 
 /** The pages that show the quote form (and take its posts). */
 export const quoteFormPages: readonly SitePage[] = sitePages.filter((page: SitePage) => page.quoteForm);
@@ -462,10 +809,25 @@ export function findPageByPath(pathname: string): SitePage | undefined {
   return byPath.get(normalisePath(pathname));
 }
 
-export function getPage(id: SitePageId): SitePage {
-  const page = byId.get(id);
-  if (!page) throw new Error(`No page with id ${id} in the route table`);
+/** A page by its English id, in a language (English unless asked). */
+export function getPage(id: SitePageId, lang: PageLang = "en"): SitePage {
+  const page = byId.get(lang === "en" ? id : `${lang}-${id}`);
+  if (!page) throw new Error(`No page with id ${id} (${lang}) in the route table`);
   return page;
+}
+
+/** The page's language ("en" for the English table's pages). */
+export const langOf = (page: Pick<SitePage, "lang">): PageLang => page.lang ?? "en";
+
+/** The same page in the other language. */
+export function twinOf(page: SitePage): SitePage {
+  return getPage((page.key ?? page.id) as SitePageId, langOf(page) === "en" ? "es" : "en");
+}
+
+/** The language of a path: Spanish under /es, English elsewhere (the 404 page of an unknown /es/ path included). */
+export function langOfPath(pathname: string): PageLang {
+  const path = normalisePath(pathname);
+  return path === "/es" || path.startsWith("/es/") ? "es" : "en";
 }
 
 /** Whether a path is the home page: the header styles itself differently there (docs/product.md §2: "/" or "/home"). */

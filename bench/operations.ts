@@ -3,13 +3,17 @@
  * 1. Log bytes per rejected request: a flood of traversal paths (403/404), bytes the service writes per request.
  * 2. Sockets held after 30 s: slow clients sending a body one byte a second; how many are still open at 30, 32
  *    and 35 s (the service closes them at 30 s; beyond its connection limit they are refused at once).
+ *    They come from 250 addresses (127.0.2.x), 32 each: one address may hold only 64 (CONNECTIONS_PER_ADDRESS).
  * 3. Health with 300,000 outbox rows: GET /healthz over HTTP, a fresh health check (probe write + mail status,
  *    nothing reused), and for comparison the old count of every outbox row by status.
+ * 4. Slow headers from one address (issue 27): 4,200 sockets sending their headers a byte a second, as the outside
+ *    check did; how many the service keeps, when it has closed them, and /healthz from another address meanwhile.
  *
  *   node bench/operations.ts [--runs 3]      (npm run bench runs it too)
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import http from "node:http";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -120,7 +124,11 @@ async function socketsHeldAfter30s(sockets: number) {
     let refused = 0;
     const timers: NodeJS.Timeout[] = [];
     for (let index = 0; index < sockets; index += 1) {
-      const socket = net.connect(service.port, "127.0.0.1");
+      const socket = net.connect({
+        port: service.port,
+        host: "127.0.0.1",
+        localAddress: `127.0.2.${1 + (index % 250)}`,
+      });
       socket.on("connect", () => {
         open.add(socket);
         socket.write(
@@ -158,6 +166,70 @@ async function socketsHeldAfter30s(sockets: number) {
   }
 }
 
+/** 4,200 sockets from one address sending headers a byte a second, while another address asks for /healthz. */
+async function slowHeadersFromOneAddress(sockets: number) {
+  const service = await startService({});
+  try {
+    const open = new Set<net.Socket>();
+    const closedAt: number[] = [];
+    const start = Date.now();
+    const timers: NodeJS.Timeout[] = [];
+    for (let index = 0; index < sockets; index += 1) {
+      const socket = net.connect({ port: service.port, host: "127.0.0.1", localAddress: "127.0.3.1" });
+      socket.on("connect", () => {
+        open.add(socket);
+        socket.write("GET / HTTP/1.1\r\nHost: x\r\n");
+      });
+      socket.on("error", () => {});
+      socket.on("close", () => {
+        if (open.delete(socket)) closedAt.push(Date.now() - start);
+      });
+      timers.push(
+        setInterval(() => socket.writable && socket.write("X-Slow: a\r\n"[index % 11] ?? "a"), 1_000),
+      );
+      if (index % 500 === 499) await sleep(50);
+    }
+    const healthz: number[] = [];
+    const failed: number[] = [];
+    const counts: Record<string, number> = {};
+    for (const at of [1_000, 2_000, 3_000, 4_000, 5_000, 6_000, 7_000, 8_000]) {
+      while (Date.now() - start < at) {
+        const t = performance.now();
+        const status = await new Promise<number>((resolve) => {
+          const request = http.get(
+            {
+              host: "127.0.0.1",
+              port: service.port,
+              path: "/healthz",
+              localAddress: "127.0.4.1",
+              agent: false,
+            },
+            (response) => {
+              response.resume();
+              response.on("end", () => resolve(response.statusCode ?? 0));
+            },
+          );
+          request.on("error", () => resolve(0));
+        });
+        (status === 200 ? healthz : failed).push(performance.now() - t);
+        await sleep(100);
+      }
+      counts[`${at / 1000}s`] = open.size;
+    }
+    for (const timer of timers) clearInterval(timer);
+    for (const socket of open) socket.destroy();
+    return {
+      sockets,
+      stillOpen: counts,
+      lastClosedSeconds: Math.max(0, ...closedAt.filter((at) => at > 1_000)) / 1000,
+      healthzMs: { median: median(healthz), max: Math.max(0, ...healthz) },
+      healthzFailed: failed.length,
+    };
+  } finally {
+    await service.stop();
+  }
+}
+
 /** A store with `rows` outbox rows (half the leads), nearly all sent, as after a year or two of quote requests. */
 function fillOutbox(dataDir: string, rows: number) {
   const store = openSqliteStore(dataDir);
@@ -167,7 +239,7 @@ function fillOutbox(dataDir: string, rows: number) {
   db.exec("BEGIN");
   const lead = db.prepare(
     `INSERT INTO leads (id, created_at, first_name, last_name, phone, email, zip_code, square_footage, services,
-       referral, status) VALUES (?, ?, 'Bench', 'Mark', '325-555-0147', ?, '79601', 1800, 'DeepCleaning', 'Referral', 'normal')`,
+       referral, quarantined) VALUES (?, ?, 'Bench', 'Mark', '325-555-0147', ?, '79601', 1800, 'DeepCleaning', 'Referral', 0)`,
   );
   const email = db.prepare(
     `INSERT INTO outbox (lead_id, kind, recipient, subject, html, text, status, attempts, next_attempt_at, due_since,
@@ -176,7 +248,7 @@ function fillOutbox(dataDir: string, rows: number) {
   for (let index = 0; index < rows / 2; index += 1) {
     const id = `bench${String(index).padStart(7, "0")}`;
     const created = at + index * 60_000;
-    lead.run(id, new Date(created).toISOString(), `bench.${index}@example.com`);
+    lead.run(id, created, `bench.${index}@example.com`);
     const status = index >= rows / 2 - 50 ? "pending" : "sent";
     email.run(id, "business", "owner@example.com", status, created, created, created, created);
     email.run(id, "customer", `bench.${index}@example.com`, status, created, created, created, created);
@@ -239,6 +311,7 @@ export async function operationsBenchmarks(runs: number) {
   const started = new Date().toISOString();
   const logs = [];
   const sockets = [];
+  const slowHeaders = [];
   const health = [];
   for (let run = 0; run < runs; run += 1) {
     logs.push(await logBytesPerRejectedRequest());
@@ -247,6 +320,10 @@ export async function operationsBenchmarks(runs: number) {
     );
     sockets.push(await socketsHeldAfter30s(8_000));
     console.log(`operations: slow sockets, run ${run + 1}: ${JSON.stringify(sockets.at(-1))}`);
+    slowHeaders.push(await slowHeadersFromOneAddress(4_200));
+    console.log(
+      `operations: slow headers from one address, run ${run + 1}: ${JSON.stringify(slowHeaders.at(-1))}`,
+    );
     health.push(await healthWith300kRows());
     console.log(
       `operations: health with 300,000 outbox rows, run ${run + 1}: ${JSON.stringify(health.at(-1))}`,
@@ -265,6 +342,18 @@ export async function operationsBenchmarks(runs: number) {
         medianSecondsToClose: median(sockets.map((r) => r.medianSecondsToClose)),
       },
       runs: sockets,
+    },
+    slowHeadersFromOneAddress: {
+      median: {
+        openAt1s: median(slowHeaders.map((r) => r.stillOpen["1s"] ?? 0)),
+        openAt5s: median(slowHeaders.map((r) => r.stillOpen["5s"] ?? 0)),
+        openAt8s: median(slowHeaders.map((r) => r.stillOpen["8s"] ?? 0)),
+        lastClosedSeconds: median(slowHeaders.map((r) => r.lastClosedSeconds)),
+        healthzMs: median(slowHeaders.map((r) => r.healthzMs.median)),
+        healthzMaxMs: median(slowHeaders.map((r) => r.healthzMs.max)),
+        healthzFailed: median(slowHeaders.map((r) => r.healthzFailed)),
+      },
+      runs: slowHeaders,
     },
     healthWith300kOutboxRows: {
       median: {
@@ -288,6 +377,9 @@ export async function operationsBenchmarks(runs: number) {
     `| 8,000 slow sockets (a body byte a second): accepted / refused at once (connection limit) / still open at 10 s | ${s.accepted} / ${s.refusedAtOnce} / ${median(sockets.map((r) => r.stillOpen["10s"] ?? 0))} |`,
     `| … still open at 30 s / 31 s / 35 s | ${s.stillOpenAt30s} / ${s.stillOpenAt31s} / ${s.stillOpenAt35s} |`,
     `| … time until the service closed one | ${s.medianSecondsToClose.toFixed(1)} s |`,
+    `| 4,200 slow-header sockets from one address (a header byte a second): open at 1 s / 5 s / 8 s | ${results.slowHeadersFromOneAddress.median.openAt1s} / ${results.slowHeadersFromOneAddress.median.openAt5s} / ${results.slowHeadersFromOneAddress.median.openAt8s} |`,
+    `| … the last one closed after | ${results.slowHeadersFromOneAddress.median.lastClosedSeconds.toFixed(1)} s |`,
+    `| … /healthz from another address meanwhile: median / max / refused | ${results.slowHeadersFromOneAddress.median.healthzMs.toFixed(1)} ms / ${results.slowHeadersFromOneAddress.median.healthzMaxMs.toFixed(1)} ms / ${results.slowHeadersFromOneAddress.median.healthzFailed} |`,
     `| /healthz over HTTP, 300,000 outbox rows (median / p95) | ${h.httpHealthzMs.toFixed(1)} ms / ${h.httpHealthzP95Ms.toFixed(1)} ms |`,
     `| a fresh health check (probe write + mail status), 300,000 rows (median / p95) | ${h.freshCheckMs.toFixed(1)} ms / ${h.freshCheckP95Ms.toFixed(1)} ms |`,
     `| for comparison: counting every outbox row by status (the old /healthz) | ${h.oldFullCountMs.toFixed(1)} ms |`,

@@ -25,15 +25,17 @@
  * 7. The availability answer (bench/availability.ts): GET /api/availability with 82 waiting requests and 20
  *    concurrent clients, on SQLite and PostgreSQL; written to bench/results/availability.md beside the figures of
  *    the code before it was cached.
+ * 8. A whole-site change (bench/content-change.ts): the owner's phone number, from stored to served on every page,
+ *    and three pages' Lighthouse before and after; written to bench/results/content-change.md.
+ * 9. Photo uploads (bench/photo-uploads.ts): the service's peak memory and /healthz under issue 27's three upload
+ *    attacks, and a 12-megapixel phone photo's time to go live; also written alone to bench/results/photo-uploads.md.
  *
  *   npm run bench -- --only operations          just the operations benchmarks
  *   npm run bench -- --only owner-photos        just the owner's photos benchmark
  *   npm run bench -- --only lead-reports        just the owner's numbers
  *   npm run bench -- --only availability        just the availability answer
  *   npm run bench -- --only content-change      just the whole-site change (the owner's phone number)
- *
- * 8. A whole-site change (bench/content-change.ts): the owner's phone number, from stored to served on every page,
- *    and three pages' Lighthouse before and after; written to bench/results/content-change.md.
+ *   npm run bench -- --only photo-uploads       just the photo uploads (memory, time to live)
  */
 import { rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -54,6 +56,7 @@ import {
 import { operationsBenchmarks } from "./operations.ts";
 import { ownerPhotosBenchmark } from "./owner-photos.ts";
 import { BENCH_PAGES, JS_PAGES, JS_TARGETS_BROTLI, TARGET_LCP_RATIO } from "./pages.ts";
+import { photoUploadsBenchmark } from "./photo-uploads.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const { values, positionals } = parseArgs({
@@ -150,6 +153,11 @@ if (values.only === "operations") {
   console.log(markdown.join("\n"));
   process.exit(0);
 }
+if (values.only === "photo-uploads") {
+  const { markdown } = await photoUploadsBenchmark(Math.max(runs, 5));
+  console.log(markdown.join("\n"));
+  process.exit(0);
+}
 if (values.only === "owner-photos") {
   const { markdown } = await ownerPhotosBenchmark(runs);
   console.log(markdown.join("\n"));
@@ -231,6 +239,7 @@ try {
     );
     writeFileSync(path.join(root, "bench/results/content-change.md"), contentChange.markdown);
   }
+  const photoUploads = pagesOnly ? undefined : await photoUploadsBenchmark(Math.max(runs, 5));
   writeFileSync(
     path.join(root, "bench/results/latest.json"),
     `${JSON.stringify(
@@ -241,6 +250,7 @@ try {
         leadReports: leadReports?.results,
         availability: availability?.results,
         contentChange: contentChange?.result,
+        photoUploads: photoUploads?.results,
       },
       null,
       2,
@@ -263,7 +273,7 @@ try {
     "script-free copy (the same HTML with every script and modulepreload removed), served side by side and run",
     "interleaved in one session.",
     pagesOnly
-      ? "Only the pages' benchmarks (--only pages): load, operations, owner photos and lead reports have their own files."
+      ? "Only the pages' benchmarks (--only pages): load, operations, owner photos, lead reports and photo uploads have their own files."
       : "Load: medians of 3 runs.",
     "",
     "## HTML first: each page against its own script-free copy",
@@ -306,6 +316,7 @@ try {
     ...(leadReports?.markdown ?? []),
     "",
     ...(availability?.markdown ?? []),
+    ...(photoUploads?.markdown ?? []),
   ];
   writeFileSync(path.join(root, "bench/results/latest.md"), lines.join("\n"));
   console.log(lines.join("\n"));

@@ -1,7 +1,8 @@
 /**
  * Takes the owner guide's screenshots (docs/images/owner-*.png) at 390 px, a phone's width, on sample leads and a
- * sample site (two photos, a testimonial, a notice): asks for a sign-in link, opens it from the mail the service
- * wrote, and photographs each step, each PNG reduced to a palette to keep the guide light. Start a local service
+ * sample site (two photos, a testimonial, a notice, the business's details, hours, a town, a page's words): asks for
+ * a sign-in link, opens it from the mail the service wrote, and photographs each step, each PNG reduced to a
+ * palette to keep the guide light. Start a local service
  * with a fresh data directory and no mail settings first (its emails are written as files), then:
  *   DATA_DIR=var/guide PORT=3100 CONTACT_RATE_LIMIT=100 npm start     (in one terminal; it sends a dozen requests)
  *   node scripts/owner-guide-screenshots.ts --base http://127.0.0.1:3100 --data var/guide
@@ -103,6 +104,8 @@ const context = await browser.newContext({
   viewport: { width: 390, height: 844 },
   isMobile: true,
   hasTouch: true,
+  // No cross-fade between pages (a view transition): a photograph taken during one shows half of each page.
+  reducedMotion: "reduce",
 });
 const page = await context.newPage();
 /** A screenshot as a palette PNG: a page of flat colours and text loses nothing visible and most of its weight. */
@@ -120,6 +123,17 @@ async function shotOf(name: string, part: Locator) {
   const box = await part.boundingBox();
   if (!box) throw new Error(`${name}: nothing to photograph`);
   const clip = { x: 0, y: Math.max(0, box.y - 16), width: 390, height: box.height + 32 };
+  await save(name, await page.screenshot({ fullPage: true, clip }));
+}
+
+/** From the top of one part of the page to the bottom of another, with the page's margin around them. */
+async function shotBetween(name: string, first: Locator, last: Locator) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const top = await first.boundingBox();
+  const bottom = await last.boundingBox();
+  if (!top || !bottom) throw new Error(`${name}: nothing to photograph`);
+  const y = Math.max(0, top.y - 16);
+  const clip = { x: 0, y, width: 390, height: bottom.y + bottom.height + 16 - y };
   await save(name, await page.screenshot({ fullPage: true, clip }));
 }
 
@@ -230,7 +244,7 @@ await page.getByRole("button", { name: "Confirm visit and email the customer" })
 await page.getByText("Visit confirmed").first().waitFor();
 await page.locator("summary", { hasText: "The review request that will go" }).click();
 await shotOf(
-  "24-review-preview",
+  "34-review-preview",
   page
     .locator("section", { has: page.getByRole("heading", { name: "Visit" }) })
     .locator("div.rounded-xl")
@@ -246,7 +260,7 @@ await book.getByLabel("Arrival window (Abilene time)").selectOption("morning");
 await book.getByLabel("How often").selectOption("every-2-weeks");
 await book.getByLabel(/Price agreed/).fill("180");
 await book.getByLabel("Street address").fill("77 Pine St");
-await shotOf("17-book-visit", book);
+await shotOf("27-book-visit", book);
 await book.getByRole("button", { name: "Book visit and email the customer" }).click();
 await page.getByText("Visit booked").first().waitFor();
 await page.locator("summary", { hasText: "Move this visit" }).click();
@@ -262,7 +276,7 @@ await move.getByRole("button", { name: "Move visit and email the customer" }).cl
 await page.getByText(/falls within 24 hours/).waitFor();
 // The answer to a post is a new page: the form photographed on its own (a clip of the whole page came out blank).
 await save(
-  "18-move-warning",
+  "28-move-warning",
   await page.locator("form", { has: page.getByRole("button", { name: "Move it anyway" }) }).screenshot(),
 );
 await page.getByRole("button", { name: "Move it anyway" }).click();
@@ -289,7 +303,7 @@ await page.getByLabel("How did they hear about us?").selectOption({ label: "Refe
 await page.getByLabel("Day", { exact: true }).fill(now.add({ days: 1 }).toString());
 await page.getByLabel("Arrival window (Abilene time)").selectOption("afternoon");
 await page.getByLabel("How often").selectOption("weekly");
-await shot("19-phone-booking", true);
+await shot("29-phone-booking", true);
 await page.getByRole("button", { name: "Book and email the customer" }).click();
 await page.getByText("Booking saved").first().waitFor();
 
@@ -307,7 +321,7 @@ for (const [n, day, window] of [
   await time.getByLabel("Window").selectOption(window);
 }
 await page.getByLabel(/Your words to the customer/).fill("Here are the times we have in two weeks.");
-await shotOf("20-offer", page.locator("details", { hasText: "Offer times to choose from" }));
+await shotOf("30-offer", page.locator("details", { hasText: "Offer times to choose from" }));
 await page.getByRole("button", { name: "Offer these times" }).click();
 await page.getByText("Times offered").first().waitFor();
 let offer = "";
@@ -321,7 +335,7 @@ for (let tries = 0; tries < 100 && !offer; tries += 1) {
 if (!offer) throw new Error("no offer email arrived");
 await page.goto(offer);
 await page.getByRole("radio").nth(1).check();
-await shot("21-offer-pick", true);
+await shot("31-offer-pick", true);
 
 // The windows and days: an evening window for offices after they close.
 await page.goto("/leads/bookings/windows");
@@ -332,7 +346,7 @@ await add.getByLabel("Arrival until").fill("21:00");
 await add.getByLabel("Which quote form offers it").selectOption("businesses");
 await add.getByRole("button", { name: "Add window" }).click();
 await page.getByText("Window added").first().waitFor();
-await shot("22-windows", true);
+await shot("32-windows", true);
 
 // The schedule, the week of tomorrow, and the crew's sheet of tomorrow.
 await page.goto(`/leads/bookings?view=week&date=${now.add({ days: 1 })}`);
@@ -340,7 +354,7 @@ await shot("14-bookings", true);
 await page.goto(`/leads/bookings?view=day&date=${now}`);
 await shotOf("16-visit-done", page.getByRole("article", { name: /Lena Ortiz/ }));
 await page.goto(`/leads/bookings/sheet?date=${now.add({ days: 1 })}`);
-await shot("23-day-sheet", true);
+await shot("33-day-sheet", true);
 let manage = "";
 for (let tries = 0; tries < 100 && !manage; tries += 1) {
   const mails = (await readMailFiles(values.data))
@@ -383,6 +397,7 @@ const nextYear = new Date().getUTCFullYear() + 1;
 await page.getByLabel("Show until (the last day, included)").fill(`${nextYear}-01-02`);
 await page.getByRole("button", { name: "Save notice" }).click();
 await page.getByText("Notice saved.").waitFor();
+await page.goto("/leads/site/testimonials");
 const testimonial = page.locator("#testimonial-form");
 await testimonial
   .getByLabel("The customer's words")
@@ -398,9 +413,10 @@ await testimonial.getByLabel("Rating (optional)").selectOption({ label: "5 stars
 await testimonial.getByLabel("This customer agreed to be quoted, with this name").check();
 await testimonial.getByRole("button", { name: "Add testimonial" }).click();
 await page.getByText("Testimonial added.").waitFor();
+await page.goto("/leads/site/testimonials");
+await shotOf("9-testimonials", page.getByRole("region", { name: "Your testimonials" }));
 await page.goto("/leads/site");
 await shot("8-site");
-await shotOf("9-testimonials", page.getByRole("region", { name: "Testimonials" }));
 
 await page.getByRole("link", { name: "Move-In / Move-Out Cleaning", exact: true }).click();
 await page.getByRole("button", { name: /^Move up/ }).click();
@@ -428,4 +444,58 @@ await shotOf("11-public-gallery", gallery);
 
 await page.goto("/leads/numbers");
 await shot("12-numbers", true);
+
+// Your business and your words: the details (a phone number refused, then saved), Saturday's hours, a town, going
+// live, a page's words with its preview, and the history.
+await page.goto("/leads/site/business");
+await shot("17-business");
+await page.getByLabel("Phone number", { exact: true }).fill("325 672");
+await page.getByRole("button", { name: "Save details" }).click();
+await page.getByText("Nothing was saved:").waitFor();
+await shotBetween("18-refused", page.locator("#details-problems"), page.locator("#details-phone"));
+await page.getByLabel("Phone number", { exact: true }).fill("(325) 672-1188");
+await page.getByLabel("Email address", { exact: true }).fill("hello@bnccleaning.com");
+await page.getByRole("button", { name: "Save details" }).click();
+await page.getByText("Details saved.").waitFor();
+const hours = page.getByRole("region", { name: "Opening hours" });
+await hours.getByLabel("Open on Saturday").check();
+await hours.getByLabel("Opens on Saturday").fill("09:00");
+await hours.getByLabel("Closes on Saturday").fill("13:00");
+await hours.getByRole("button", { name: "Save opening hours" }).click();
+await page.getByText("Opening hours saved.").waitFor();
+await shotOf("19-hours", page.locator("fieldset").filter({ hasText: "Saturday" }).first());
+const towns = page.locator("#town-form");
+await towns.getByLabel("Town", { exact: true }).fill("Ovalo");
+await towns.getByLabel("Zip codes", { exact: true }).fill("79541");
+await towns.getByRole("button", { name: "Add town" }).click();
+await page.getByText("Town added to the service area.").waitFor();
+await shotOf("20-towns", page.locator("#towns ol"));
+
+await page.goto("/leads/site/going-live");
+await page.getByRole("button", { name: /^This is right\b.*Legal name/ }).click();
+await page.getByRole("status").filter({ hasText: "Confirmed." }).waitFor();
+await page.goto("/leads/site/going-live");
+await shot("21-going-live");
+
+await page.goto("/leads/site/words");
+await shot("22-words");
+await page.goto("/leads/site/words/faqs");
+await page
+  .getByRole("region", { name: "Questions and answers" })
+  .getByRole("link", { name: /^Edit/ })
+  .nth(1)
+  .click();
+await shotOf("23-questions", page.locator("#faq-form"));
+await page.goto("/leads/site/words/about-us");
+await shot("24-about-us");
+const about = page.getByLabel("The page", { exact: true });
+await about.fill(`## A family business\n\n${await about.inputValue()}`);
+await page.getByRole("button", { name: "Preview" }).click();
+await page.getByText("Preview: not on the site yet").waitFor();
+await shot("25-preview");
+await page.getByRole("button", { name: "Publish" }).click();
+await page.getByText("Saved. The page shows the change").waitFor();
+
+await page.goto("/leads/site/history");
+await shot("26-history");
 await browser.close();

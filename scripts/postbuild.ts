@@ -10,9 +10,10 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { defaultModel } from "../app/content/model/content-model.ts";
+import { LOCALES } from "../app/content/model/languages.ts";
 import { pageContentModified } from "../app/content/page-dates.ts";
 import { parsePublicEnv } from "../app/lib/public-env.ts";
-import { OWNER_PATH_PREFIX, sitePages } from "../app/route-table.ts";
+import { langOf, OWNER_PATH_PREFIX, type SitePageId, sitePages, twinOf } from "../app/route-table.ts";
 import {
   BUILD_DEFAULTS_FILE,
   BUILD_READS_FILE,
@@ -25,14 +26,25 @@ const clientDir = path.resolve(import.meta.dirname, "..", process.env.BUILD_OUT_
 const publicEnv = parsePublicEnv(process.env);
 const { SITE_URL } = publicEnv;
 
+/**
+ * Every page with the day its content last changed, and each page's two language versions as alternates (the same
+ * on the English and the Spanish entry, English the x-default), as search engines read them.
+ */
 function sitemapXml(): string {
   const urls = sitePages
-    .map(
-      (page) =>
-        `  <url><loc>${SITE_URL}${page.path}</loc><lastmod>${pageContentModified[page.id]}</lastmod></url>`,
-    )
+    .map((page) => {
+      const twin = twinOf(page);
+      const [english, spanish] = langOf(page) === "en" ? [page, twin] : [twin, page];
+      const alternates = [
+        `<xhtml:link rel="alternate" hreflang="${LOCALES.en}" href="${SITE_URL}${english.path}"/>`,
+        `<xhtml:link rel="alternate" hreflang="${LOCALES.es}" href="${SITE_URL}${spanish.path}"/>`,
+        `<xhtml:link rel="alternate" hreflang="x-default" href="${SITE_URL}${english.path}"/>`,
+      ].join("");
+      const date = pageContentModified[(page.key ?? page.id) as SitePageId];
+      return `  <url><loc>${SITE_URL}${page.path}</loc><lastmod>${date}</lastmod>${alternates}</url>`;
+    })
     .join("\n");
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`;
 }
 
 // The API and the owner's inbox are not for search engines (the inbox's pages also say noindex).

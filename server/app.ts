@@ -19,11 +19,12 @@ import type { PublicEnv } from "../app/lib/public-env.ts";
 import type { QuoteRequestService } from "../app/lib/quote-requests.ts";
 import { SENT_LEAD_PARAM } from "../app/lib/quote-requests.ts";
 import { REVIEWS_API_PATH } from "../app/lib/reviews-api.ts";
-import { findPageByPath, ownerPages } from "../app/route-table.ts";
+import { findPageByPath, langOfPath, ownerPages } from "../app/route-table.ts";
 import type { BookingFeature } from "./booking/booking-feature.ts";
 import { createProxyHopsCheck } from "./client-address.ts";
 import type { Config } from "./config.ts";
 import type { ContentFeature } from "./content/content-feature.ts";
+import { CONNECTION_LIMITS, guardConnections, maxConnections } from "./operations/connection-limits.ts";
 import { registerCspReports } from "./operations/csp-report.ts";
 import { type HealthSource, registerHealthz } from "./operations/healthz-route.ts";
 import { ClientMistakeLog, loggerOptions, requestLogHook } from "./operations/logging.ts";
@@ -36,6 +37,7 @@ import {
   ifNoneMatchHits,
   loadPages,
   negotiateEncoding,
+  notFoundFor,
   type PageFile,
   REPORTING_ENDPOINTS,
 } from "./pages.ts";
@@ -58,41 +60,6 @@ interface AppParts {
    * schedule on the /leads pages. Its routes that need no renderer come with `features`.
    */
   booking?: Pick<BookingFeature, "registerPages" | "ownerBookings">;
-}
-
-/**
- * Bounded time for every request (slow clients must not hold sockets):
- * - requestTimeout/headersTimeout: the headers and the body must arrive within 30 s, or the connection is closed
- *   (Node answers 408). A body sent a byte at a time gains nothing by staying alive. Node checks them every
- *   connectionsCheckingInterval (1 s here instead of 30 s) and, measured with sockets that keep trickling, closes
- *   them 1 to 2 s after the setting: 28 s closes them by 30 s (bench/operations.ts measures it).
- * - keepAliveTimeout 10 s: an idle browser connection is kept for the page's next requests, then closed. The
- *   proxy in front must close its idle upstream connections sooner (deploy/Caddyfile: 5 s), or it may reuse one
- *   this side is closing at that moment.
- * - connectionTimeout 60 s: a socket with no traffic at all for a minute (a reader that stopped reading) is closed.
- */
-const CONNECTION_LIMITS = {
-  requestTimeout: 28_000,
-  http: { headersTimeout: 28_000, connectionsCheckingInterval: 1_000 },
-  keepAliveTimeout: 10_000,
-  connectionTimeout: 60_000,
-} as const;
-
-/**
- * At most this many open connections: beyond it a new one is refused at once, so a flood of sockets cannot take
- * every file descriptor the process has (the lead store, the SMTP connection and the log need some too). 4096,
- * or fewer when the process may not open that many files (`ulimit -n`; deploy/bnc-site.service raises it).
- */
-function maxConnections(): number {
-  const preferred = 4_096;
-  try {
-    const limits = readFileSync("/proc/self/limits", "utf8");
-    const soft = Number(/^Max open files\s+(\d+)/m.exec(limits)?.[1]);
-    if (Number.isFinite(soft) && soft > 0) return Math.max(64, Math.min(preferred, soft - 128));
-  } catch {
-    // Not Linux: keep the preferred value.
-  }
-  return preferred;
 }
 
 const STATUS_TEXT: Record<number, string> = {
@@ -159,6 +126,10 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
   };
   const app: FastifyInstance = Fastify(options);
   app.server.maxConnections = maxConnections();
+  // Behind a proxy every connection is the proxy's, carrying every visitor: the cap per address is its job there.
+  guardConnections(app.server, {
+    perAddress: config.TRUST_PROXY_HOPS > 0 ? undefined : config.CONNECTIONS_PER_ADDRESS,
+  });
 
   // A client's mistake is one short line, sampled per client; the service's own faults are logged with a stack.
   const mistakes = new ClientMistakeLog();
@@ -241,7 +212,7 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     }
     if (refused === "not-found") {
       if (request.method === "GET" || request.method === "HEAD") {
-        return sendPage(request, reply, pages.notFound, 404);
+        return sendPage(request, reply, notFoundFor(pages, request.url), 404);
       }
       return reply
         .code(404)
@@ -280,7 +251,8 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     buildDir: config.buildDir,
     ownerInbox: parts.ownerInbox,
   });
-  const siteContent = () => parts.siteContent?.current();
+  // The content in the language of the page asked for (a Spanish page renders with the Spanish words).
+  const siteContent = (url: string) => parts.siteContent?.current(langOfPath(splitUrl(url)[0]));
   for (const pagePath of [...pages.byPath.keys()]) {
     const hasQuoteForm = findPageByPath(pagePath)?.quoteForm !== undefined;
     app.get(pagePath, (request, reply) => {
@@ -289,10 +261,10 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
       if (hasQuoteForm && new URLSearchParams(splitUrl(request.url)[1]).has(SENT_LEAD_PARAM)) {
         return renderer.send(request, reply, {
           quoteRequests: parts.quoteRequests?.(request),
-          siteContent: siteContent(),
+          siteContent: siteContent(request.url),
         });
       }
-      return sendPage(request, reply, pages.byPath.get(pagePath) ?? pages.notFound, 200);
+      return sendPage(request, reply, pages.byPath.get(pagePath) ?? notFoundFor(pages, pagePath), 200);
     });
   }
   await registerQuoteFormPosts(app, {
@@ -301,7 +273,13 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     siteUrl: config.public.SITE_URL,
     siteContent,
   });
-  await parts.booking?.registerPages(app, { renderer, siteUrl: config.public.SITE_URL, siteContent });
+  // The customer's and the owner's pages are in English (their words' catalog is the default language's).
+  const englishContent = () => siteContent("/");
+  await parts.booking?.registerPages(app, {
+    renderer,
+    siteUrl: config.public.SITE_URL,
+    siteContent: englishContent,
+  });
   if (parts.ownerInbox) {
     await registerOwnerPages(app, {
       renderer,
@@ -309,7 +287,7 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
       ownerSite: parts.siteContent?.ownerSite,
       ownerWords: parts.siteContent?.ownerWords,
       ownerBookings: parts.booking?.ownerBookings,
-      siteContent,
+      siteContent: englishContent,
       siteUrl: config.public.SITE_URL,
     });
   }
@@ -368,7 +346,7 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     if (request.url.startsWith("/api/") || !(request.method === "GET" || request.method === "HEAD")) {
       return reply.code(404).send({ error: statusText(404) });
     }
-    return sendPage(request, reply, pages.notFound, 404);
+    return sendPage(request, reply, notFoundFor(pages, request.url), 404);
   });
 
   return app;

@@ -15,6 +15,7 @@ describe("configuration from the environment", () => {
     expect(config.OPS_TOKEN).toBeUndefined();
     expect(config.ALERT_WEBHOOK_URL).toBeUndefined();
     expect(config.LOG_FORMAT).toBe("auto");
+    expect(config.CONNECTIONS_PER_ADDRESS).toBe(64);
     expect(config.public.BUSINESS_NAME).toBe("BnC Cleaning");
   });
 
@@ -28,6 +29,8 @@ describe("configuration from the environment", () => {
     ["DATABASE_URL", "mysql://db"],
     ["RECAPTCHA_MIN_SCORE", "2"],
     ["CONTACT_RATE_LIMIT", "0"],
+    ["CONNECTIONS_PER_ADDRESS", "0"],
+    ["CONNECTIONS_PER_ADDRESS", "many"],
     ["SITE_URL", "not a url"],
     ["BUSINESS_PHONE", "call us"],
     ["OPS_TOKEN", "short"],

@@ -27,6 +27,11 @@ const serverEnvSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Trust X-Forwarded-For from this many proxies in front (a load balancer, a CDN): needed for rate limits. */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /**
+   * Connections one client address (an IPv6 /64) may hold at once, of the 4,096 in all; more are refused at once.
+   * Not applied behind a proxy (TRUST_PROXY_HOPS > 0): every connection is then the proxy's.
+   */
+  CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(4_096).default(64),
   DATABASE_URL: z
     .string()
     .trim()

@@ -37,6 +37,7 @@ export function createSiteContentSource(
   let model = modelOf(new Map());
   let photos: readonly StoredPhoto[] = [];
   let revision = -1;
+  let renditions = "";
   let day = "";
   const resolved = new Map<Lang, SiteContent>();
   const listeners: Array<() => Promise<void>> = [];
@@ -44,9 +45,11 @@ export function createSiteContentSource(
   let running: Promise<boolean> = Promise.resolve(false);
 
   async function check(): Promise<boolean> {
-    const latestId = await store.latestRevisionId();
+    // The newest revision, and the photos' renditions (a photo's AVIF arrives after it went live: no revision).
+    const stamp = await store.contentStamp();
+    const latestId = stamp.revision;
     const today = abileneToday();
-    if (latestId === revision && today === day) return false;
+    if (latestId === revision && stamp.renditions === renditions && today === day) return false;
     const [latest, facts] = await Promise.all([
       latestId === 0 ? undefined : store.latestRevision(),
       store.photos(),
@@ -54,6 +57,7 @@ export function createSiteContentSource(
     model = modelOf(readDocument(latest?.document).overrides);
     photos = facts;
     revision = latest?.id ?? 0;
+    renditions = stamp.renditions;
     day = today;
     resolved.clear();
     for (const listener of listeners) await listener();

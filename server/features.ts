@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { goingLiveItems, goingLiveLines } from "../app/content/going-live.ts";
 import type { OwnerInboxService } from "../app/lib/owner-inbox.ts";
@@ -58,7 +59,9 @@ export async function serverFeatures(config: Config): Promise<ServerFeatures> {
   const content = createSiteContentSource(contact.store);
   connectCurrentContent(content);
   await content.start();
-  const siteContent = createContentFeature(contact.store, content);
+  const siteContent = createContentFeature(contact.store, content, {
+    uploadDir: path.join(config.dataDir, "uploads"),
+  });
   // Booking: the owner's schedule, the customer's pages, availability, reminders (server/booking/).
   const booking = createBookingFeature(config, contact.store, () => contact.worker.wake());
 

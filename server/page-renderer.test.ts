@@ -22,6 +22,7 @@ const photo = (id: string, alt: string): SitePhoto => ({
   height: 1200,
   widths: [480, 960, 1600],
   jpegWidth: 1200,
+  avif: true,
 });
 
 const content: SiteContent = {

@@ -2,7 +2,12 @@ import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { PublicEnv } from "../app/lib/public-env.ts";
-import { NOT_FOUND_PRERENDER_PATH, sitePages } from "../app/route-table.ts";
+import {
+  langOfPath,
+  NOT_FOUND_PRERENDER_PATH,
+  NOT_FOUND_PRERENDER_PATH_ES,
+  sitePages,
+} from "../app/route-table.ts";
 
 /**
  * The prerendered pages, loaded into memory at start: each route table path maps to its HTML (and the Brotli and
@@ -23,7 +28,14 @@ export interface PageFile {
 
 export interface PageSet {
   byPath: Map<string, PageFile>;
+  /** The 404 page, in English and in Spanish (for unknown paths under /es). */
   notFound: PageFile;
+  notFoundEs: PageFile;
+}
+
+/** The 404 page in the language of the path asked for. */
+export function notFoundFor(pages: PageSet, url: string): PageFile {
+  return langOfPath(url.split("?")[0] ?? "/") === "es" ? pages.notFoundEs : pages.notFound;
 }
 
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
@@ -191,6 +203,7 @@ export async function loadPages(buildDir: string, sources: CspSources = NO_THIRD
   return {
     byPath: new Map(entries),
     notFound: await loadPage(buildDir, NOT_FOUND_PRERENDER_PATH, sources),
+    notFoundEs: await loadPage(buildDir, NOT_FOUND_PRERENDER_PATH_ES, sources),
   };
 }
 

@@ -24,7 +24,8 @@ interface QuoteFormPostOptions {
   quoteRequests?: (request: FastifyRequest) => QuoteRequestService;
   siteUrl: string;
   /** The owner's content now, so the page that answers a post shows what the served pages show. */
-  siteContent?: () => SiteContent | undefined;
+  /** The content in the language of the page a form was sent from. */
+  siteContent?: (url: string) => SiteContent | undefined;
 }
 
 /** A short page for a refused post: a person who lands here should still find the form and the phone. */
@@ -67,7 +68,10 @@ export async function registerQuoteFormPosts(app: FastifyInstance, options: Quot
         return options.renderer.send(
           request,
           reply,
-          { quoteRequests: options.quoteRequests?.(request), siteContent: options.siteContent?.() },
+          {
+            quoteRequests: options.quoteRequests?.(request),
+            siteContent: options.siteContent?.(request.url),
+          },
           { body: typeof request.body === "string" ? request.body : "" },
         );
       });

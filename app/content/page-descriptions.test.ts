@@ -30,6 +30,27 @@ describe("descriptions that follow the configuration", () => {
     expect(pageDescription(getPage("privacy-policy"), analytics)).not.toContain("advertising");
   });
 
+  it("the Spanish policies' say the same in Spanish, in every configuration", () => {
+    expect(pageDescription(getPage("cookies", "es"), plain)).toBe(getPage("cookies", "es").description);
+    expect(pageDescription(getPage("cookies", "es"), analytics)).toBe(
+      "Cómo usa nuestro sitio web las cookies esenciales y de análisis (las demás, solo si usted las acepta) y cómo cambiar su elección cuando quiera.",
+    );
+    expect(pageDescription(getPage("cookies", "es"), both)).toContain(
+      "las cookies esenciales, de análisis y de publicidad (las demás, solo si usted las acepta)",
+    );
+    expect(pageDescription(getPage("privacy-policy", "es"), analytics)).toContain(
+      "qué recopilan las cookies de análisis si las acepta",
+    );
+    for (const configuration of configurations) {
+      for (const id of ["cookies", "privacy-policy"] as const) {
+        const text = pageDescription(getPage(id, "es"), configuration);
+        expect(text, `${id}: ${text}`).not.toMatch(/\b(the|and|cookies collect|your)\b/);
+        expect(text.length, `${id}: ${text}`).toBeGreaterThanOrEqual(50);
+        expect(text.length, `${id}: ${text}`).toBeLessThanOrEqual(160);
+      }
+    }
+  });
+
   it("the reviews page promises reviews only when the owner has published some", () => {
     expect(pageDescription(getPage("reviews"), plain)).not.toMatch(/^Reviews of/);
     expect(pageDescription(getPage("reviews"), plain)).toContain("only real customers' words");

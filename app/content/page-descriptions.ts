@@ -28,19 +28,26 @@ function wordList(words: readonly string[]): string {
   return words.length < 2 ? words.join("") : `${words.slice(0, -1).join(", ")} and ${words.at(-1)}`;
 }
 
+/** "esenciales y de análisis", "esenciales, de análisis y de publicidad". */
+function spanishWordList(words: readonly string[]): string {
+  return words.length < 2 ? words.join("") : `${words.slice(0, -1).join(", ")} y ${words.at(-1)}`;
+}
+
 /** `configuration` overrides the build's where given (the reviews page: the site content's testimonials). */
 export function pageDescription(page: SitePage, given: Partial<DescribedConfiguration> = {}): string {
   const configuration = { ...builtWith, ...given };
   const purposes = configuration.consentPurposes;
-  switch (page.id) {
+  switch (page.key ?? page.id) {
     case "cookies":
-      return purposes.length > 0
-        ? `How our website uses ${wordList(["essential", ...purposes])} cookies, the others set only if you accept them, and how to change your choice at any time.`
-        : page.description;
+      if (purposes.length === 0) return page.description;
+      return page.lang === "es"
+        ? `Cómo usa nuestro sitio web las cookies ${spanishWordList(["esenciales", ...purposes.map((purpose) => purposeWords([purpose], "es"))])} (las demás, solo si usted las acepta) y cómo cambiar su elección cuando quiera.`
+        : `How our website uses ${wordList(["essential", ...purposes])} cookies, the others set only if you accept them, and how to change your choice at any time.`;
     case "privacy-policy":
-      return purposes.length > 0
-        ? `How we collect, use and protect what you share when you request a quote, what ${purposeWords(purposes)} cookies collect if you accept them, and your choices.`
-        : page.description;
+      if (purposes.length === 0) return page.description;
+      return page.lang === "es"
+        ? `Cómo recopilamos, usamos y protegemos sus datos al pedir una cotización, qué recopilan las cookies ${purposeWords(purposes, "es")} si las acepta, y sus opciones.`
+        : `How we collect, use and protect what you share when you request a quote, what ${purposeWords(purposes)} cookies collect if you accept them, and your choices.`;
     case "reviews":
       return configuration.hasTestimonials
         ? "Reviews of our cleaning services in Abilene, TX from real customers, and how to leave your own after we clean your home or business."

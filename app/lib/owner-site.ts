@@ -113,6 +113,15 @@ export const ownerSiteContext = createContext<OwnerSiteService>();
 
 /** The photo upload: a multipart form the server takes itself (not a React Router action). */
 export const PHOTO_UPLOAD_PATH = "/leads/photos/upload";
+/**
+ * The owner's own copies of the photos' files, for the signed-in owner only (server/content/media-route.ts): the
+ * library shows photos that are on no page yet, which the public /media does not serve.
+ */
+export const OWNER_PHOTO_FILES_PATH = "/leads/photos";
+/** The address of one rendition of a photo on the owner's pages (same origin, where the session cookie goes). */
+export function ownerPhotoPath(id: string, width: number, format: "webp" | "jpg"): string {
+  return `${OWNER_PHOTO_FILES_PATH}/${encodeURIComponent(id)}/${width}.${format}`;
+}
 export const UPLOAD_FILES_FIELD = "photos";
 /** The text alternative typed with the upload of one photo (several photos are each described on their own). */
 export const UPLOAD_ALT_FIELD = "alt";

@@ -8,7 +8,7 @@ describe("page titles", () => {
       const title = pageTitle(page, "BnC Cleaning");
       expect(title.length, title).toBeLessThanOrEqual(MAX_TITLE_LENGTH);
       if (page.file === "routes/service-detail.tsx" || page.path === "/services/commercial") {
-        expect(page.title, page.path).toMatch(/ in Abilene, TX$/);
+        expect(page.title, page.path).toMatch(page.lang === "es" ? / en Abilene, TX$/ : / in Abilene, TX$/);
       }
     }
     expect(new Set(sitePages.map((page) => page.title)).size).toBe(sitePages.length);

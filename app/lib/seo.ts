@@ -1,8 +1,18 @@
 import type { MetaDescriptor } from "react-router";
 import { business } from "../content/business.ts";
 import { photoPath } from "../content/images.ts";
+import { LOCALES } from "../content/model/languages.ts";
 import { pageDescription } from "../content/page-descriptions.ts";
-import { getPage, notFoundPage, type SitePage, type SitePageId } from "../route-table.ts";
+import {
+  findPageByPath,
+  getPage,
+  langOf,
+  notFoundPage,
+  type PageLang,
+  type SitePage,
+  type SitePageId,
+  twinOf,
+} from "../route-table.ts";
 import type { SitePhoto } from "./site-content.ts";
 import { absoluteUrl, DEFAULT_SHARE_IMAGE } from "./site-url.ts";
 import { breadcrumbNode, jsonLdMeta } from "./structured-data.ts";
@@ -57,10 +67,20 @@ interface SeoInput {
   description: string;
   /** The canonical path; omitted for pages that must not be indexed (the 404 page). */
   path?: string;
+  lang: PageLang;
+  /** The same page in the other language: both link each other (hreflang), English is the x-default. */
+  twin?: SitePage;
   image?: ShareImage;
 }
 
-function seoMeta({ title, description, path, image = DEFAULT_IMAGE }: SeoInput): MetaDescriptor[] {
+function seoMeta({
+  title,
+  description,
+  path,
+  lang,
+  twin,
+  image = DEFAULT_IMAGE,
+}: SeoInput): MetaDescriptor[] {
   const imageUrl = absoluteImageUrl(image.url);
   const tags: MetaDescriptor[] = [
     { title },
@@ -72,7 +92,7 @@ function seoMeta({ title, description, path, image = DEFAULT_IMAGE }: SeoInput):
     { property: "og:image", content: imageUrl },
     { property: "og:image:width", content: String(image.width) },
     { property: "og:image:height", content: String(image.height) },
-    { property: "og:locale", content: "en_US" },
+    { property: "og:locale", content: LOCALES[lang].replace("-", "_") },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: description },
@@ -81,19 +101,38 @@ function seoMeta({ title, description, path, image = DEFAULT_IMAGE }: SeoInput):
   if (path) {
     const url = absoluteUrl(path);
     tags.push({ tagName: "link", rel: "canonical", href: url }, { property: "og:url", content: url });
+    if (twin) {
+      // Each page names both versions, itself included, and English as the one for every other language.
+      const english = lang === "en" ? path : twin.path;
+      const versions = [
+        { hrefLang: LOCALES.en, href: absoluteUrl(english) },
+        { hrefLang: LOCALES.es, href: absoluteUrl(lang === "es" ? path : twin.path) },
+        { hrefLang: "x-default", href: absoluteUrl(english) },
+      ];
+      for (const version of versions) tags.push({ tagName: "link", rel: "alternate", ...version });
+      tags.push({
+        property: "og:locale:alternate",
+        content: LOCALES[lang === "en" ? "es" : "en"].replace("-", "_"),
+      });
+    }
   } else {
     tags.push({ name: "robots", content: "noindex" });
   }
   return tags;
 }
 
-/** The meta of a page of the route table, by id. */
+/**
+ * The meta of a page of the route table: the one at `location` (a route serves a page and its Spanish twin), or
+ * the English page of this id where no location is known.
+ */
 export function routeMeta(
   id: SitePageId,
   extra: MetaDescriptor[] = [],
   content: { description?: string; image?: ShareImage } = {},
+  location?: { pathname: string },
 ): MetaDescriptor[] {
-  return pageMeta(getPage(id), extra, content);
+  const page = (location && findPageByPath(location.pathname)) || getPage(id);
+  return pageMeta(page, extra, content);
 }
 
 /**
@@ -111,6 +150,8 @@ export function pageMeta(
       title: pageTitle(page),
       description: content.description ?? pageDescription(page),
       path: page.path,
+      lang: langOf(page),
+      twin: twinOf(page),
       ...(content.image ? { image: content.image } : {}),
     }),
     ...(breadcrumb ? [jsonLdMeta(breadcrumb)] : []),
@@ -118,9 +159,7 @@ export function pageMeta(
   ];
 }
 
-export function notFoundMeta(): MetaDescriptor[] {
-  return seoMeta({
-    title: `${notFoundPage.title} | ${business.name}`,
-    description: notFoundPage.description,
-  });
+export function notFoundMeta(lang: PageLang = "en"): MetaDescriptor[] {
+  const words = lang === "es" ? notFoundPage.es : notFoundPage;
+  return seoMeta({ title: `${words.title} | ${business.name}`, description: words.description, lang });
 }

@@ -19,6 +19,7 @@ const photo = (id: string): SitePhoto => ({
   height: 1200,
   widths: [480, 800, 1600],
   jpegWidth: 1200,
+  avif: true,
 });
 
 const content: SiteContent = {

@@ -19,7 +19,7 @@ import type { ClaimIcon, TrustAudience } from "../content/trust-claims.ts";
 export const GALLERY_KEYS = [...serviceKeys, "commercial"] as const;
 export type GalleryKey = (typeof GALLERY_KEYS)[number];
 
-/** A photo the owner uploaded, re-encoded at `widths` in AVIF and WebP, and at `jpegWidth` in JPEG. */
+/** A photo the owner uploaded, re-encoded at `widths` in WebP (and AVIF once made), and at `jpegWidth` in JPEG. */
 export interface SitePhoto {
   id: string;
   alt: string;
@@ -30,6 +30,8 @@ export interface SitePhoto {
   widths: number[];
   /** The one width of the JPEG fallback (also the share image). */
   jpegWidth: number;
+  /** The AVIF renditions exist: they are made after the photo is live, which it is with WebP and JPEG. */
+  avif: boolean;
 }
 
 export interface SiteTestimonial {

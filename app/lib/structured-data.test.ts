@@ -36,7 +36,7 @@ function readBuiltPage(pagePath: string): BuiltPage {
 
 /** The visible breadcrumb: each crumb's label and, but for the current page, its link. */
 function visibleBreadcrumb(html: string): Array<{ label: string; href?: string }> {
-  const nav = html.match(/<nav aria-label="Breadcrumb"[\s\S]*?<\/nav>/)?.[0] ?? "";
+  const nav = html.match(/<nav aria-label="(?:Breadcrumb|Ruta de navegación)"[\s\S]*?<\/nav>/)?.[0] ?? "";
   return [...nav.matchAll(/<li[^>]*>([\s\S]*?)<\/li>/g)].map(([, item = ""]) => {
     const link = item.match(/<a [^>]*href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/);
     if (link) return { label: decodeEntities(link[2] ?? ""), href: decodeEntities(link[1] ?? "") };
@@ -197,8 +197,10 @@ describe("the JSON-LD of every prerendered page", () => {
   });
 
   it("describes the Service of each page under /services/, provided by the business", () => {
-    const servicePages = pages.filter((page) => page.path.startsWith("/services/"));
-    expect(servicePages).toHaveLength(12);
+    // The service pages in English and their Spanish twins (under /es/servicios/).
+    const isService = (path: string) => path.startsWith("/services/") || path.startsWith("/es/servicios/");
+    const servicePages = pages.filter((page) => isService(page.path));
+    expect(servicePages).toHaveLength(24);
     for (const page of servicePages) {
       const services = page.nodes.filter((node) => node["@type"] === "Service");
       expect(services, page.path).toHaveLength(1);
@@ -212,7 +214,7 @@ describe("the JSON-LD of every prerendered page", () => {
         defaultDetails().towns.map((town) => town.name),
       );
     }
-    for (const page of pages.filter((candidate) => !candidate.path.startsWith("/services/"))) {
+    for (const page of pages.filter((candidate) => !isService(candidate.path))) {
       expect(
         page.nodes.filter((node) => node["@type"] === "Service"),
         page.path,
@@ -224,7 +226,7 @@ describe("the JSON-LD of every prerendered page", () => {
     for (const sitePage of sitePages as readonly SitePage[]) {
       const page = pages.find((candidate) => candidate.path === sitePage.path) as BuiltPage;
       const lists = page.nodes.filter((node) => node["@type"] === "BreadcrumbList");
-      if (sitePage.path === "/") {
+      if (sitePage.path === "/" || sitePage.path === "/es") {
         expect(lists).toEqual([]);
         continue;
       }

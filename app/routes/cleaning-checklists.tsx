@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link, type MetaArgs } from "react-router";
 import { PageFrame, PageSection } from "../components/layout/page-frame.tsx";
 import { ButtonLink } from "../components/ui/button-link.tsx";
 import { telHref } from "../content/business.ts";
@@ -14,13 +14,13 @@ import {
   checklistTaskId,
 } from "../content/checklist.ts";
 import { hoursLabel } from "../content/model/hours.ts";
+import { useWords } from "../i18n/use-words.ts";
 import { InlineScript } from "../lib/islands/inline-script.tsx";
 import { routeMeta } from "../lib/seo.ts";
 import type { SiteWords } from "../lib/site-content.ts";
 import { useSiteContent } from "../lib/use-site-content.tsx";
-import { getPage } from "../route-table.ts";
 
-export const meta = () => routeMeta("cleaning-checklists");
+export const meta = ({ location }: MetaArgs) => routeMeta("cleaning-checklists", [], {}, location);
 
 const cellStyles: Record<ChecklistCell, { className: string; path: string }> = {
   included: { className: "bg-accent-700 text-white", path: "M5 12.5l4.5 4.5L19 7.5" },
@@ -71,12 +71,13 @@ function cellsOf(
 const stickyCell = "sticky left-0 z-10 shadow-[1px_0_0_var(--color-slate-200)]";
 
 export default function CleaningChecklistsPage() {
+  const { page } = useWords();
   const {
     business: details,
     words: { checklist },
   } = useSiteContent();
   return (
-    <PageFrame page={getPage("cleaning-checklists")}>
+    <PageFrame page={page("cleaning-checklists")}>
       <PageSection>
         <p className="max-w-3xl text-lg leading-relaxed">
           Not sure which cleaning you need? This checklist shows what is included in our recurring, deep and

@@ -10,17 +10,19 @@ import { ServiceCard } from "../components/sections/service-card.tsx";
 import { TrustStrip } from "../components/sections/trust-strip.tsx";
 import { commercial } from "../content/services/commercial.ts";
 import { services } from "../content/services/index.ts";
+import { useWords } from "../i18n/use-words.ts";
 import ImageSliderIsland from "../islands/image-slider.tsx";
 import QuoteFormIsland from "../islands/quote-form.tsx";
 import { absoluteImageUrl, photoShareImage, routeMeta } from "../lib/seo.ts";
 import { galleryPhotos } from "../lib/site-content.ts";
-import { siteContentContext } from "../lib/site-content-context.ts";
+import { contentFor } from "../lib/site-content-context.ts";
 import { faqNode, jsonLdMeta, serviceNode } from "../lib/structured-data.ts";
 import { useSiteContent } from "../lib/use-site-content.tsx";
-import { getPage } from "../route-table.ts";
+import { findPageByPath, getPage } from "../route-table.ts";
 import type { Route } from "./+types/commercial.ts";
 
-export const meta = ({ loaderData }: Route.MetaArgs) => {
+export const meta = ({ loaderData, location }: Route.MetaArgs) => {
+  const page = findPageByPath(location.pathname) ?? getPage("commercial");
   // The gallery's first photo, when there is one, is what a shared link and the Service node show.
   const firstPhoto = loaderData?.photos[0];
   const image = firstPhoto ? photoShareImage(firstPhoto) : undefined;
@@ -28,8 +30,8 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
     "commercial",
     [
       jsonLdMeta(
-        serviceNode({ business: { towns: loaderData?.towns ?? [] } }, getPage("commercial"), {
-          name: "Commercial Cleaning Services",
+        serviceNode({ business: { towns: loaderData?.towns ?? [] } }, page, {
+          name: page.banner?.title ?? "Commercial Cleaning Services",
           serviceType: commercial.cardTitle,
           ...(image ? { image: absoluteImageUrl(image.url) } : {}),
         }),
@@ -38,6 +40,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
       jsonLdMeta(faqNode(loaderData?.faqs ?? [])),
     ],
     image ? { image } : {},
+    location,
   );
 };
 
@@ -48,7 +51,7 @@ export const action = (args: Route.ActionArgs) => quoteFormAction(args);
  * what its structured data names (the towns, the daycare FAQs it shows).
  */
 export const loader = async (args: Route.LoaderArgs) => {
-  const content = args.context.get(siteContentContext);
+  const content = contentFor(args.context, args.url.pathname);
   return {
     ...(await quoteFormLoader(args)),
     photos: galleryPhotos(content, "commercial"),
@@ -60,8 +63,9 @@ export const loader = async (args: Route.LoaderArgs) => {
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
 export default function CommercialPage({ loaderData, actionData }: Route.ComponentProps) {
   const { words } = useSiteContent();
+  const { page, path } = useWords();
   return (
-    <PageFrame page={getPage("commercial")}>
+    <PageFrame page={page("commercial")}>
       <PageSection>
         <div className="grid items-start gap-10 lg:grid-cols-[3fr_2fr]">
           <div>
@@ -93,7 +97,7 @@ export default function CommercialPage({ loaderData, actionData }: Route.Compone
             {commercial.featured.map((key) => (
               <li key={key}>
                 <ServiceCard
-                  to={getPage(key).path}
+                  to={path(key)}
                   title={services[key].cardTitle}
                   summary={services[key].summary}
                   image={services[key].image}
@@ -103,15 +107,12 @@ export default function CommercialPage({ loaderData, actionData }: Route.Compone
           </ul>
           <p className="mt-6 text-slate-700">
             We also clean{" "}
-            <Link
-              to={getPage("gym").path}
-              className="font-semibold text-brand-700 underline underline-offset-4"
-            >
+            <Link to={path("gym")} className="font-semibold text-brand-700 underline underline-offset-4">
               gyms and fitness centers
             </Link>{" "}
             and{" "}
             <Link
-              to={getPage("post-construction").path}
+              to={path("post-construction")}
               className="font-semibold text-brand-700 underline underline-offset-4"
             >
               commercial spaces after construction
@@ -149,12 +150,13 @@ export default function CommercialPage({ loaderData, actionData }: Route.Compone
 /** The embedded contact form (docs/product.md §2): the same form as /get-a-quote, sent from this page. */
 function QuoteFormSection({ answer, receipt }: { answer?: QuoteFormAnswer; receipt: QuoteFormReceipt }) {
   const content = useSiteContent();
+  const { page } = useWords();
   return (
     <section id="quote-form" aria-label="Request a quote" className="scroll-mt-4 bg-brand-50">
       <div className="mx-auto max-w-3xl px-4 py-12 sm:py-14">
         <QuoteFormIsland.Root
           business={quoteFormBusiness(content, "business")}
-          page={getPage("commercial")}
+          page={page("commercial")}
           answer={answer}
           sentLeadId={receipt.sentLeadId}
           sentVisit={receipt.sentVisit}

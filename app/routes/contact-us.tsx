@@ -1,15 +1,16 @@
+import type { MetaArgs } from "react-router";
 import { PageFrame, PageSection } from "../components/layout/page-frame.tsx";
 import { directionsUrl } from "../components/map/business-map.tsx";
 import { ButtonLink } from "../components/ui/button-link.tsx";
 import { business, formatAddress, telHref } from "../content/business.ts";
 import { hoursLines } from "../content/model/hours.ts";
 import { listInWords } from "../content/model/tokens.ts";
+import { useWords } from "../i18n/use-words.ts";
 import BusinessMapIsland from "../islands/business-map.tsx";
 import { routeMeta } from "../lib/seo.ts";
 import { useSiteContent } from "../lib/use-site-content.tsx";
-import { getPage } from "../route-table.ts";
 
-export const meta = () => routeMeta("contact-us");
+export const meta = ({ location }: MetaArgs) => routeMeta("contact-us", [], {}, location);
 
 const CONTACT_MAP_HEIGHT = 400;
 const link = "text-brand-700 underline underline-offset-2 hover:text-brand-900";
@@ -44,11 +45,12 @@ const icons = {
 };
 
 export default function ContactUsPage() {
+  const { page } = useWords();
   const { business: details, facts } = useSiteContent();
   const { address } = business;
   const place = { latitude: details.latitude, longitude: details.longitude, address: formatAddress(details) };
   return (
-    <PageFrame page={getPage("contact-us")}>
+    <PageFrame page={page("contact-us")}>
       <PageSection>
         <div className="grid gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-14">
           <div>

@@ -4,25 +4,26 @@ import { FaqAccordion } from "../components/sections/faq-accordion.tsx";
 import { ButtonLink } from "../components/ui/button-link.tsx";
 import { telHref } from "../content/business.ts";
 import { hoursLabel } from "../content/model/hours.ts";
+import { useWords } from "../i18n/use-words.ts";
 import { routeMeta } from "../lib/seo.ts";
-import { siteContentContext } from "../lib/site-content-context.ts";
+import { contentFor } from "../lib/site-content-context.ts";
 import { faqNode, jsonLdMeta } from "../lib/structured-data.ts";
 import { useSiteContent } from "../lib/use-site-content.tsx";
-import { getPage } from "../route-table.ts";
 import type { Route } from "./+types/faqs.ts";
 
 /** The questions, for the page's FAQPage structured data (the page reads them from the content too). */
-export const loader = ({ context }: Route.LoaderArgs) => ({
-  faqs: context.get(siteContentContext).words.faqs.faqs,
+export const loader = ({ context, url }: Route.LoaderArgs) => ({
+  faqs: contentFor(context, url.pathname).words.faqs.faqs,
 });
 
-export const meta = ({ loaderData }: Route.MetaArgs) =>
-  routeMeta("faqs", [jsonLdMeta(faqNode(loaderData?.faqs ?? []))]);
+export const meta = ({ loaderData, location }: Route.MetaArgs) =>
+  routeMeta("faqs", [jsonLdMeta(faqNode(loaderData?.faqs ?? []))], {}, location);
 
 export default function FaqsPage() {
+  const { page } = useWords();
   const { business: details, words } = useSiteContent();
   return (
-    <PageFrame page={getPage("faqs")}>
+    <PageFrame page={page("faqs")}>
       <PageSection>
         <div className="mx-auto max-w-3xl">
           <p className="mb-10 text-lg leading-relaxed">

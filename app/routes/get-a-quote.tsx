@@ -1,16 +1,17 @@
+import type { MetaArgs } from "react-router";
 import { quoteFormBusiness } from "../components/contact-form/contact-form.tsx";
 import { quoteFormAction, quoteFormLoader } from "../components/contact-form/quote-form-route.server.ts";
 import { PageFrame } from "../components/layout/page-frame.tsx";
 import { STEP_ITEM, STEPS_LIST, StepNumber } from "../components/sections/step-number.tsx";
 import { business, telHref } from "../content/business.ts";
 import { hoursLabel } from "../content/model/hours.ts";
+import { useWords } from "../i18n/use-words.ts";
 import QuoteFormIsland from "../islands/quote-form.tsx";
 import { routeMeta } from "../lib/seo.ts";
 import { useSiteContent } from "../lib/use-site-content.tsx";
-import { getPage } from "../route-table.ts";
 import type { Route } from "./+types/get-a-quote.ts";
 
-export const meta = () => routeMeta("get-a-quote");
+export const meta = ({ location }: MetaArgs) => routeMeta("get-a-quote", [], {}, location);
 
 // The form sent without JavaScript (quote-form-route.server.ts): run on the server only.
 export const action = (args: Route.ActionArgs) => quoteFormAction(args);
@@ -43,15 +44,16 @@ const promises = (years: number) => [
 ];
 
 export default function GetAQuotePage({ loaderData, actionData }: Route.ComponentProps) {
+  const { page } = useWords();
   const content = useSiteContent();
   const { business: details, facts } = content;
   return (
-    <PageFrame page={getPage("get-a-quote")}>
+    <PageFrame page={page("get-a-quote")}>
       <div className="bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:py-14 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-start">
           <QuoteFormIsland.Root
             business={quoteFormBusiness(content, "home")}
-            page={getPage("get-a-quote")}
+            page={page("get-a-quote")}
             answer={actionData}
             sentLeadId={loaderData.sentLeadId}
             sentVisit={loaderData.sentVisit}

@@ -6,22 +6,23 @@ import { STEP_ITEM, STEPS_LIST, StepNumber } from "../components/sections/step-n
 import { TrustStrip } from "../components/sections/trust-strip.tsx";
 import { ButtonLink } from "../components/ui/button-link.tsx";
 import { telHref } from "../content/business.ts";
-import { HERO_IMAGE, imageUrl } from "../content/images.ts";
+import { HERO_IMAGE, imageUrl, type SizedImage } from "../content/images.ts";
 import { hoursLabel } from "../content/model/hours.ts";
 import { airbnb } from "../content/services/airbnb.ts";
 import { commercial } from "../content/services/commercial.ts";
 import { houseCleaning } from "../content/services/house-cleaning.ts";
+import { useWords } from "../i18n/use-words.ts";
 import GoogleReviewsIsland from "../islands/google-reviews.tsx";
 import OwnerTestimonialsIsland from "../islands/owner-testimonials.tsx";
 import { routeMeta } from "../lib/seo.ts";
-import { siteContentContext } from "../lib/site-content-context.ts";
+import { contentFor } from "../lib/site-content-context.ts";
 import { useSiteContent } from "../lib/use-site-content.tsx";
-import { getPage } from "../route-table.ts";
+import type { SitePageId } from "../route-table.ts";
 import type { Route } from "./+types/home.ts";
 
 /** The testimonials shown, from the site content (the build's: the typed file's). */
-export const loader = ({ context }: Route.LoaderArgs) => ({
-  testimonials: context.get(siteContentContext).testimonials,
+export const loader = ({ context, url }: Route.LoaderArgs) => ({
+  testimonials: contentFor(context, url.pathname).testimonials,
 });
 
 /** The hero picture is the page's largest paint: the browser is told about it before it parses the body. */
@@ -30,18 +31,23 @@ const heroSrcSet = (format: "avif" | "webp") =>
 /** Full width on a phone, about 45% of the viewport (at most ~540 px) beside the text from 1024 px. */
 const HERO_SIZES = "(min-width: 1152px) 540px, (min-width: 1024px) 45vw, calc(100vw - 2rem)";
 
-export const meta = () =>
-  routeMeta("home", [
-    {
-      tagName: "link",
-      rel: "preload",
-      as: "image",
-      type: "image/avif",
-      imageSrcSet: heroSrcSet("avif"),
-      imageSizes: HERO_SIZES,
-      fetchPriority: "high",
-    },
-  ]);
+export const meta = ({ location }: Route.MetaArgs) =>
+  routeMeta(
+    "home",
+    [
+      {
+        tagName: "link",
+        rel: "preload",
+        as: "image",
+        type: "image/avif",
+        imageSrcSet: heroSrcSet("avif"),
+        imageSizes: HERO_SIZES,
+        fetchPriority: "high",
+      },
+    ],
+    {},
+    location,
+  );
 
 const REVIEWS_COLUMN = "mx-auto max-w-6xl px-4 py-12 sm:py-16";
 
@@ -60,22 +66,22 @@ const steps = [
   },
 ] as const;
 
-const featured = [
+const featured: Array<{ page: SitePageId; title: string; summary: string; image: SizedImage }> = [
   {
-    to: getPage("house-cleaning").path,
+    page: "house-cleaning",
     title: "Residential Cleaning",
     summary:
       "House cleaning, deep cleaning, recurring visits and move-in/move-out cleaning for homes across the Big Country.",
     image: houseCleaning.image,
   },
   {
-    to: getPage("airbnb").path,
+    page: "airbnb",
     title: airbnb.cardTitle,
     summary: airbnb.summary,
     image: airbnb.image,
   },
   {
-    to: getPage("commercial").path,
+    page: "commercial",
     title: commercial.cardTitle,
     summary: commercial.summary,
     image: commercial.image,
@@ -126,6 +132,7 @@ function Hero() {
 }
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
+  const { path } = useWords();
   return (
     <>
       <Hero />
@@ -172,9 +179,9 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           </ButtonLink>
         </div>
         <ul className="mt-8 grid gap-6 md:grid-cols-3" aria-label="Featured services">
-          {featured.map((service) => (
-            <li key={service.to}>
-              <ServiceCard {...service} />
+          {featured.map(({ page, ...service }) => (
+            <li key={page}>
+              <ServiceCard to={path(page)} {...service} />
             </li>
           ))}
         </ul>

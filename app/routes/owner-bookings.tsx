@@ -1,4 +1,5 @@
 import { data, Link, redirect } from "react-router";
+import { Section } from "../components/owner/form-kit.tsx";
 import { inputClasses, OwnerBar, primaryButton, secondaryButton } from "../components/owner/owner-bar.tsx";
 import { abileneTime } from "../components/owner/owner-format.ts";
 import { ScheduleDayList, scheduleHref } from "../components/owner/schedule-parts.tsx";
@@ -345,17 +346,5 @@ export default function OwnerBookingsPage({ loaderData, actionData }: Route.Comp
 
       <OwnerBar email={owner.email} />
     </>
-  );
-}
-
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  const id = `section-${title.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
-  return (
-    <section className="mt-8" aria-labelledby={id}>
-      <h2 id={id} className="mb-3 text-xl font-bold text-brand-900">
-        {title}
-      </h2>
-      {children}
-    </section>
   );
 }

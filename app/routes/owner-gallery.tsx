@@ -1,4 +1,5 @@
 import { data, Link, redirect } from "react-router";
+import { Section } from "../components/owner/form-kit.tsx";
 import { inputClasses, OwnerBar, primaryButton, secondaryButton } from "../components/owner/owner-bar.tsx";
 import { isDescribed, libraryOrder, photosToAdd, shortAlt } from "../components/owner/owner-site-lists.ts";
 import {
@@ -8,7 +9,6 @@ import {
   PhotoThumb,
   Problem,
   requireOwner,
-  Section,
 } from "../components/owner/owner-site-parts.tsx";
 import { business } from "../content/business.ts";
 import { type OwnerGallery, type OwnerPhoto, ownerSiteContext } from "../lib/owner-site.ts";

@@ -1,4 +1,5 @@
 import { data, Link, redirect } from "react-router";
+import { Section } from "../components/owner/form-kit.tsx";
 import { type VisitForm, VisitSection, visitAction } from "../components/owner/lead-visit.tsx";
 import { inputClasses, OwnerBar, primaryButton, secondaryButton } from "../components/owner/owner-bar.tsx";
 import { abileneTime, eventText } from "../components/owner/owner-format.ts";
@@ -284,18 +285,6 @@ function NoSuchLead({ email }: { email: string }) {
       </Link>
       <OwnerBar email={email} />
     </>
-  );
-}
-
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  const id = `section-${title.toLowerCase().replace(/[^a-z]+/g, "-")}`;
-  return (
-    <section className="mt-8" aria-labelledby={id}>
-      <h2 id={id} className="mb-3 text-xl font-bold text-brand-900">
-        {title}
-      </h2>
-      {children}
-    </section>
   );
 }
 

@@ -1,4 +1,5 @@
 import { data, Link, redirect } from "react-router";
+import { Section } from "../components/owner/form-kit.tsx";
 import { inputClasses, OwnerBar, primaryButton, secondaryButton } from "../components/owner/owner-bar.tsx";
 import { abileneTime } from "../components/owner/owner-format.ts";
 import { isDescribed, libraryOrder } from "../components/owner/owner-site-lists.ts";
@@ -9,7 +10,6 @@ import {
   PhotoThumb,
   Problem,
   requireOwner,
-  Section,
 } from "../components/owner/owner-site-parts.tsx";
 import { business } from "../content/business.ts";
 import {

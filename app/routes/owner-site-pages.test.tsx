@@ -1,28 +1,18 @@
-import { renderToString } from "react-dom/server";
-import {
-  createStaticHandler,
-  createStaticRouter,
-  Outlet,
-  RouterContextProvider,
-  StaticRouterProvider,
-  useActionData,
-  useLoaderData,
-} from "react-router";
 import { describe, expect, it } from "vitest";
-import { OwnerFrame } from "../components/owner/owner-frame.tsx";
+import { type OwnerPageModule, openOwnerPage, ownerRoutes } from "../../tests/support/owner-pages.tsx";
 import { libraryOrder, photosToAdd } from "../components/owner/owner-site-lists.ts";
-import { type OwnerInboxService, ownerInboxContext } from "../lib/owner-inbox.ts";
-import {
-  type OwnerGallery,
-  type OwnerPhoto,
-  type OwnerSiteResult,
-  type OwnerSiteService,
-  ownerSiteContext,
-  type TestimonialInput,
+import type {
+  OwnerGallery,
+  OwnerPhoto,
+  OwnerSiteResult,
+  OwnerSiteService,
+  TestimonialInput,
 } from "../lib/owner-site.ts";
+import type { OwnerWordsService } from "../lib/owner-words.ts";
 import * as galleryPage from "./owner-gallery.tsx";
 import * as photosPage from "./owner-photos.tsx";
 import * as sitePage from "./owner-site.tsx";
+import * as testimonialsPage from "./owner-site-testimonials.tsx";
 
 // The owner's site pages rendered as the server renders them (loader, action, page, in the owner's frame), over an
 // in-memory service defined here: what the owner sees and what reaches the service.
@@ -34,6 +24,7 @@ const photo = (id: string, alt: string): OwnerPhoto => ({
   height: 1200,
   widths: [480, 800, 1600],
   jpegWidth: 1200,
+  avif: true,
   uploadedAt: "2026-05-01T15:00:00Z",
   usedIn: [],
 });
@@ -98,68 +89,21 @@ function memoryService() {
   return { service, calls, order };
 }
 
-type PageModule = {
-  loader: (args: never) => unknown;
-  action: (args: never) => unknown;
-  default: (props: never) => React.ReactNode;
-};
+const routes = ownerRoutes([
+  ["leads/site", sitePage as unknown as OwnerPageModule],
+  ["leads/site/testimonials", testimonialsPage as unknown as OwnerPageModule],
+  ["leads/photos", photosPage as unknown as OwnerPageModule],
+  ["leads/galleries/:key", galleryPage as unknown as OwnerPageModule],
+]);
 
-type Page = (props: { loaderData: unknown; actionData: unknown }) => React.ReactNode;
+/** Your site asks the words service only what stands between the site and going live. */
+const words = { goingLive: async () => [] } as unknown as OwnerWordsService;
 
-/** The framework passes loaderData and actionData as props; a plain data router gives them through hooks. */
-function WithData({ page: Page }: { page: Page }) {
-  return <Page loaderData={useLoaderData()} actionData={useActionData()} />;
-}
-
-function pageRoute(path: string, module: PageModule) {
-  return {
-    path,
-    loader: module.loader as never,
-    action: module.action as never,
-    element: <WithData page={module.default as unknown as Page} />,
-  };
-}
-
-const routes = [
-  {
-    id: "root",
-    path: "/",
-    Component: () => (
-      <OwnerFrame>
-        <Outlet />
-      </OwnerFrame>
-    ),
-    children: [
-      pageRoute("leads/site", sitePage as unknown as PageModule),
-      pageRoute("leads/photos", photosPage as unknown as PageModule),
-      pageRoute("leads/galleries/:key", galleryPage as unknown as PageModule),
-    ],
-  },
-];
-
-async function open(
+const open = (
   path: string,
   site: OwnerSiteService,
   options: { signedIn?: boolean; form?: Record<string, string> } = {},
-) {
-  const context = new RouterContextProvider();
-  const inbox = {
-    owner: async () => (options.signedIn === false ? undefined : { email: "owner@bnc.example" }),
-  };
-  context.set(ownerInboxContext, inbox as unknown as OwnerInboxService);
-  context.set(ownerSiteContext, site);
-  const handler = createStaticHandler(routes);
-  const request = new Request(`http://localhost${path}`, {
-    method: options.form ? "POST" : "GET",
-    ...(options.form ? { body: new URLSearchParams(options.form) } : {}),
-  });
-  const result = await handler.query(request, { requestContext: context });
-  if (result instanceof Response)
-    return { status: result.status, location: result.headers.get("Location"), html: "" };
-  const router = createStaticRouter(handler.dataRoutes, result);
-  const html = renderToString(<StaticRouterProvider router={router} context={result} />);
-  return { status: result.statusCode, location: null, html };
-}
+) => openOwnerPage(routes, path, { site, words }, options);
 
 describe("the photo lists", () => {
   it("the library puts the photos still waiting for words first, keeping newest-first within each group", () => {
@@ -190,7 +134,7 @@ describe("the owner's site pages", () => {
 
   it("refuse a testimonial without the consent tick, say why next to the form, and keep what was typed", async () => {
     const { service, calls } = memoryService();
-    const page = await open("/leads/site", service, {
+    const page = await open("/leads/site/testimonials", service, {
       form: {
         intent: "testimonial",
         text: "Spotless, on time.",
@@ -201,13 +145,16 @@ describe("the owner's site pages", () => {
       },
     });
     expect(page.status).toBe(400);
+    // In the summary at the top of the form, linking to the box, and next to the box itself.
     expect(page.html).toMatch(
-      /role="alert"[^>]*>Tick “This customer agreed to be quoted, with this name” first/,
+      /role="alert"[\s\S]*<a[^>]*href="#testimonial-consent"[^>]*>Tick “This customer agreed to be quoted, with this name” first/,
     );
+    expect(page.html).toMatch(/id="testimonial-consent-problem"[^>]*>[\s\S]*?Tick “This customer agreed/);
+    expect(page.html).toMatch(/id="testimonial-consent"[^>]*aria-invalid="true"/);
     expect(page.html).toContain(">Spotless, on time.</textarea>");
     expect(page.html).toContain('value="Maria G."');
     expect(calls).toEqual([]);
-    const saved = await open("/leads/site", service, {
+    const saved = await open("/leads/site/testimonials", service, {
       form: {
         intent: "testimonial",
         text: "Spotless.",
@@ -218,7 +165,10 @@ describe("the owner's site pages", () => {
         consent: "yes",
       },
     });
-    expect(saved).toMatchObject({ status: 303, location: "/leads/site?done=testimonial-added" });
+    expect(saved).toMatchObject({
+      status: 303,
+      location: "/leads/site/testimonials?done=testimonial-added#testimonials",
+    });
     expect(calls).toEqual(["testimonial Maria G."]);
   });
 
@@ -231,7 +181,8 @@ describe("the owner's site pages", () => {
     expect(photos.html.indexOf('id="photo-new"')).toBeLessThan(photos.html.indexOf('id="photo-a"'));
     expect(photos.html).toContain("Needs a text alternative");
     expect(photos.html).toMatch(/action="\/leads\/photos\/upload" enctype="multipart\/form-data"/i);
-    expect(photos.html).toContain('srcSet="/media/photos/a/480.webp"');
+    // The owner's own address of the file (the public /media serves only photos on a page; this one is not yet).
+    expect(photos.html).toContain('srcSet="/leads/photos/a/480.webp"');
   });
 
   it("move a gallery's photo and come back at it; an unknown gallery is the owner's 404", async () => {

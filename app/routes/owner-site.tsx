@@ -1,31 +1,40 @@
-import { data, Link, redirect } from "react-router";
-import { inputClasses, OwnerBar, primaryButton, secondaryButton } from "../components/owner/owner-bar.tsx";
+import { Link, redirect } from "react-router";
+import { ErrorSummary, Field, Section } from "../components/owner/form-kit.tsx";
+import { GallerySection } from "../components/owner/gallery-list.tsx";
+import { OwnerBar, primaryButton, secondaryButton } from "../components/owner/owner-bar.tsx";
 import { abileneTime, calendarDate, isCalendarDay } from "../components/owner/owner-format.ts";
+import { DoneMessage, doneOf, requireOwner } from "../components/owner/owner-site-parts.tsx";
 import {
-  DoneMessage,
-  doneOf,
-  Hidden,
-  Problem,
-  requireOwner,
-  Section,
-} from "../components/owner/owner-site-parts.tsx";
+  formText,
+  type PostedForm,
+  postedFor,
+  postedValues,
+  problemFor,
+  refuse,
+  valueFor,
+} from "../components/owner/posted-form.ts";
+import {
+  UNDONE_MESSAGE,
+  UndoButton,
+  UndoProblem,
+  type UndoRefusal,
+  undoPosted,
+} from "../components/owner/undo.tsx";
 import { business } from "../content/business.ts";
 import {
-  MAX_CUSTOMER_NAME_LENGTH,
   MAX_NOTICE_LENGTH,
-  MAX_PLACE_LENGTH,
-  MAX_TESTIMONIAL_LENGTH,
   type OwnerChange,
   type OwnerSiteOverview,
-  type OwnerTestimonial,
   ownerSiteContext,
 } from "../lib/owner-site.ts";
-import { singleLineBreaks, withoutControlCharacters } from "../lib/plain-text.ts";
+import { ownerWordsContext } from "../lib/owner-words.ts";
+import { withoutControlCharacters } from "../lib/plain-text.ts";
 import { abileneToday } from "../lib/site-content.ts";
 import type { Route } from "./+types/owner-site.ts";
 
-// The owner's own site (docs/owner-guide.md, "Your site"): the notice, the testimonials, the galleries and every
-// recent change with its Undo. Each action is a plain form; after it the page comes back with what was done
+// The owner's own site (docs/owner-guide.md, "Your site"): the way to every part the owner changes (the business's
+// details, the words, going live, photos, testimonials, the history), the notice, the galleries, and the recent
+// changes with their Undo. Each action is a plain form; after it the page comes back with what was done
 // (Post/Redirect/Get), or with why nothing changed next to the form, keeping what was typed.
 
 export const meta = () => [
@@ -33,51 +42,30 @@ export const meta = () => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
+const PATH = "/leads/site";
+/** The changes Your site lists with their Undo; History has every one, with what each was and became. */
+const RECENT = 5;
+
 const DONE_MESSAGES = {
   notice: "Notice saved. It shows at the top of every page within a few seconds.",
   "notice-removed": "Notice removed from the site.",
-  "testimonial-added": "Testimonial added. It shows under “From our customers” within a few seconds.",
-  "testimonial-saved": "Testimonial saved.",
-  hidden: "Testimonial hidden: the site no longer shows it.",
-  shown: "Testimonial shown on the site again.",
-  undone: "Undone: that change is taken back; the changes made after it stay.",
+  undone: UNDONE_MESSAGE,
 } as const;
-
 type Done = keyof typeof DONE_MESSAGES;
-
-/** A testimonial's fields as typed (kept when refused, so nothing typed is lost). */
-interface TestimonialFields {
-  id?: string;
-  text: string;
-  customerName: string;
-  place: string;
-  date: string;
-  rating: string;
-  consent: boolean;
-}
-
-type SiteProblem =
-  | { problem: string; form: "notice"; notice: { text: string; until: string } }
-  | { problem: string; form: "testimonial"; testimonial: TestimonialFields }
-  | { problem: string; form: "testimonials" | "changes" | "page" }
-  | {
-      problem: string;
-      form: "undo-confirm";
-      change: number;
-      alsoUndone: Array<{ id: number; summary: string }>;
-    };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const owner = await requireOwner(context, request);
-  const overview = await context.get(ownerSiteContext).overview();
-  const editId = new URL(request.url).searchParams.get("edit");
-  const editing = editId ? (overview.testimonials.find((item) => item.id === editId) ?? null) : null;
-  return { owner, overview, today: abileneToday(), editing, done: doneOf(request, DONE_MESSAGES) };
-}
-
-function text(form: FormData, name: string): string {
-  const value = form.get(name);
-  return typeof value === "string" ? value : "";
+  const [overview, goingLive] = await Promise.all([
+    context.get(ownerSiteContext).overview(),
+    context.get(ownerWordsContext).goingLive(),
+  ]);
+  return {
+    owner,
+    overview,
+    toGoLive: goingLive.filter((item) => item.by === "owner").length,
+    today: abileneToday(),
+    done: doneOf(request, DONE_MESSAGES),
+  };
 }
 
 /** One line: control characters and line breaks out, runs of spaces as one. */
@@ -85,23 +73,15 @@ function oneLine(value: string): string {
   return withoutControlCharacters(value).replace(/\s+/g, " ").trim();
 }
 
-function testimonialProblem(fields: TestimonialFields, today: string): string | undefined {
-  if (!fields.text) return "Write the customer's words first.";
-  if (fields.text.length > MAX_TESTIMONIAL_LENGTH) {
-    return `A testimonial can have at most ${MAX_TESTIMONIAL_LENGTH.toLocaleString("en-US")} characters.`;
-  }
-  if (!fields.customerName) return "Write the customer's name as they agreed to show it.";
-  if (fields.customerName.length > MAX_CUSTOMER_NAME_LENGTH) {
-    return `The name can have at most ${MAX_CUSTOMER_NAME_LENGTH} characters.`;
-  }
-  if (fields.place.length > MAX_PLACE_LENGTH)
-    return `The town can have at most ${MAX_PLACE_LENGTH} characters.`;
-  if (!isCalendarDay(fields.date)) return "Choose the date the customer gave these words.";
-  if (fields.date > today) return "The date cannot be in the future.";
-  if (fields.rating !== "" && !/^[1-5]$/.test(fields.rating)) return "Choose a rating from 1 to 5, or none.";
-  if (!fields.consent) {
-    return "Tick “This customer agreed to be quoted, with this name” first: the site shows no customer's words without their agreement.";
-  }
+function noticeProblem(notice: { text: string; until: string }, today: string) {
+  if (!notice.text)
+    return { field: "text", problem: "Write the notice first (or press Remove notice to show none)." };
+  if (notice.text.length > MAX_NOTICE_LENGTH)
+    return { field: "text", problem: `A notice can have at most ${MAX_NOTICE_LENGTH} characters.` };
+  if (!isCalendarDay(notice.until))
+    return { field: "until", problem: "Choose the last day to show the notice." };
+  if (notice.until < today)
+    return { field: "until", problem: "That day has passed: choose today or a later day." };
   return undefined;
 }
 
@@ -109,88 +89,71 @@ export async function action({ request, context }: Route.ActionArgs) {
   await requireOwner(context, request);
   const site = context.get(ownerSiteContext);
   const form = await request.formData();
-  const intent = text(form, "intent");
-  const today = abileneToday();
-  const back = (done: Done) => redirect(`/leads/site?done=${done}`, 303);
-  const refuse = (problem: SiteProblem) => data(problem, { status: 400 });
+  const intent = formText(form, "intent");
+  const values = postedValues(form);
+  const back = (done: Done, at: string) => redirect(`${PATH}?done=${done}#${at}`, 303);
 
   if (intent === "notice") {
-    const notice = { text: oneLine(text(form, "text")), until: text(form, "until") };
-    const problem = !notice.text
-      ? "Write the notice first (or press Remove notice to show none)."
-      : notice.text.length > MAX_NOTICE_LENGTH
-        ? `A notice can have at most ${MAX_NOTICE_LENGTH} characters.`
-        : !isCalendarDay(notice.until)
-          ? "Choose the last day to show the notice."
-          : notice.until < today
-            ? "That day has passed: choose today or a later day."
-            : undefined;
-    if (problem) return refuse({ problem, form: "notice", notice });
+    const notice = { text: oneLine(formText(form, "text")), until: formText(form, "until") };
+    const problem = noticeProblem(notice, abileneToday());
+    if (problem) return refuse({ form: "notice", values }, problem);
     const result = await site.setNotice(notice.text, notice.until);
-    if (!result.ok) return refuse({ problem: result.problem, form: "notice", notice });
-    return back("notice");
+    if (!result.ok) return refuse({ form: "notice", values }, { problem: result.problem });
+    return back("notice", "notice");
   }
   if (intent === "remove-notice") {
     const result = await site.setNotice("", "");
-    if (!result.ok)
-      return refuse({ problem: result.problem, form: "notice", notice: { text: "", until: "" } });
-    return back("notice-removed");
+    if (!result.ok) return refuse({ form: "notice", values }, { problem: result.problem });
+    return back("notice-removed", "notice");
   }
-  if (intent === "testimonial") {
-    const id = text(form, "id");
-    const fields: TestimonialFields = {
-      ...(id ? { id } : {}),
-      // Browsers send a text area's line breaks as CRLF while its maxlength counts them as one character.
-      text: withoutControlCharacters(singleLineBreaks(text(form, "text"))).trim(),
-      customerName: oneLine(text(form, "customerName")),
-      place: oneLine(text(form, "place")),
-      date: text(form, "date"),
-      rating: text(form, "rating"),
-      consent: form.get("consent") === "yes",
-    };
-    const problem = testimonialProblem(fields, today);
-    if (problem) return refuse({ problem, form: "testimonial", testimonial: fields });
-    const result = await site.saveTestimonial(fields);
-    if (!result.ok) return refuse({ problem: result.problem, form: "testimonial", testimonial: fields });
-    return back(id ? "testimonial-saved" : "testimonial-added");
-  }
-  if (intent === "hide" || intent === "show") {
-    const result = await site.setTestimonialHidden(text(form, "testimonial"), intent === "hide");
-    if (!result.ok) return refuse({ problem: result.problem, form: "testimonials" });
-    return back(intent === "hide" ? "hidden" : "shown");
-  }
-  if (intent === "undo") {
-    const changeId = Number(text(form, "change"));
-    if (!Number.isInteger(changeId) || changeId <= 0) {
-      return refuse({ problem: "That change was not found.", form: "changes" });
-    }
-    const result = await site.undo(changeId, form.get("confirmed") === "yes");
-    if (!result.ok && result.alsoUndone) {
-      return refuse({
-        problem: result.problem,
-        form: "undo-confirm",
-        change: changeId,
-        alsoUndone: result.alsoUndone,
-      });
-    }
-    if (!result.ok) return refuse({ problem: result.problem, form: "changes" });
-    return back("undone");
-  }
-  return refuse({ problem: "That request was not understood.", form: "page" });
+  if (intent === "undo") return (await undoPosted(site, form)) ?? back("undone", "changes");
+  return refuse({ form: "request", values }, { problem: "That request was not understood." });
 }
 
+/** The parts of the site the owner changes, each its own page. */
+const PARTS = [
+  {
+    to: "/leads/site/business",
+    name: "Business details",
+    what: "Phone, email, address, opening hours, towns, social and review links",
+  },
+  {
+    to: "/leads/site/words",
+    name: "Words on your pages",
+    what: "The home page, each service page, questions, About Us, the checklist",
+  },
+  { to: "/leads/site/going-live", name: "Going live", what: "The facts only you can confirm" },
+  { to: "/leads/photos", name: "Photos", what: "Upload and describe photos of your work" },
+  { to: "/leads/site/testimonials", name: "Testimonials", what: "Your customers' words" },
+  { to: "/leads/site/history", name: "History", what: "Every change, what it was and became, with Undo" },
+] as const;
+
 export default function OwnerSitePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { owner, overview, today, editing, done } = loaderData;
-  const problem = actionData as SiteProblem | undefined;
+  const { owner, overview, today, done, toGoLive } = loaderData;
+  const posted = actionData as (PostedForm | UndoRefusal) | undefined;
+  const form = posted && "values" in posted ? posted : undefined;
+  const undo = posted && !("values" in posted) ? posted : undefined;
   return (
     <>
       <h1 className="text-2xl font-extrabold text-brand-900 sm:text-3xl">Your site</h1>
       <p className="mt-2 text-slate-700">
-        Your photos, your customers' words and a notice. A change shows on the site within a few seconds, and
-        every change can be undone under Recent changes.
+        Everything a visitor reads about your business. A change shows on the site within a few seconds, and
+        every change can be undone.
       </p>
       {done ? <DoneMessage>{DONE_MESSAGES[done as Done]}</DoneMessage> : null}
-      {problem?.form === "page" ? <Problem id="page-problem">{problem.problem}</Problem> : null}
+      <ErrorSummary
+        id="request-problems"
+        problems={postedFor(form, "request")?.problems ?? []}
+        fieldId={() => undefined}
+      />
+      {toGoLive > 0 ? (
+        <p className="mt-4 rounded-lg border-2 border-amber-600 bg-amber-50 px-4 py-3 text-amber-950">
+          <Link to="/leads/site/going-live" className="font-semibold underline underline-offset-2">
+            {`${toGoLive === 1 ? "1 thing" : `${toGoLive} things`} to check before your site is live`}
+          </Link>
+          : example details or facts only you can confirm.
+        </p>
+      ) : null}
       {overview.photosNeedingText > 0 ? (
         <p className="mt-4 rounded-lg border-2 border-amber-600 bg-amber-50 px-4 py-3 text-amber-950">
           <Link to="/leads/photos" className="font-semibold underline underline-offset-2">
@@ -202,24 +165,28 @@ export default function OwnerSitePage({ loaderData, actionData }: Route.Componen
         </p>
       ) : null}
 
-      <NoticeSection
-        notice={overview.notice}
-        today={today}
-        refused={problem?.form === "notice" ? problem : undefined}
-      />
+      <nav aria-labelledby="parts-heading" className="mt-8">
+        <h2 id="parts-heading" className="mb-3 text-xl font-bold text-brand-900">
+          What you can change
+        </h2>
+        <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200">
+          {PARTS.map((part) => (
+            <li key={part.to} className="px-4 py-2">
+              <Link
+                to={part.to}
+                className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4"
+              >
+                {part.name}
+              </Link>
+              <span className="block text-sm text-slate-700">{part.what}</span>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <NoticeSection notice={overview.notice} today={today} posted={postedFor(form, "notice")} />
       <GallerySection galleries={overview.galleries} />
-      <TestimonialSection
-        testimonials={overview.testimonials}
-        today={today}
-        editing={editing}
-        listProblem={problem?.form === "testimonials" ? problem.problem : undefined}
-        refused={problem?.form === "testimonial" ? problem : undefined}
-      />
-      <ChangesSection
-        changes={overview.recentChanges}
-        problem={problem?.form === "changes" ? problem.problem : undefined}
-        question={problem?.form === "undo-confirm" ? problem : undefined}
-      />
+      <ChangesSection changes={overview.recentChanges} refusal={undo} />
       <OwnerBar email={owner.email} />
     </>
   );
@@ -228,14 +195,12 @@ export default function OwnerSitePage({ loaderData, actionData }: Route.Componen
 function NoticeSection({
   notice,
   today,
-  refused,
+  posted,
 }: {
   notice: OwnerSiteOverview["notice"];
   today: string;
-  refused?: { problem: string; notice: { text: string; until: string } };
+  posted?: PostedForm;
 }) {
-  const values = refused?.notice ?? notice ?? { text: "", until: "" };
-  const describedBy = refused ? "notice-limit notice-problem" : "notice-limit";
   return (
     <Section id="notice" title="Notice">
       <p className="text-slate-700">
@@ -245,51 +210,39 @@ function NoticeSection({
             ? `Your notice ended on ${calendarDate(notice.until)} and is no longer shown.`
             : `Shown at the top of every page through ${calendarDate(notice.until)}.`}
       </p>
-      {refused ? <Problem id="notice-problem">{refused.problem}</Problem> : null}
-      <form method="post" action="/leads/site" className="mt-4 space-y-4">
+      <form method="post" action={`${PATH}#notice`} noValidate className="mt-4 space-y-4">
+        <ErrorSummary
+          id="notice-problems"
+          problems={posted?.problems ?? []}
+          fieldId={(field) => (field === "text" || field === "until" ? `notice-${field}` : undefined)}
+        />
         <input type="hidden" name="intent" value="notice" />
-        <div>
-          <label htmlFor="notice-text" className="block font-semibold text-slate-900">
-            Notice
-          </label>
-          <input
-            id="notice-text"
-            name="text"
-            type="text"
-            required
-            maxLength={MAX_NOTICE_LENGTH}
-            defaultValue={values.text}
-            aria-invalid={refused ? true : undefined}
-            aria-describedby={describedBy}
-            className={inputClasses}
-          />
-          <p id="notice-limit" className="mt-1 text-sm text-slate-600">
-            One line, at most {MAX_NOTICE_LENGTH} characters. For example: “Closed Dec 24 to 26. Happy
-            holidays!”
-          </p>
-        </div>
-        <div>
-          <label htmlFor="notice-until" className="block font-semibold text-slate-900">
-            Show until (the last day, included)
-          </label>
-          <input
-            id="notice-until"
-            name="until"
-            type="date"
-            required
-            min={today}
-            defaultValue={values.until}
-            aria-invalid={refused ? true : undefined}
-            aria-describedby={refused ? "notice-problem" : undefined}
-            className={`${inputClasses} sm:max-w-xs`}
-          />
-        </div>
+        <Field
+          id="notice-text"
+          name="text"
+          label="Notice"
+          required
+          hint={`One line, at most ${MAX_NOTICE_LENGTH} characters. For example: “Closed Dec 24 to 26. Happy holidays!”`}
+          defaultValue={valueFor(posted, "text", notice?.text ?? "")}
+          problem={problemFor(posted, "text")}
+        />
+        <Field
+          id="notice-until"
+          name="until"
+          label="Show until (the last day, included)"
+          type="date"
+          required
+          min={today}
+          narrow
+          defaultValue={valueFor(posted, "until", notice?.until ?? "")}
+          problem={problemFor(posted, "until")}
+        />
         <button type="submit" className={primaryButton}>
           Save notice
         </button>
       </form>
       {notice !== undefined ? (
-        <form method="post" action="/leads/site" className="mt-3">
+        <form method="post" action={`${PATH}#notice`} className="mt-3">
           <input type="hidden" name="intent" value="remove-notice" />
           <button type="submit" className={secondaryButton}>
             Remove notice
@@ -300,322 +253,10 @@ function NoticeSection({
   );
 }
 
-function GallerySection({ galleries }: { galleries: OwnerSiteOverview["galleries"] }) {
-  return (
-    <Section id="galleries" title="Photos and galleries">
-      <p className="text-slate-700">
-        Upload your photos, describe each one, then put them in a page's gallery. A gallery without photos
-        shows the page's drawings.
-      </p>
-      <Link to="/leads/photos" className={`${primaryButton} mt-3`}>
-        Upload and describe photos
-      </Link>
-      <ul className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200">
-        {galleries.map((gallery) => (
-          <li
-            key={gallery.key}
-            className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-2"
-          >
-            <span className="min-w-0">
-              <Link
-                to={`/leads/galleries/${gallery.key}`}
-                className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4"
-              >
-                {gallery.name}
-              </Link>
-              <span className="block text-sm text-slate-700">
-                {gallery.photoCount === 0
-                  ? "No photos: shows the drawings"
-                  : `${gallery.photoCount} ${gallery.photoCount === 1 ? "photo" : "photos"}`}
-                {gallery.hasComparison ? " · before and after pair" : ""}
-              </span>
-            </span>{" "}
-            <a
-              href={gallery.path}
-              className="inline-flex min-h-11 items-center text-sm text-brand-800 underline underline-offset-4"
-            >
-              See the page<Hidden>: {gallery.name}</Hidden>
-            </a>
-          </li>
-        ))}
-      </ul>
-    </Section>
-  );
-}
-
-const EMPTY_TESTIMONIAL: TestimonialFields = {
-  text: "",
-  customerName: "",
-  place: "",
-  date: "",
-  rating: "",
-  consent: false,
-};
-
-function fieldsOf(testimonial: OwnerTestimonial): TestimonialFields {
-  return {
-    id: testimonial.id,
-    text: testimonial.text,
-    customerName: testimonial.customerName,
-    place: testimonial.place ?? "",
-    date: testimonial.date,
-    rating: testimonial.rating === undefined ? "" : String(testimonial.rating),
-    // Asked again on every edit: the owner confirms the customer agreed to these words with this name.
-    consent: false,
-  };
-}
-
-function TestimonialSection({
-  testimonials,
-  today,
-  editing,
-  listProblem,
-  refused,
-}: {
-  testimonials: OwnerTestimonial[];
-  today: string;
-  editing: OwnerTestimonial | null;
-  listProblem?: string;
-  refused?: { problem: string; testimonial: TestimonialFields };
-}) {
-  const values = refused?.testimonial ?? (editing ? fieldsOf(editing) : EMPTY_TESTIMONIAL);
-  const invalid = refused ? true : undefined;
-  return (
-    <Section id="testimonials" title="Testimonials">
-      <p className="text-slate-700">
-        Your customers' words, shown as “From our customers” on the home and reviews pages. Only with the
-        customer's agreement, and with their name as they agreed to show it.
-      </p>
-      {listProblem ? <Problem id="testimonials-problem">{listProblem}</Problem> : null}
-      {testimonials.length === 0 ? (
-        <p className="mt-3 text-slate-700">No testimonials yet.</p>
-      ) : (
-        <ul className="mt-4 space-y-3">
-          {testimonials.map((testimonial) => (
-            <TestimonialItem key={testimonial.id} testimonial={testimonial} />
-          ))}
-        </ul>
-      )}
-
-      <form
-        id="testimonial-form"
-        method="post"
-        action="/leads/site"
-        className="mt-6 scroll-mt-4 space-y-4 rounded-xl border border-slate-200 bg-slate-50 p-4"
-      >
-        <h3 className="text-lg font-bold text-brand-900">
-          {values.id ? "Edit the testimonial" : "Add a testimonial"}
-        </h3>
-        {refused ? <Problem id="testimonial-problem">{refused.problem}</Problem> : null}
-        <input type="hidden" name="intent" value="testimonial" />
-        {values.id ? <input type="hidden" name="id" value={values.id} /> : null}
-        <div>
-          <label htmlFor="testimonial-text" className="block font-semibold text-slate-900">
-            The customer's words
-          </label>
-          <textarea
-            id="testimonial-text"
-            name="text"
-            rows={5}
-            required
-            maxLength={MAX_TESTIMONIAL_LENGTH}
-            defaultValue={values.text}
-            aria-invalid={invalid}
-            aria-describedby={refused ? "testimonial-limit testimonial-problem" : "testimonial-limit"}
-            className={inputClasses}
-          />
-          <p id="testimonial-limit" className="mt-1 text-sm text-slate-600">
-            As they wrote or said them, at most {MAX_TESTIMONIAL_LENGTH.toLocaleString("en-US")} characters.
-          </p>
-        </div>
-        <div>
-          <label htmlFor="testimonial-name" className="block font-semibold text-slate-900">
-            Name, as the customer agreed to show it
-          </label>
-          <input
-            id="testimonial-name"
-            name="customerName"
-            type="text"
-            required
-            maxLength={MAX_CUSTOMER_NAME_LENGTH}
-            autoComplete="off"
-            defaultValue={values.customerName}
-            aria-invalid={invalid}
-            aria-describedby="testimonial-name-hint"
-            className={inputClasses}
-          />
-          <p id="testimonial-name-hint" className="mt-1 text-sm text-slate-600">
-            For example “Maria G.” or “The Lopez family”.
-          </p>
-        </div>
-        <div className="grid gap-4 sm:grid-cols-3">
-          <div>
-            <label htmlFor="testimonial-place" className="block font-semibold text-slate-900">
-              Town (optional)
-            </label>
-            <input
-              id="testimonial-place"
-              name="place"
-              type="text"
-              maxLength={MAX_PLACE_LENGTH}
-              autoComplete="off"
-              defaultValue={values.place}
-              aria-invalid={invalid}
-              className={inputClasses}
-            />
-          </div>
-          <div>
-            <label htmlFor="testimonial-date" className="block font-semibold text-slate-900">
-              Date
-            </label>
-            <input
-              id="testimonial-date"
-              name="date"
-              type="date"
-              required
-              max={today}
-              defaultValue={values.date}
-              aria-invalid={invalid}
-              className={inputClasses}
-            />
-          </div>
-          <div>
-            <label htmlFor="testimonial-rating" className="block font-semibold text-slate-900">
-              Rating (optional)
-            </label>
-            <select
-              id="testimonial-rating"
-              name="rating"
-              defaultValue={values.rating}
-              aria-invalid={invalid}
-              className={inputClasses}
-            >
-              <option value="">No rating</option>
-              {["5", "4", "3", "2", "1"].map((stars) => (
-                <option key={stars} value={stars}>
-                  {stars === "1" ? "1 star" : `${stars} stars`}
-                </option>
-              ))}
-            </select>
-          </div>
-        </div>
-        {/* The label wraps the box: the whole line, at least 44 px high, is what a thumb taps. */}
-        <label
-          htmlFor="testimonial-consent"
-          className="flex min-h-11 items-center gap-3 font-semibold text-slate-900"
-        >
-          <input
-            id="testimonial-consent"
-            name="consent"
-            type="checkbox"
-            value="yes"
-            required
-            defaultChecked={values.consent}
-            aria-invalid={refused && !values.consent ? true : undefined}
-            className="size-7 shrink-0 accent-brand-800"
-          />
-          <span>This customer agreed to be quoted, with this name</span>
-        </label>
-        <div className="flex flex-wrap gap-3">
-          <button type="submit" className={primaryButton}>
-            {values.id ? "Save testimonial" : "Add testimonial"}
-          </button>
-          {values.id ? (
-            <Link to="/leads/site#testimonials" className={secondaryButton}>
-              Cancel
-            </Link>
-          ) : null}
-        </div>
-      </form>
-    </Section>
-  );
-}
-
-function TestimonialItem({ testimonial }: { testimonial: OwnerTestimonial }) {
-  const byline = [
-    testimonial.customerName,
-    testimonial.place,
-    calendarDate(testimonial.date),
-    testimonial.rating === undefined ? undefined : `${testimonial.rating} of 5 stars`,
-  ]
-    .filter(Boolean)
-    .join(" · ");
-  return (
-    <li
-      className={`rounded-xl border p-4 ${testimonial.hidden ? "border-dashed border-slate-400 bg-slate-50" : "border-slate-200 bg-white"}`}
-    >
-      {testimonial.hidden ? (
-        <p className="mb-2 inline-block rounded-full bg-slate-200 px-2.5 py-0.5 text-sm font-semibold text-slate-900">
-          Hidden: not shown on the site
-        </p>
-      ) : null}
-      <blockquote className="whitespace-pre-line break-words text-slate-900">{testimonial.text}</blockquote>
-      <p className="mt-2 text-sm text-slate-700">{byline}</p>
-      <div className="mt-3 flex flex-wrap gap-2">
-        <Link
-          to={`/leads/site?edit=${encodeURIComponent(testimonial.id)}#testimonial-form`}
-          className={secondaryButton}
-        >
-          Edit<Hidden>: {testimonial.customerName}</Hidden>
-        </Link>
-        <form method="post" action="/leads/site">
-          <input type="hidden" name="intent" value={testimonial.hidden ? "show" : "hide"} />
-          <input type="hidden" name="testimonial" value={testimonial.id} />
-          <button type="submit" className={secondaryButton}>
-            {testimonial.hidden ? "Show" : "Hide"}
-            <Hidden>: {testimonial.customerName}</Hidden>
-          </button>
-        </form>
-      </div>
-    </li>
-  );
-}
-
-/** An undo that would take later changes back too: what else would go, and the owner's choice. */
-function UndoQuestion({ question }: { question: Extract<SiteProblem, { form: "undo-confirm" }> }) {
-  return (
-    <div
-      role="alert"
-      className="mt-3 rounded-lg border-2 border-amber-600 bg-amber-50 px-4 py-3 text-amber-950"
-    >
-      <p className="font-semibold">{question.problem}</p>
-      <ul className="mt-2 list-disc space-y-1 pl-5">
-        {question.alsoUndone.map((change) => (
-          <li key={change.id} className="break-words">
-            {change.summary}
-          </li>
-        ))}
-      </ul>
-      <div className="mt-3 flex flex-wrap gap-3">
-        <form method="post" action="/leads/site#changes">
-          <input type="hidden" name="intent" value="undo" />
-          <input type="hidden" name="change" value={question.change} />
-          <input type="hidden" name="confirmed" value="yes" />
-          <button type="submit" className={primaryButton}>
-            Undo {question.alsoUndone.length === 1 ? "both" : "all of them"}
-          </button>
-        </form>
-        <Link to="/leads/site#changes" className={secondaryButton}>
-          Keep everything
-        </Link>
-      </div>
-    </div>
-  );
-}
-
-function ChangesSection({
-  changes,
-  problem,
-  question,
-}: {
-  changes: OwnerChange[];
-  problem?: string;
-  question?: Extract<SiteProblem, { form: "undo-confirm" }>;
-}) {
+function ChangesSection({ changes, refusal }: { changes: OwnerChange[]; refusal?: UndoRefusal }) {
   return (
     <Section id="changes" title="Recent changes">
-      {problem ? <Problem id="changes-problem">{problem}</Problem> : null}
-      {question ? <UndoQuestion question={question} /> : null}
+      {refusal ? <UndoProblem refusal={refusal} back={`${PATH}#changes`} /> : null}
       {changes.length === 0 ? (
         <p className="text-slate-700">No changes yet.</p>
       ) : (
@@ -625,7 +266,7 @@ function ChangesSection({
             you are asked first.
           </p>
           <ol className="mt-3 space-y-3 border-l-2 border-slate-200 pl-4">
-            {changes.map((change) => (
+            {changes.slice(0, RECENT).map((change) => (
               <li key={change.id}>
                 <p className="font-semibold break-words text-slate-900">{change.summary}</p>
                 {/* Breaks inside a long address only: a date breaks at its spaces, never inside a number. */}
@@ -633,19 +274,16 @@ function ChangesSection({
                   {change.actor} · {abileneTime(change.at)}
                 </p>
                 {change.undoable ? (
-                  <form method="post" action="/leads/site" className="mt-2">
-                    <input type="hidden" name="intent" value="undo" />
-                    <input type="hidden" name="change" value={change.id} />
-                    <button type="submit" className={secondaryButton}>
-                      Undo<Hidden>: {change.summary}</Hidden>
-                    </button>
-                  </form>
+                  <UndoButton action={`${PATH}#changes`} change={change.id} summary={change.summary} />
                 ) : null}
               </li>
             ))}
           </ol>
         </>
       )}
+      <Link to="/leads/site/history" className={`${secondaryButton} mt-4`}>
+        All changes, with what each was and became
+      </Link>
     </Section>
   );
 }

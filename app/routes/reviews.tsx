@@ -4,22 +4,23 @@ import { ButtonLink } from "../components/ui/button-link.tsx";
 import { reviewLinks } from "../content/business.ts";
 import { hoursLabel } from "../content/model/hours.ts";
 import { pageDescription } from "../content/page-descriptions.ts";
+import { useWords } from "../i18n/use-words.ts";
 import GoogleReviewsIsland from "../islands/google-reviews.tsx";
 import OwnerTestimonialsIsland from "../islands/owner-testimonials.tsx";
 import { pageMeta } from "../lib/seo.ts";
-import { siteContentContext } from "../lib/site-content-context.ts";
+import { contentFor } from "../lib/site-content-context.ts";
 import { useSiteContent } from "../lib/use-site-content.tsx";
-import { getPage } from "../route-table.ts";
+import { findPageByPath, getPage } from "../route-table.ts";
 import type { Route } from "./+types/reviews.ts";
 
 /** The testimonials shown, from the site content (the build's: the typed file's). */
-export const loader = ({ context }: Route.LoaderArgs) => ({
-  testimonials: context.get(siteContentContext).testimonials,
+export const loader = ({ context, url }: Route.LoaderArgs) => ({
+  testimonials: contentFor(context, url.pathname).testimonials,
 });
 
 // The description promises customers' words only when there are some on the page.
-export const meta = ({ loaderData }: Route.MetaArgs) => {
-  const page = getPage("reviews");
+export const meta = ({ loaderData, location }: Route.MetaArgs) => {
+  const page = findPageByPath(location.pathname) ?? getPage("reviews");
   const hasTestimonials = (loaderData?.testimonials.length ?? 0) > 0;
   return pageMeta(page, [], { description: pageDescription(page, { hasTestimonials }) });
 };
@@ -31,9 +32,10 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
  * (docs/services-and-reviews.md, "Reviews page").
  */
 export default function ReviewsPage({ loaderData }: Route.ComponentProps) {
+  const { page } = useWords();
   const { business: details } = useSiteContent();
   return (
-    <PageFrame page={getPage("reviews")}>
+    <PageFrame page={page("reviews")}>
       <PageSection>
         <p className="max-w-3xl text-lg leading-relaxed text-slate-700">
           Our customers are homeowners, rental hosts and businesses across Abilene and the Big Country. On

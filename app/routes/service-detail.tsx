@@ -27,7 +27,7 @@ import {
   type SiteFaq,
   type SitePhoto,
 } from "../lib/site-content.ts";
-import { siteContentContext } from "../lib/site-content-context.ts";
+import { contentFor } from "../lib/site-content-context.ts";
 import { faqNode, jsonLdMeta, serviceNode } from "../lib/structured-data.ts";
 import { findPageByPath, getPage, type SitePageId } from "../route-table.ts";
 import type { Route } from "./+types/service-detail.ts";
@@ -42,7 +42,7 @@ import type { Route } from "./+types/service-detail.ts";
 export const loader = ({ url, context }: Route.LoaderArgs) => {
   const key = findPageByPath(url.pathname)?.contentKey;
   if (!isServiceKey(key)) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
-  const content = context.get(siteContentContext);
+  const content = contentFor(context, url.pathname);
   return {
     words: content.words.services[key],
     faqs: content.words.faqs[key],

@@ -7,20 +7,21 @@ import { ServiceCard } from "../components/sections/service-card.tsx";
 import { hoursLabel } from "../content/model/hours.ts";
 import { commercial } from "../content/services/commercial.ts";
 import { allServices, type ServiceContent } from "../content/services/index.ts";
+import { useWords } from "../i18n/use-words.ts";
 import { routeMeta } from "../lib/seo.ts";
-import { siteContentContext } from "../lib/site-content-context.ts";
+import { contentFor } from "../lib/site-content-context.ts";
 import { faqNode, jsonLdMeta } from "../lib/structured-data.ts";
 import { useSiteContent } from "../lib/use-site-content.tsx";
 import { getPage, type SitePageId } from "../route-table.ts";
 import type { Route } from "./+types/services.ts";
 
 /** The questions, for the page's FAQPage structured data (the page reads them from the content too). */
-export const loader = ({ context }: Route.LoaderArgs) => ({
-  faqs: context.get(siteContentContext).words.faqs.services,
+export const loader = ({ context, url }: Route.LoaderArgs) => ({
+  faqs: contentFor(context, url.pathname).words.faqs.services,
 });
 
-export const meta = ({ loaderData }: Route.MetaArgs) =>
-  routeMeta("services", [jsonLdMeta(faqNode(loaderData?.faqs ?? []))]);
+export const meta = ({ loaderData, location }: Route.MetaArgs) =>
+  routeMeta("services", [jsonLdMeta(faqNode(loaderData?.faqs ?? []))], {}, location);
 
 const homeServices = allServices.filter((service) => service.audience === "home");
 const businessServices = allServices.filter((service) => service.audience === "business");
@@ -52,9 +53,10 @@ function ServiceGrid({ services }: { services: readonly ServiceContent[] }) {
 }
 
 export default function ServicesPage() {
+  const { page } = useWords();
   const { business: details, words } = useSiteContent();
   return (
-    <PageFrame page={getPage("services")}>
+    <PageFrame page={page("services")}>
       <PageSection>
         <p className="max-w-3xl text-lg leading-relaxed text-slate-700">
           We clean homes, rentals and workplaces across Abilene and the Big Country, from a one-time deep

@@ -1,14 +1,16 @@
-import { Link } from "react-router";
+import { Link, type MetaArgs } from "react-router";
 import { PageFrame, PageSection } from "../components/layout/page-frame.tsx";
+import { useWords } from "../i18n/use-words.ts";
 import { routeMeta } from "../lib/seo.ts";
 import { absoluteUrl } from "../lib/site-url.ts";
-import { getPage, sitePages } from "../route-table.ts";
+import { sitePages } from "../route-table.ts";
 
-export const meta = () => routeMeta("sitemap");
+export const meta = ({ location }: MetaArgs) => routeMeta("sitemap", [], {}, location);
 
 export default function SitemapPage() {
+  const { page } = useWords();
   return (
-    <PageFrame page={getPage("sitemap")}>
+    <PageFrame page={page("sitemap")}>
       <PageSection>
         <p className="mb-6 max-w-3xl text-lg">
           Every page of our website in one list. Looking for a quote? Start with{" "}

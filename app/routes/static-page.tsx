@@ -1,14 +1,16 @@
 import { type MetaArgs, useLocation } from "react-router";
 import { PageFrame, PageSection } from "../components/layout/page-frame.tsx";
 import { LastUpdated } from "../components/legal/last-updated.tsx";
+import { TranslationNotice } from "../components/legal/translation-notice.tsx";
 import { ButtonLink } from "../components/ui/button-link.tsx";
 import { telHref } from "../content/business.ts";
+import { spanishVersionNotice } from "../content/legal/translation.ts";
 import { pageModified } from "../content/page-dates.ts";
 import { isStaticPageSlug, staticPageHtml } from "../content/pages/index.ts";
 import { notFoundMeta, pageMeta } from "../lib/seo.ts";
-import { siteContentContext } from "../lib/site-content-context.ts";
+import { contentFor } from "../lib/site-content-context.ts";
 import { useSiteContent } from "../lib/use-site-content.tsx";
-import { findPageByPath } from "../route-table.ts";
+import { findPageByPath, langOf, type SitePageId } from "../route-table.ts";
 import type { Route } from "./+types/static-page.ts";
 
 // One module renders the stored static pages (about-us, privacy-policy, satisfaction-guarantee): the route table
@@ -24,8 +26,12 @@ export function loader({ url, context }: Route.LoaderArgs) {
   const slug = page?.contentKey;
   if (!page || !isStaticPageSlug(slug))
     throw new Response("Not Found", { status: 404, statusText: "Not Found" });
-  const content = context.get(siteContentContext);
-  return { slug, html: staticPageHtml(slug, content), modified: pageModified(page.id, content) };
+  const content = contentFor(context, url.pathname);
+  return {
+    slug,
+    html: staticPageHtml(slug, content),
+    modified: pageModified((page.key ?? page.id) as SitePageId, content),
+  };
 }
 
 export const meta = ({ location }: MetaArgs) => {
@@ -76,7 +82,11 @@ export default function StaticPage({ loaderData }: Route.ComponentProps) {
     <PageFrame page={page}>
       <PageSection>
         <article className="max-w-3xl" aria-labelledby="page-title" data-slug={slug}>
-          <LastUpdated modified={modified} />
+          <LastUpdated modified={modified} lang={langOf(page)} />
+          {/* The Spanish privacy policy is a translation: it says first which version governs. */}
+          {slug === "privacy-policy" && langOf(page) === "es" ? (
+            <TranslationNotice text={spanishVersionNotice("privacy-policy")} />
+          ) : null}
           <div
             className="prose-content text-slate-800"
             // biome-ignore lint/security/noDangerouslySetInnerHtml: the owner's formatted text or our policy, sanitised with an allowlist (app/content/pages/index.ts).

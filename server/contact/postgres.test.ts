@@ -214,16 +214,16 @@ describe("a PostgreSQL database made by schema version 5 (before the one store)"
   });
 });
 
-// Schema 17 (issue 29, the owner's schedule), as on SQLite: won leads stay won past the new "booked" stage, a
+// Schema 18 (issue 29, the owner's schedule), as on SQLite: won leads stay won past the new "booked" stage, a
 // confirmed visit counts as the owner's answer, and a lead may have several bookings.
-describe("a PostgreSQL database made by schema version 16", () => {
+describe("a PostgreSQL database made by schema version 17", () => {
   it("keeps won leads won, counts a confirmed visit as the owner's answer, and takes a second booking", async () => {
     const url = await server.createDatabase();
     await query(
       url,
-      "CREATE TABLE schema_version (version integer NOT NULL); INSERT INTO schema_version VALUES (16);",
+      "CREATE TABLE schema_version (version integer NOT NULL); INSERT INTO schema_version VALUES (17);",
     );
-    for (const migration of POSTGRES_MIGRATIONS.slice(0, 16)) await query(url, migration);
+    for (const migration of POSTGRES_MIGRATIONS.slice(0, 17)) await query(url, migration);
     for (const [id, stage, reached, at] of [
       ["v16won", "won", 3, "2026-05-04T15:00:00.000Z"],
       ["v16booked", "new", 0, "2026-05-04T15:00:00.001Z"],

@@ -249,17 +249,17 @@ describe("an existing SQLite store from schema version 13", () => {
   });
 });
 
-// Schema 17 (issue 29, the owner's schedule): a stage "booked" comes between quoted and won, so a won lead's
+// Schema 18 (issue 29, the owner's schedule): a stage "booked" comes between quoted and won, so a won lead's
 // furthest stage moves up; a lead the owner only answered by confirming a visit counts as answered; a lead may
 // have a second booking after the first.
-describe("an existing SQLite store from schema version 16", () => {
+describe("an existing SQLite store from schema version 17", () => {
   it("keeps won leads won, counts a confirmed visit as the owner's answer, and takes a second booking", async () => {
     const dataDir = tempDataDir();
     const db = new DatabaseSync(path.join(dataDir, LEADS_FILE));
     db.exec(
-      "CREATE TABLE schema_version (version INTEGER NOT NULL); INSERT INTO schema_version VALUES (16);",
+      "CREATE TABLE schema_version (version INTEGER NOT NULL); INSERT INTO schema_version VALUES (17);",
     );
-    for (const migration of SQLITE_MIGRATIONS.slice(0, 16)) db.exec(migration);
+    for (const migration of SQLITE_MIGRATIONS.slice(0, 17)) db.exec(migration);
     const insert = db.prepare(
       `INSERT INTO leads (id, created_at, first_name, last_name, phone, email, zip_code, square_footage, services,
          referral, quarantined, attribution, stage, reached)

@@ -1,8 +1,13 @@
 import path from "node:path";
 import type { ContentModel } from "../../app/content/model/content-model.ts";
 import { flatten, type Tree } from "../../app/content/model/paths.ts";
-import { defaultSiteContent } from "../../app/lib/site-content-context.ts";
-import { NOT_FOUND_PRERENDER_PATH, sitePages } from "../../app/route-table.ts";
+import { defaultSiteContents } from "../../app/lib/site-content-context.ts";
+import {
+  langOfPath,
+  NOT_FOUND_PRERENDER_PATH,
+  NOT_FOUND_PRERENDER_PATH_ES,
+  sitePages,
+} from "../../app/route-table.ts";
 import { loadPageRenderer } from "../page-renderer.ts";
 import { type ContentReads, trackReads } from "./content-reads.ts";
 
@@ -33,9 +38,13 @@ export async function recordPageReads(buildDir: string): Promise<string> {
     cspSources: { apiOrigin: "", recaptcha: false, tagManager: false, imageOrigins: [] },
   });
   const record: Record<string, Array<[string, string]>> = {};
-  for (const page of [...sitePages.map((entry) => entry.path), NOT_FOUND_PRERENDER_PATH]) {
+  for (const page of [
+    ...sitePages.map((entry) => entry.path),
+    NOT_FOUND_PRERENDER_PATH,
+    NOT_FOUND_PRERENDER_PATH_ES,
+  ]) {
     const reads = new Map<string, string>();
-    await renderer.render(page, trackReads(defaultSiteContent, reads));
+    await renderer.render(page, trackReads(defaultSiteContents[langOfPath(page)], reads));
     record[page] = [...reads];
   }
   return JSON.stringify(record);

@@ -1,6 +1,8 @@
 import { existsSync, readFileSync } from "node:fs";
+import { readdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { Lang } from "../../app/content/model/languages.ts";
 import type { OwnerInboxService } from "../../app/lib/owner-inbox.ts";
 import type { OwnerSiteService } from "../../app/lib/owner-site.ts";
 import type { OwnerWordsService } from "../../app/lib/owner-words.ts";
@@ -9,9 +11,10 @@ import type { SiteContentSource } from "../content-source.ts";
 import type { PageRenderer } from "../page-renderer.ts";
 import type { CspSources, PageSet } from "../pages.ts";
 import type { Store } from "../store/store.ts";
+import { type AvifBacklog, createAvifBacklog } from "./avif-backlog.ts";
 import { BUILD_DEFAULTS_FILE, BUILD_READS_FILE, readsRecord } from "./build-defaults.ts";
 import { modelOfDocument, readDocument } from "./content-document.ts";
-import { registerMediaRoute } from "./media-route.ts";
+import { registerMediaRoute, registerOwnerPhotoFiles } from "./media-route.ts";
 import { ownerSiteService } from "./owner-site-service.ts";
 import { ownerWordsService } from "./owner-words-service.ts";
 import { registerPhotoUpload } from "./photo-upload-route.ts";
@@ -62,18 +65,42 @@ export interface ContentFeature {
     },
   ): Promise<void>;
   /** What the pages show now; before attach, nothing (the build's content). */
-  current(): SiteContent | undefined;
+  current(lang?: Lang): SiteContent | undefined;
   /** Reads the newest revision now (rather than at the next poll) and renders what it changed. */
   refresh(): Promise<void>;
   /** The owner's site pages' service for whoever `owner` says is signed in (undefined before attach). */
   ownerSite(owner: () => Promise<{ email: string } | undefined>): OwnerSiteService | undefined;
   /** The owner's words and facts for whoever `owner` says is signed in (undefined before attach). */
   ownerWords(owner: () => Promise<{ email: string } | undefined>): OwnerWordsService | undefined;
+  /** Resolves once no photo's AVIF renditions are being made here (tests). */
+  photosSettled(): Promise<void>;
   stop(): void;
 }
 
-export function createContentFeature(store: Store, source: SiteContentSource): ContentFeature {
+/** An upload's files live at most its 28 s of body and 10 minutes of answer: older ones were left by a stop. */
+const STALE_UPLOAD_MS = 60 * 60_000;
+
+async function removeStaleUploads(directory: string, now = Date.now()): Promise<void> {
+  const names = await readdir(directory).catch(() => [] as string[]);
+  for (const name of names) {
+    const file = path.join(directory, name);
+    const info = await stat(file).catch(() => undefined);
+    if (info && now - info.mtimeMs > STALE_UPLOAD_MS) await rm(file, { recursive: true, force: true });
+  }
+}
+
+/**
+ * `uploadDir`: where upload bodies are streamed while they are read (DATA_DIR/uploads: on the data disk, never a
+ * memory-backed /tmp); what a stopped process left there is removed at start (another process on the same
+ * DATA_DIR may be reading its own files meanwhile, so only files an hour old).
+ */
+export function createContentFeature(
+  store: Store,
+  source: SiteContentSource,
+  options: { uploadDir: string },
+): ContentFeature {
   let publisher: SitePublisher | undefined;
+  let backlog: AvifBacklog | undefined;
   let renderer: PageRenderer | undefined;
   let siteUrl = "";
   let purgeTimer: NodeJS.Timeout | undefined;
@@ -113,18 +140,31 @@ export function createContentFeature(store: Store, source: SiteContentSource): C
             "site content: a page could not be rendered again; it keeps its last good HTML",
           ),
       });
-      registerMediaRoute(app, store);
+      const published = publisher;
+      const photos = createAvifBacklog({
+        store,
+        onFinished: () => published.refresh(),
+        onError: (error) =>
+          log.error({ err: error }, "site content: AVIF renditions not made (tried again later)"),
+      });
+      backlog = photos;
+      registerMediaRoute(app, store, () => publisher?.current());
       registerSitemap(app, path.join(parts.buildDir, "sitemap.xml"), publisher);
       if (parts.ownerInbox) {
+        registerOwnerPhotoFiles(app, store, parts.ownerInbox);
+        await removeStaleUploads(options.uploadDir);
         registerPhotoUpload(app, {
           store,
           publisher,
           renderer: parts.renderer,
           ownerInbox: parts.ownerInbox,
           siteUrl: parts.siteUrl,
+          uploadDir: options.uploadDir,
+          onStored: () => photos.wake(),
         });
       }
       await publisher.start();
+      photos.start();
       const purge = () =>
         purgeRemovedPhotos().catch((error) =>
           log.error({ err: error }, "site content: removed photos not purged"),
@@ -133,7 +173,7 @@ export function createContentFeature(store: Store, source: SiteContentSource): C
       purgeTimer.unref();
       await purge();
     },
-    current: () => publisher?.current(),
+    current: (lang) => publisher?.current(lang),
     refresh: async () => publisher?.refresh(),
     ownerSite(owner) {
       return publisher && ownerSiteService({ store, publisher, owner });
@@ -141,8 +181,10 @@ export function createContentFeature(store: Store, source: SiteContentSource): C
     ownerWords(owner) {
       return publisher && renderer && ownerWordsService({ store, publisher, renderer, owner, siteUrl });
     },
+    photosSettled: async () => backlog?.idle(),
     stop() {
       publisher?.stop();
+      backlog?.stop();
       clearInterval(purgeTimer);
     },
   };

@@ -134,7 +134,7 @@ async function undoChange(store: Store, changeId: number, confirmed: boolean): P
 }
 
 function ownerPhoto(fact: StoredPhoto, model: ContentModel): OwnerPhoto {
-  const { id, width, height, widths, jpegWidth } = fact;
+  const { id, width, height, widths, jpegWidth, avif } = fact;
   const pending = own(model.photos, id)?.gallery ?? "";
   return {
     id,
@@ -144,6 +144,7 @@ function ownerPhoto(fact: StoredPhoto, model: ContentModel): OwnerPhoto {
     height,
     widths,
     jpegWidth,
+    avif,
     uploadedAt: fact.uploadedAt.toISOString(),
     usedIn: GALLERY_KEYS.filter((key) => own(model.galleries, key)?.includes(id)),
   };

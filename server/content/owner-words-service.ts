@@ -66,13 +66,36 @@ const FACT_PAGES: Record<keyof typeof FACT_DESCRIPTIONS, SitePageId> = {
   developerCredit: "home",
 };
 
-/** A value as the history shows it: words, a list joined, yes or no; long texts cut. */
+/** A value as the history shows it: words, a list joined, yes or no ("" for a text, cut by `excerpts`). */
 function shown(value: Leaf | undefined): string {
   if (value === undefined) return "(none)";
   if (typeof value === "boolean") return value ? "yes" : "no";
   if (Array.isArray(value)) return value.join(", ") || "(none)";
-  const text = String(value);
-  return text.length > 160 ? `${text.slice(0, 157)}…` : text || "(empty)";
+  return String(value);
+}
+
+/** The longest excerpt the history shows of a value. */
+const EXCERPT_LENGTH = 160;
+/** How much unchanged text an excerpt keeps before the change, so the owner can tell where it is. */
+const CONTEXT_BEFORE = 40;
+
+/**
+ * Both values cut to the part that changed: an edit far down About Us shows that paragraph in was and became, not
+ * the page's first 160 characters (which did not change).
+ */
+export function excerpts(was: string, became: string): { was: string; became: string } {
+  if (was.length <= EXCERPT_LENGTH && became.length <= EXCERPT_LENGTH) {
+    return { was: was || "(empty)", became: became || "(empty)" };
+  }
+  let same = 0;
+  while (same < was.length && same < became.length && was[same] === became[same]) same += 1;
+  const start = Math.max(0, same - CONTEXT_BEFORE);
+  const cut = (value: string) => {
+    const end = Math.min(value.length, start + EXCERPT_LENGTH);
+    const part = value.slice(start, end);
+    return part === "" ? "(empty)" : `${start > 0 ? "…" : ""}${part}${end < value.length ? "…" : ""}`;
+  };
+  return { was: cut(was), became: cut(became) };
 }
 
 /** What each value was and became, by the owner's name for it. */
@@ -80,13 +103,11 @@ export function changeDetails(before: FlatContent, after: FlatContent): WordsHis
   return changedPaths(before, after).flatMap((path) => {
     const field = editableField(path);
     if (!field || field.kind === "order" || field.kind === "id") return [];
-    return [
-      {
-        field: field.name,
-        was: shown(before.get(path) ?? defaultLeaf(path)),
-        became: shown(after.get(path) ?? defaultLeaf(path)),
-      },
-    ];
+    const values = excerpts(
+      shown(before.get(path) ?? defaultLeaf(path)),
+      shown(after.get(path) ?? defaultLeaf(path)),
+    );
+    return [{ field: field.name, ...values }];
   });
 }
 

@@ -3,8 +3,11 @@ import { crc32 } from "node:zlib";
 import exifr from "exifr";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { heicClaiming, interlacedPng16 } from "../../tests/support/photo-bombs.ts";
 import { decodeHeic } from "./heic-decoder.ts";
 import {
+  encodeAvif,
+  PHOTO_DECODE_BUDGET,
   PHOTO_MAX_BYTES,
   PHOTO_MESSAGES,
   type PhotoFile,
@@ -12,6 +15,7 @@ import {
   type PreparedPhoto,
   preparePhoto,
 } from "./photo-pipeline.ts";
+import { photoWorkLoad } from "./photo-work.ts";
 
 // Fixtures are made here with sharp; the one HEIC (sharp cannot write HEVC) is described in fixtures/README.md.
 const heicFixture = readFileSync(new URL("./fixtures/p3-gps.heic", import.meta.url));
@@ -32,6 +36,11 @@ const XMP =
 function accepted(outcome: PhotoOutcome): PreparedPhoto {
   if (!outcome.ok) throw new Error(`refused: ${outcome.message}`);
   return outcome.photo;
+}
+
+/** Every file a photo ends up with: what it goes live with (WebP, JPEG), then its AVIF renditions made after. */
+async function everyRendition(photo: PreparedPhoto): Promise<PhotoFile[]> {
+  return [...photo.files, ...(await encodeAvif(photo.avifSource.bytes, photo.widths))];
 }
 
 function solid(width: number, height: number, format: "jpeg" | "png" | "webp"): Promise<Buffer> {
@@ -103,8 +112,21 @@ describe("preparePhoto: what is kept", () => {
 
     const photo = accepted(await preparePhoto(phonePhoto));
     expect(photo).toMatchObject({ width: 480, height: 960, widths: [480], jpegWidth: 480 });
-    expect(photo.files.map((f) => f.name)).toEqual(["480.avif", "480.webp", "480.jpg"]);
-    for (const file of photo.files) {
+    const files = await everyRendition(photo);
+    expect(files.map((f) => f.name)).toEqual(["480.webp", "480.jpg", "480.avif"]);
+    // The source the AVIF is made from carries nothing either (it is never served, and deleted after).
+    const source = await sharp(photo.avifSource.bytes).metadata();
+    expect([source.format, source.exif, source.xmp, source.iptc, source.icc]).toEqual([
+      "jpeg",
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    for (const marker of ["secret-exif-marker", "secret-xmp-marker", "SecretPhoneCo"]) {
+      expect(photo.avifSource.bytes.includes(marker), marker).toBe(false);
+    }
+    for (const file of files) {
       await expectNoMetadata(file);
       const meta = await sharp(file.bytes).metadata();
       expect([meta.width, meta.height, meta.orientation ?? 1], file.name).toEqual([480, 960, 1]);
@@ -122,16 +144,17 @@ describe("preparePhoto: what is kept", () => {
   it("renders the galleries' widths that fit, never wider than the photo, with the right names and types", async () => {
     const photo = accepted(await preparePhoto(await solid(1300, 975, "jpeg")));
     expect(photo).toMatchObject({ width: 1200, height: 900, widths: [480, 800, 1200], jpegWidth: 1200 });
-    expect(photo.files.map((f) => [f.name, f.contentType])).toEqual([
-      ["480.avif", "image/avif"],
+    const files = await everyRendition(photo);
+    expect(files.map((f) => [f.name, f.contentType])).toEqual([
       ["480.webp", "image/webp"],
-      ["800.avif", "image/avif"],
       ["800.webp", "image/webp"],
-      ["1200.avif", "image/avif"],
       ["1200.webp", "image/webp"],
       ["1200.jpg", "image/jpeg"],
+      ["480.avif", "image/avif"],
+      ["800.avif", "image/avif"],
+      ["1200.avif", "image/avif"],
     ]);
-    for (const file of photo.files) {
+    for (const file of files) {
       const meta = await sharp(file.bytes).metadata();
       const [width, extension] = file.name.split(".");
       expect(meta.format, file.name).toBe({ avif: "heif", webp: "webp", jpg: "jpeg" }[extension ?? ""]);
@@ -153,23 +176,23 @@ describe("preparePhoto: what is kept", () => {
       widths: [480, 800, 1200, 1600],
       jpegWidth: 1200,
     });
-    expect(photo.files.map((f) => f.name)).toEqual([
-      "480.avif",
+    expect((await everyRendition(photo)).map((f) => f.name)).toEqual([
       "480.webp",
-      "800.avif",
       "800.webp",
-      "1200.avif",
       "1200.webp",
-      "1600.avif",
       "1600.webp",
       "1200.jpg",
+      "480.avif",
+      "800.avif",
+      "1200.avif",
+      "1600.avif",
     ]);
   }, 60_000);
 
   it("gives a photo narrower than 480 one rendition at its own width", async () => {
     const photo = accepted(await preparePhoto(await solid(300, 200, "png")));
     expect(photo).toMatchObject({ width: 300, height: 200, widths: [300], jpegWidth: 300 });
-    expect(photo.files.map((f) => f.name)).toEqual(["300.avif", "300.webp", "300.jpg"]);
+    expect((await everyRendition(photo)).map((f) => f.name)).toEqual(["300.webp", "300.jpg", "300.avif"]);
   });
 
   it("takes a PNG with transparency: kept in AVIF and WebP, white in the JPEG", async () => {
@@ -187,7 +210,7 @@ describe("preparePhoto: what is kept", () => {
       .toBuffer();
     const photo = accepted(await preparePhoto(png));
     expect(photo.widths).toEqual([480]);
-    const byName = Object.fromEntries(photo.files.map((f) => [f.name, f.bytes]));
+    const byName = Object.fromEntries((await everyRendition(photo)).map((f) => [f.name, f.bytes]));
     for (const name of ["480.avif", "480.webp"]) {
       const bytes = byName[name] as Buffer;
       expect((await sharp(bytes).metadata()).hasAlpha, name).toBe(true);
@@ -209,7 +232,7 @@ describe("preparePhoto: what is kept", () => {
     expect(await exifr.gps(heicExif as Buffer)).toMatchObject({ latitude: expect.closeTo(32.447, 3) });
     const photo = accepted(await preparePhoto(heicFixture));
     expect(photo).toMatchObject({ width: 480, height: 360, widths: [480], jpegWidth: 480 });
-    for (const file of photo.files) {
+    for (const file of await everyRendition(photo)) {
       await expectNoMetadata(file);
       // Read as sRGB without its profile it would be about (187, 106, 63): 13 off.
       expect(
@@ -227,7 +250,7 @@ describe("preparePhoto: what is kept", () => {
       .jpeg({ quality: 95 })
       .toBuffer();
     const photo = accepted(await preparePhoto(p3));
-    for (const file of photo.files) {
+    for (const file of await everyRendition(photo)) {
       expect(
         colourDistance(await pixelAt(file.bytes, 240, 200), [200, 100, 50]),
         file.name,
@@ -311,6 +334,40 @@ describe("preparePhoto: what is refused", () => {
     expect((await preparePhoto(fakeHeic)).ok).toBe(false);
   });
 
+  it("refuses a 100-megapixel 16-bit interlaced PNG by what decoding it costs (600 MB), from its header; a 48-megapixel phone JPEG passes", async () => {
+    // Issue 27's bomb: under a megabyte, 10,000 x 10,000 at 16 bits, interlaced, so held whole while decoded.
+    const png = await interlacedPng16(10_000, 10_000);
+    expect(png.length).toBeLessThan(1024 * 1024);
+    expect(await sharp(png, { limitInputPixels: false }).metadata()).toMatchObject({
+      width: 10_000,
+      height: 10_000,
+      depth: "ushort",
+      isProgressive: true,
+    });
+    expect(await preparePhoto(png)).toEqual({ ok: false, message: PHOTO_MESSAGES.tooHeavy });
+    expect(PHOTO_MESSAGES.tooHeavy).toContain("320 MB");
+    expect(PHOTO_DECODE_BUDGET).toBe(320 * 1024 * 1024);
+    // A phone's largest photo: read at a quarter of its size while decoded, well within the budget.
+    const phone48 = accepted(await preparePhoto(await solid(8_000, 6_000, "jpeg")));
+    expect(phone48).toMatchObject({ width: 1600, height: 1200, widths: [480, 800, 1200, 1600] });
+  }, 60_000);
+
+  it("refuses a HEIC of under a kilobyte claiming 9984 x 9984 (or 12 megapixels) as unreadable, before decoding it", async () => {
+    // Each is a valid file that libheif decodes to a grey photo of that size (issue 27: +620 MB), were it asked to.
+    const bomb = heicClaiming(9_984, 9_984);
+    expect(bomb.length).toBeLessThan(1_500);
+    expect(await sharp(bomb, { limitInputPixels: false }).metadata()).toMatchObject({
+      width: 9_984,
+      height: 9_984,
+    });
+    expect(await preparePhoto(bomb)).toEqual({ ok: false, message: PHOTO_MESSAGES.damaged });
+    // Within every size limit, but 700 bytes cannot honestly hold a 12-megapixel photo.
+    expect(await preparePhoto(heicClaiming(4_000, 3_000))).toEqual({
+      ok: false,
+      message: PHOTO_MESSAGES.damaged,
+    });
+  });
+
   it("refuses a 12,000 x 100 strip (more than 10:1)", async () => {
     const strip = await solid(12_000, 100, "png");
     expect(await preparePhoto(strip)).toEqual({ ok: false, message: PHOTO_MESSAGES.tooNarrow });
@@ -336,12 +393,74 @@ describe("preparePhoto: several at once", () => {
   }, 60_000);
 });
 
+describe("one photo's work at a time in the service", () => {
+  it("runs uploads one at a time and before any AVIF rendition waiting, never two pieces at once", async () => {
+    const big = accepted(await preparePhoto(await solid(2_000, 1_500, "jpeg")));
+    const uploads = await Promise.all([900, 1000, 1100].map((width) => solid(width, 700, "jpeg")));
+    const done: string[] = [];
+    let most = 0;
+    let waitingMost = 0;
+    const sampler = setInterval(() => {
+      const load = photoWorkLoad();
+      most = Math.max(most, load.running, sharp.counters().process);
+      waitingMost = Math.max(waitingMost, load.waiting);
+    }, 1);
+    try {
+      const avif = encodeAvif(big.avifSource.bytes, big.widths).then(() => done.push("avif"));
+      const prepared = uploads.map((bytes, index) =>
+        preparePhoto(bytes).then((outcome) => done.push(`upload ${index + 1}: ${outcome.ok}`)),
+      );
+      await Promise.all([avif, ...prepared]);
+    } finally {
+      clearInterval(sampler);
+    }
+    // The AVIF's first width was under way; the three uploads went before its other three.
+    expect(done).toEqual(["upload 1: true", "upload 2: true", "upload 3: true", "avif"]);
+    expect(most).toBe(1);
+    expect(waitingMost).toBeGreaterThanOrEqual(3);
+  }, 60_000);
+});
+
 describe("decodeHeic", () => {
+  /** What a decode answered: the PNG's size, or why it failed. */
+  const outcome = async (result: Awaited<ReturnType<typeof decodeHeic>>) => {
+    if (!result.ok) return result;
+    const { width, height, format } = await sharp(result.png).metadata();
+    return { ok: true, width, height, format };
+  };
+
+  it("lets libheif allocate only what a photo of the declared size needs, and hands back only the scaled-down photo", async () => {
+    const grey = heicClaiming(4_000, 3_000);
+    const size = { width: 4_000, height: 3_000, largest: 1_600, hasAlpha: false };
+    expect(await outcome(await decodeHeic(grey, size))).toEqual({
+      ok: true,
+      width: 1_600,
+      height: 1_200,
+      format: "png",
+    });
+    // The same file with its WebAssembly memory held under what 12 megapixels need (about 90 MB): refused.
+    expect(await decodeHeic(grey, size, { memoryBytes: 48 * 1024 * 1024 })).toEqual({
+      ok: false,
+      reason: "unreadable",
+    });
+    // A header that says 1280 x 960 over a 9984 x 9984 canvas: the decoder's memory follows the header, so it fails.
+    const lying = heicClaiming(9_984, 9_984, { width: 1_280, height: 960 });
+    expect(await decodeHeic(lying, { ...size, width: 1_280, height: 960 })).toEqual({
+      ok: false,
+      reason: "unreadable",
+    });
+  });
+
   it("decodes in a worker and stops it at its time limit", async () => {
-    const decoded = await decodeHeic(heicFixture);
-    expect(decoded).toMatchObject({ ok: true, pixels: { width: 640, height: 480 } });
-    expect(await decodeHeic(heicFixture, 1)).toEqual({ ok: false, reason: "timeout" });
-    expect(await decodeHeic(Buffer.from("not a heic at all, not even close"))).toEqual({
+    const size = { width: 640, height: 480, largest: 480, hasAlpha: false };
+    expect(await outcome(await decodeHeic(heicFixture, size))).toEqual({
+      ok: true,
+      width: 480,
+      height: 360,
+      format: "png",
+    });
+    expect(await decodeHeic(heicFixture, size, { timeoutMs: 1 })).toEqual({ ok: false, reason: "timeout" });
+    expect(await decodeHeic(Buffer.from("not a heic at all, not even close"), size)).toEqual({
       ok: false,
       reason: "unreadable",
     });

@@ -1,3 +1,9 @@
+import { randomUUID } from "node:crypto";
+import { createWriteStream } from "node:fs";
+import { mkdir, rm } from "node:fs/promises";
+import path from "node:path";
+import { pipeline } from "node:stream/promises";
+import fastifyMultipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { modelOf } from "../../app/content/model/content-model.ts";
 import type { OwnerInboxService } from "../../app/lib/owner-inbox.ts";
@@ -14,20 +20,44 @@ import { OWNER_HEADERS, OWNER_PAGES_CSP } from "../owner/owner-pages.ts";
 import type { PageRenderer } from "../page-renderer.ts";
 import type { Store } from "../store/store.ts";
 import { changeContent, newContentId, ownerSiteService, planned } from "./owner-site-service.ts";
-import { PHOTO_MAX_BYTES, preparePhoto } from "./photo-pipeline.ts";
+import { PHOTO_MAX_BYTES, type PhotoOnDisk, preparePhoto } from "./photo-pipeline.ts";
 import { edits, OwnerMistake } from "./site-editor.ts";
 import type { SitePublisher } from "./site-publisher.ts";
 
 /** Photos per upload, and so the largest body read: a too-large photo still arrives, to be refused by name. */
 const MAX_PHOTOS_PER_UPLOAD = 10;
 const BODY_LIMIT = (MAX_PHOTOS_PER_UPLOAD + 2) * PHOTO_MAX_BYTES;
-/** How long an upload's answer may take once its body arrived (about 6 s a 12 MP photo on 2 cores, 10 photos). */
+/** How long an upload's answer may take once its body arrived (about 1 s a 12 MP photo on 2 cores, 10 photos). */
 const UPLOAD_ANSWER_MS = 10 * 60_000;
+
+/** What the multipart parser may take: a file past 20 MB is cut there (and refused by name), the rest is small. */
+const MULTIPART_LIMITS = {
+  fileSize: PHOTO_MAX_BYTES,
+  files: MAX_PHOTOS_PER_UPLOAD + 1, // one more than allowed, so "at most 10" can be said
+  fields: 20,
+  fieldSize: 16 * 1024,
+  parts: 40,
+  headerPairs: 100,
+};
+
+/** An uploaded file as it arrived: on disk, to be read when its turn comes, and deleted after. */
+interface ReceivedFile extends PhotoOnDisk {
+  name: string;
+}
+
+interface ReceivedUpload {
+  files: ReceivedFile[];
+  alt: string;
+  gallery: string;
+  tooMany: boolean;
+}
 
 /**
  * The owner's photo upload (a multipart form, app/routes/owner-photos.tsx): only a signed-in owner's body is read at
- * all, from our own pages; each file goes through the photo pipeline, the good ones are stored and put in the
- * library (and a gallery when one was chosen), and the photos page comes back with what happened to each file.
+ * all, from our own pages, and it is streamed to files under `uploadDir`, never held in memory; each file then goes
+ * through the photo pipeline in its turn, the good ones are stored and put in the library (and a gallery when one
+ * was chosen), and the photos page comes back with what happened to each file. The files are deleted as soon as
+ * each is read, and all of them once the answer is ready.
  */
 export function registerPhotoUpload(
   app: FastifyInstance,
@@ -37,76 +67,124 @@ export function registerPhotoUpload(
     renderer: PageRenderer;
     ownerInbox: (request: FastifyRequest) => OwnerInboxService;
     siteUrl: string;
+    uploadDir: string;
+    /** After photos were stored: their AVIF renditions are made from here on (avif-backlog.ts). */
+    onStored: () => void;
   },
 ): void {
   const { store, publisher, renderer } = options;
   app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser(
-      "multipart/form-data",
-      { parseAs: "buffer", bodyLimit: BODY_LIMIT },
-      (_r, body, done) => done(null, body),
-    );
+    await scope.register(fastifyMultipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: false });
     const refuse = (reply: FastifyReply, status: number, text: string) =>
       reply.code(status).headers(OWNER_HEADERS).type("text/plain; charset=utf-8").send(text);
 
     scope.post(PHOTO_UPLOAD_PATH, {
-      // Before the body is read: a stranger's upload is refused unread.
+      // Before the body is read: a stranger's upload is refused unread, and so is one announcing too many bytes.
       onRequest: async (request, reply) => {
         if (!isFromOurPages(request, options.siteUrl)) {
           return refuse(reply, 403, "This form can only be sent from your site's pages.");
         }
         if (!(await options.ownerInbox(request).owner())) return reply.redirect("/leads", 303);
+        if (Number(request.headers["content-length"] ?? 0) > BODY_LIMIT) {
+          return refuse(
+            reply,
+            413,
+            `Upload at most ${MAX_PHOTOS_PER_UPLOAD} photos of at most 20 MB at a time.`,
+          );
+        }
       },
       handler: async (request, reply) => {
         const inbox = options.ownerInbox(request);
         const owner = await inbox.owner();
         if (!owner) return reply.redirect("/leads", 303);
-        // The whole body is here; re-encoding takes seconds a photo, with nothing on the wire meanwhile: the idle
-        // limit of every connection (a minute, server/app.ts) must not close this one before its answer.
-        request.raw.socket?.setTimeout?.(UPLOAD_ANSWER_MS);
-        const type = request.headers["content-type"] ?? "";
-        const form = await new Request("http://upload.invalid/", {
-          method: "POST",
-          headers: { "content-type": type },
-          body: new Uint8Array(request.body as Buffer),
-        })
-          .formData()
-          .catch(() => undefined);
-        if (!form) return refuse(reply, 400, "This upload could not be read. Please try again.");
-        const report = await uploadPhotos(form, store, publisher, owner.email);
-        return renderer.send(
-          request,
-          reply,
-          {
-            ownerInbox: inbox,
-            ownerSite: ownerSiteService({ store, publisher, owner: inbox.owner, report }),
-          },
-          { csp: OWNER_PAGES_CSP, headers: OWNER_HEADERS, showPath: "/leads/photos" },
-        );
+        const upload = await receiveUpload(request, options.uploadDir);
+        if (!upload) return refuse(reply, 400, "This upload could not be read. Please try again.");
+        try {
+          // The whole body is here; re-encoding takes a second or more a photo, with nothing on the wire meanwhile:
+          // the idle limit of every connection (a minute, server/app.ts) must not close this one before its answer.
+          request.raw.socket?.setTimeout?.(UPLOAD_ANSWER_MS);
+          const report = await uploadPhotos(upload, store, publisher, owner.email);
+          if (report.added.length > 0) options.onStored();
+          return renderer.send(
+            request,
+            reply,
+            {
+              ownerInbox: inbox,
+              ownerSite: ownerSiteService({ store, publisher, owner: inbox.owner, report }),
+            },
+            { csp: OWNER_PAGES_CSP, headers: OWNER_HEADERS, showPath: "/leads/photos" },
+          );
+        } finally {
+          await removeFiles(upload.files);
+        }
       },
     });
   });
 }
 
+/**
+ * Reads the multipart body part by part: each photo streamed to a file of its own (a 20 MB photo is never in
+ * memory), the two text fields kept. Undefined when the body is not a form that can be read (its files removed).
+ */
+async function receiveUpload(
+  request: FastifyRequest,
+  uploadDir: string,
+): Promise<ReceivedUpload | undefined> {
+  const upload: ReceivedUpload = { files: [], alt: "", gallery: "", tooMany: false };
+  try {
+    await mkdir(uploadDir, { recursive: true, mode: 0o700 });
+    for await (const part of request.parts()) {
+      if (part.type === "field") {
+        if (part.fieldname === UPLOAD_ALT_FIELD) upload.alt = String(part.value);
+        if (part.fieldname === UPLOAD_GALLERY_FIELD) upload.gallery = String(part.value);
+        continue;
+      }
+      if (part.fieldname !== UPLOAD_FILES_FIELD || upload.files.length === MAX_PHOTOS_PER_UPLOAD) {
+        if (part.fieldname === UPLOAD_FILES_FIELD && part.filename) upload.tooMany = true;
+        part.file.resume(); // read past it, keep nothing
+        continue;
+      }
+      const file: ReceivedFile = {
+        name: visibleText(part.filename).slice(0, 120),
+        path: path.join(uploadDir, randomUUID()),
+        size: 0,
+      };
+      upload.files.push(file); // before writing, so a failure below still removes it
+      const written = createWriteStream(file.path, { flags: "wx", mode: 0o600 });
+      await pipeline(part.file, written);
+      // Cut at 20 MB by the parser: larger than any photo taken, refused by its size without being read.
+      file.size = part.file.truncated ? PHOTO_MAX_BYTES + 1 : written.bytesWritten;
+    }
+  } catch {
+    await removeFiles(upload.files);
+    return undefined;
+  }
+  // A file input left empty sends one part without a name or a byte.
+  const empty = upload.files.filter((file) => file.size === 0);
+  await removeFiles(empty);
+  upload.files = upload.files.filter((file) => file.size > 0);
+  return upload;
+}
+
+async function removeFiles(files: readonly ReceivedFile[]): Promise<void> {
+  await Promise.all(files.map((file) => rm(file.path, { force: true })));
+}
+
 async function uploadPhotos(
-  form: FormData,
+  upload: ReceivedUpload,
   store: Store,
   publisher: SitePublisher,
   actor: string,
 ): Promise<UploadReport> {
-  const files = form
-    .getAll(UPLOAD_FILES_FIELD)
-    .filter((entry): entry is File => typeof entry !== "string" && entry.size > 0);
-  const alt = String(form.get(UPLOAD_ALT_FIELD) ?? "");
-  const gallery = String(form.get(UPLOAD_GALLERY_FIELD) ?? "");
+  const { files, alt, gallery } = upload;
   const report: UploadReport = { added: [], refused: [], needWords: 0 };
-  if (files.length === 0) {
-    report.refused.push({ file: "", problem: "Choose one or more photos to upload." });
+  if (upload.tooMany) {
+    report.refused.push({ file: "", problem: `Upload at most ${MAX_PHOTOS_PER_UPLOAD} photos at a time.` });
     return report;
   }
-  if (files.length > MAX_PHOTOS_PER_UPLOAD) {
-    report.refused.push({ file: "", problem: `Upload at most ${MAX_PHOTOS_PER_UPLOAD} photos at a time.` });
+  if (files.length === 0) {
+    report.refused.push({ file: "", problem: "Choose one or more photos to upload." });
     return report;
   }
   try {
@@ -118,14 +196,15 @@ async function uploadPhotos(
     return report;
   }
   for (const file of files) {
-    const name = visibleText(file.name).slice(0, 120);
-    const prepared = await preparePhoto(new Uint8Array(await file.arrayBuffer()));
+    const prepared = await preparePhoto(file);
+    await rm(file.path, { force: true });
     if (!prepared.ok) {
-      report.refused.push({ file: name, problem: prepared.message });
+      report.refused.push({ file: file.name, problem: prepared.message });
       continue;
     }
     const { photo } = prepared;
     const id = newContentId();
+    // Live with WebP and JPEG; the AVIF renditions follow from the lossless source stored with them.
     await store.savePhoto(
       {
         id,
@@ -135,10 +214,11 @@ async function uploadPhotos(
         height: photo.height,
         widths: photo.widths,
         jpegWidth: photo.jpegWidth,
+        avif: false,
       },
-      photo.files,
+      [...photo.files, photo.avifSource],
     );
-    report.added.push({ file: name, photoId: id });
+    report.added.push({ file: file.name, photoId: id });
   }
   if (report.added.length > 0) {
     const ids = report.added.map((added) => added.photoId);

@@ -1,3 +1,7 @@
+import { readdirSync, statSync } from "node:fs";
+import { request as httpRequest } from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
 import zlib from "node:zlib";
 import exifr from "exifr";
 import sharp from "sharp";
@@ -7,8 +11,9 @@ import { PHOTO_UPLOAD_PATH } from "../../app/lib/owner-site.ts";
 import { abileneToday } from "../../app/lib/site-content.ts";
 import { type SignedInService, startSignedInService } from "../../tests/support/owner-session.ts";
 import { phonePhoto, type UploadFile, uploadPhotos } from "../../tests/support/photos.ts";
-import { startTestService, type TestService } from "../../tests/support/service.ts";
+import { startTestService, type TestService, waitFor } from "../../tests/support/service.ts";
 import { modelOfDocument, readDocument } from "./content-document.ts";
+import { photoWorkLoad } from "./photo-work.ts";
 
 // The owner's photos and words through the running service (a real SQLite store, a real SMTP server for the
 // sign-in link): an upload reaches the public pages' HTML as the business's own photos, with no metadata left in
@@ -73,6 +78,8 @@ describe("the owner's photos", () => {
     const id = photos[0]?.id ?? "";
     expect((await document()).galleries.moving).toContain(id);
 
+    // Live at once with WebP and the JPEG; the AVIF renditions follow (their own test below).
+    await service.features.siteContent.photosSettled();
     const html = await page(MOVING);
     expect(html).toContain("Photos of our own work.");
     expect(html).toContain(`/media/photos/${id}/800.avif`);
@@ -160,6 +167,203 @@ describe("the owner's photos", () => {
     expect(await site.undo(removal?.id ?? 0)).toEqual({ ok: true });
     expect(await page("/services/commercial")).toContain(`/media/photos/${green}/`);
   });
+});
+
+/** The moving gallery's slide of one photo, from a page's HTML (its <picture>). */
+function gallerySlideOf(html: string, id: string): string {
+  const at = html.indexOf(`/media/photos/${id}/`);
+  if (at === -1) return "";
+  return html.slice(html.lastIndexOf("<picture>", at), html.indexOf("</picture>", at));
+}
+
+describe("a photo's way to the page (issue 27)", () => {
+  it("is live as soon as its WebP and JPEG exist; its AVIF follows, and the page lists only formats that exist", async () => {
+    const answer = await upload(
+      [{ name: "IMG_0100.jpg", bytes: await phonePhoto(1600, 1200, "#8a5a2b"), type: "image/jpeg" }],
+      {
+        alt: "A hallway after a move-out clean",
+        gallery: "moving",
+      },
+    );
+    expect(answer.statusCode).toBe(200);
+    const [stored] = await service.store.photos();
+    const id = stored?.id ?? "";
+    expect(stored?.avif).toBe(false);
+    // The answer came once the page showed the photo: WebP and the JPEG, no AVIF listed, none served yet.
+    const live = gallerySlideOf(await page(MOVING), id);
+    expect(live).toContain(`/media/photos/${id}/1600.webp 1600w`);
+    expect(live).toContain(`/media/photos/${id}/1200.jpg`);
+    expect(live).not.toContain("avif");
+    for (const file of ["1600.webp", "1200.jpg"]) {
+      expect((await service.app.inject({ url: `/media/photos/${id}/${file}` })).statusCode, file).toBe(200);
+    }
+    expect((await service.app.inject({ url: `/media/photos/${id}/800.avif` })).statusCode).toBe(404);
+
+    // Then the AVIF renditions, one at a time after any upload: the page lists them once they are stored.
+    await service.features.siteContent.photosSettled();
+    expect((await service.store.photos()).find((photo) => photo.id === id)?.avif).toBe(true);
+    const later = gallerySlideOf(await page(MOVING), id);
+    expect(later).toMatch(
+      new RegExp(`<source type="image/avif" srcset="[^"]*/media/photos/${id}/1600.avif 1600w`, "i"),
+    );
+    const avif = await service.app.inject({ url: `/media/photos/${id}/1600.avif` });
+    expect(avif.statusCode).toBe(200);
+    expect((await sharp(avif.rawPayload).metadata()).format).toBe("heif");
+    // The lossless copy it was made from is gone, and was never an address.
+    expect(await service.store.photoFile(id, "avif-source")).toBeUndefined();
+    expect((await service.app.inject({ url: `/media/photos/${id}/avif-source` })).statusCode).toBe(404);
+  }, 120_000);
+});
+
+describe("/media serves only what the pages show (issue 27)", () => {
+  it("a photo on no page is 404 to visitors and shown to the owner; a removed one is 404 at once, and undo brings it back", async () => {
+    const site = owner();
+    const bytes = await phonePhoto(900, 600, "#6a3d9a");
+    // Uploaded without a description: in the owner's library, on no page.
+    await upload([{ name: "IMG_0200.jpg", bytes, type: "image/jpeg" }], { alt: "" });
+    const [fresh] = await service.store.photos();
+    const id = fresh?.id ?? "";
+    const publicFile = (file: string) => service.app.inject({ url: `/media/photos/${id}/${file}` });
+    const ownerFile = (file: string, cookie = session) =>
+      service.app.inject({ url: `/leads/photos/${id}/${file}`, headers: { cookie } });
+
+    expect((await publicFile("800.webp")).statusCode).toBe(404);
+    const mine = await ownerFile("800.webp");
+    expect(mine.statusCode).toBe(200);
+    expect(mine.headers["content-type"]).toBe("image/webp");
+    expect(mine.headers["cache-control"]).toBe("private, no-store");
+    expect((await ownerFile("800.webp", "")).statusCode).toBe(404);
+    const photosPage = await service.app.inject({ url: "/leads/photos", headers: { cookie: session } });
+    expect(photosPage.body).toContain(`/leads/photos/${id}/480.webp`);
+
+    // Described, still on no page: still not public. In a gallery: public, cached for a year.
+    expect(await site.describePhoto(id, "A stairway after our clean")).toEqual({ ok: true });
+    expect((await publicFile("800.webp")).statusCode).toBe(404);
+    expect(await site.addToGallery("commercial", id)).toEqual({ ok: true });
+    const shown = await publicFile("800.webp");
+    expect(shown.statusCode).toBe(200);
+    expect(shown.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+
+    // Removed from the library: every address answers 404 at once, not for 30 days.
+    expect(await site.removePhoto(id)).toEqual({ ok: true });
+    for (const file of ["480.webp", "800.webp", "800.jpg"]) {
+      const answer = await publicFile(file);
+      expect(answer.statusCode, file).toBe(404);
+      expect(answer.headers["cache-control"], file).toBe("no-store");
+    }
+    const [removal] = await service.store.revisions(1);
+    expect(await site.undo(removal?.id ?? 0)).toEqual({ ok: true });
+    expect((await publicFile("800.webp")).statusCode).toBe(200);
+    expect(await page("/services/commercial")).toContain(`/media/photos/${id}/`);
+  }, 60_000);
+});
+
+describe("uploads and the service's memory (issue 27)", () => {
+  it("streams an upload's body to a file on disk as it arrives, and removes it once answered", async () => {
+    await service.app.listen({ host: "127.0.0.1", port: 0 });
+    const { port } = service.app.server.address() as AddressInfo;
+    const uploads = path.join(service.config.dataDir, "uploads");
+    const filesThere = () => {
+      try {
+        return readdirSync(uploads).map((name) => statSync(path.join(uploads, name)).size);
+      } catch {
+        return [];
+      }
+    };
+    const photo = await sharp({
+      create: {
+        width: 2400,
+        height: 1800,
+        channels: 3,
+        background: "#808080",
+        noise: { type: "gaussian", mean: 128, sigma: 40 },
+      },
+    })
+      .jpeg({ quality: 95 })
+      .toBuffer();
+    const boundary = "----issue27boundary";
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="alt"\r\n\r\nA porch after our clean\r\n` +
+        `--${boundary}\r\nContent-Disposition: form-data; name="photos"; filename="IMG_0300.jpg"\r\n` +
+        "Content-Type: image/jpeg\r\n\r\n",
+    );
+    const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+    const half = Math.floor(photo.length / 2);
+    const answered = new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const sent = httpRequest(
+        {
+          host: "127.0.0.1",
+          port,
+          method: "POST",
+          path: PHOTO_UPLOAD_PATH,
+          headers: {
+            "content-type": `multipart/form-data; boundary=${boundary}`,
+            "content-length": head.length + photo.length + tail.length,
+            "sec-fetch-site": "same-origin",
+            cookie: session,
+          },
+        },
+        (response) => {
+          let body = "";
+          response.setEncoding("utf8");
+          response.on("data", (chunk: string) => {
+            body += chunk;
+          });
+          response.on("end", () => resolve({ status: response.statusCode ?? 0, body }));
+        },
+      );
+      sent.on("error", reject);
+      sent.write(head);
+      sent.write(photo.subarray(0, half));
+      // Half the photo is on the wire: the service has written it to a file, not kept it.
+      waitFor(
+        () => filesThere().some((size) => size >= half * 0.9),
+        "the upload's file on disk",
+        10_000,
+      ).then(() => {
+        sent.write(photo.subarray(half));
+        sent.end(tail);
+      }, reject);
+    });
+    const { status, body } = await answered;
+    expect(status).toBe(200);
+    expect(body).toContain("1 photo added");
+    expect(filesThere()).toEqual([]);
+  }, 60_000);
+
+  it("three uploads at once are re-encoded one photo at a time, each answered with all of its photos", async () => {
+    const before = (await service.store.photos()).length;
+    const photos = await Promise.all(
+      ["#114477", "#447711", "#771144"].map((colour) => phonePhoto(1600, 1200, colour)),
+    );
+    let most = 0;
+    let waitingMost = 0;
+    const sampler = setInterval(() => {
+      const load = photoWorkLoad();
+      most = Math.max(most, load.running, sharp.counters().process);
+      waitingMost = Math.max(waitingMost, load.waiting);
+    }, 1);
+    try {
+      const answers = await Promise.all(
+        photos.map((bytes, index) =>
+          upload(
+            [
+              { name: `IMG_04${index}0.jpg`, bytes, type: "image/jpeg" },
+              { name: `IMG_04${index}1.jpg`, bytes, type: "image/jpeg" },
+            ],
+            { alt: "An office after our weekly clean" },
+          ),
+        ),
+      );
+      expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+      for (const answer of answers) expect(answer.body).toContain("2 photos added");
+    } finally {
+      clearInterval(sampler);
+    }
+    expect((await service.store.photos()).length).toBe(before + 6);
+    expect(most).toBe(1);
+    expect(waitingMost).toBeGreaterThanOrEqual(2);
+  }, 120_000);
 });
 
 describe("the owner's words", () => {

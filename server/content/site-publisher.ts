@@ -1,8 +1,14 @@
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { type ContentModel, modelOf } from "../../app/content/model/content-model.ts";
+import type { Lang } from "../../app/content/model/languages.ts";
 import { abileneToday, type SiteContent } from "../../app/lib/site-content.ts";
-import { NOT_FOUND_PRERENDER_PATH, sitePages } from "../../app/route-table.ts";
+import {
+  langOfPath,
+  NOT_FOUND_PRERENDER_PATH,
+  NOT_FOUND_PRERENDER_PATH_ES,
+  sitePages,
+} from "../../app/route-table.ts";
 import type { SiteContentSource } from "../content-source.ts";
 import type { PageRenderer } from "../page-renderer.ts";
 import { type CspSources, type PageSet, pageFileOf } from "../pages.ts";
@@ -17,12 +23,16 @@ const gzipAsync = promisify(gzip);
 /** How many revisions back the sitemap's dates are worked out from at start (older changes date from the oldest). */
 const HISTORY_DATED = 1_000;
 
-/** Reads that date no page in the sitemap: a notice (a holiday closing is no new content) and the day itself. */
-const undated = (path: string) => path === "today" || path === "notice" || path.startsWith("notice/");
+/**
+ * Reads that date no page in the sitemap: a notice (a holiday closing is no new content), the day itself, and a
+ * photo's AVIF arriving after it went live (the same photo, in one more format).
+ */
+const undated = (path: string) =>
+  path === "today" || path === "notice" || path.startsWith("notice/") || /^photos\/[^/]+\/avif$/.test(path);
 
 export interface SitePublisher {
-  /** What the pages show now (request-time pages render with it too). */
-  current(): SiteContent;
+  /** What the pages show now in a language, English unless asked (request-time pages render with it too). */
+  current(lang?: Lang): SiteContent;
   /** The model the owner edits, as the newest revision has it. */
   model(): ContentModel;
   /** The day (YYYY-MM-DD, Abilene) the owner last changed what this page shows, if ever: the sitemap's date. */
@@ -57,7 +67,9 @@ export function createSitePublisher(options: {
   buildReads?: ReadonlyMap<string, ContentReads>;
 }): SitePublisher {
   const { source, store, renderer, pages, cspSources } = options;
-  let content: SiteContent = source.current();
+  /** What the pages show now, in each language (a Spanish page renders with the Spanish words). */
+  const both = (): Record<Lang, SiteContent> => ({ en: source.current("en"), es: source.current("es") });
+  let contents = both();
   let firstRender = true;
 
   /**
@@ -65,7 +77,11 @@ export function createSitePublisher(options: {
    * copy first renders them: they show the build's content, so they are rendered once the content differs from it.
    */
   const shownReads = new Map<string, ContentReads>();
-  const pagesToWatch = [...sitePages.map((page) => page.path), NOT_FOUND_PRERENDER_PATH];
+  const pagesToWatch = [
+    ...sitePages.map((page) => page.path),
+    NOT_FOUND_PRERENDER_PATH,
+    NOT_FOUND_PRERENDER_PATH_ES,
+  ];
   /** Whether the model is what the build rendered its pages with (the defaults at build, build variables included). */
   const asBuilt = (model: ContentModel) =>
     options.buildDefaults !== undefined && defaultsRecord(model) === options.buildDefaults;
@@ -87,21 +103,23 @@ export function createSitePublisher(options: {
     ]);
     const file = pageFileOf(identity, cspSources, br, gz);
     if (path === NOT_FOUND_PRERENDER_PATH) pages.notFound = file;
+    else if (path === NOT_FOUND_PRERENDER_PATH_ES) pages.notFoundEs = file;
     else pages.byPath.set(path, file);
     return reads;
   }
 
   /** Renders again the pages whose reads changed (every page the first time the content is not the build's). */
-  async function renderChanged(next: SiteContent, day: string | undefined): Promise<void> {
+  async function renderChanged(next: Record<Lang, SiteContent>, day: string | undefined): Promise<void> {
     const differsFromBuild = source.revision() > 0 || !asBuilt(source.model());
     for (const path of pagesToWatch) {
+      const lang = langOfPath(path);
       const reads = shownReads.get(path);
-      const stale = reads ? readsChanged(reads, next) : differsFromBuild;
+      const stale = reads ? readsChanged(reads, next[lang]) : differsFromBuild;
       if (!stale) continue;
       try {
-        const newReads = await renderPage(path, next);
+        const newReads = await renderPage(path, next[lang]);
         // Dated when what it shows (the notice aside) is not what it showed before.
-        if (day && readsChanged(newReads, content, undated)) changedOn.set(path, day);
+        if (day && readsChanged(newReads, contents[lang], undated)) changedOn.set(path, day);
         shownReads.set(path, newReads);
       } catch (error) {
         // The page keeps what it showed; the next change tries again.
@@ -115,13 +133,18 @@ export function createSitePublisher(options: {
   async function datePages(): Promise<void> {
     const facts = await store.photos();
     const revisions = [...(await store.revisions(HISTORY_DATED))].reverse();
-    let previous = toSiteContent(modelOfDocument(readDocument(undefined)), facts);
+    const resolved = (json: string | undefined) => {
+      const model = modelOfDocument(readDocument(json));
+      return { en: toSiteContent(model, facts, "en"), es: toSiteContent(model, facts, "es") };
+    };
+    let previous = resolved(undefined);
     for (const revision of revisions) {
-      const revised = toSiteContent(modelOfDocument(readDocument(revision.document)), facts);
+      const revised = resolved(revision.document);
       for (const [path, reads] of shownReads) {
+        const lang = langOfPath(path);
         // What the page reads now, as the previous revision had it against this one.
         const changed = [...reads.keys()].some(
-          (read) => !undated(read) && valueAt(previous, read) !== valueAt(revised, read),
+          (read) => !undated(read) && valueAt(previous[lang], read) !== valueAt(revised[lang], read),
         );
         if (changed) changedOn.set(path, abileneToday(revision.at));
       }
@@ -130,16 +153,16 @@ export function createSitePublisher(options: {
   }
 
   async function publish(): Promise<void> {
-    const next = source.current();
+    const next = both();
     // At start the history dates the pages (below), not the moment this copy happened to start.
-    await renderChanged(next, firstRender ? undefined : (next.today ?? abileneToday()));
-    content = next;
+    await renderChanged(next, firstRender ? undefined : (next.en.today ?? abileneToday()));
+    contents = next;
     if (firstRender && source.revision() > 0) await datePages();
     firstRender = false;
   }
 
   return {
-    current: () => content,
+    current: (lang = "en") => contents[lang],
     model: () => source.model(),
     lastChanged: (path) => changedOn.get(path),
     refresh: async () => {

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest, FastifyServerOptions } from "fastify";
 import { clientAddress, logNetwork } from "../client-address.ts";
 import type { Config } from "../config.ts";
+import { withoutLinkSecrets } from "./secret-links.ts";
 
 /**
  * Logs an operator can read (docs/operations.md, "Logs"):
@@ -13,6 +14,8 @@ import type { Config } from "../config.ts";
  * - No visitor's personal data: no bodies, no query strings, no headers; the client is shown as its network
  *   (IPv4 /24, IPv6 /48), and email addresses are taken out of messages that might quote one (a mail server's
  *   refusal names the recipient).
+ * - No secret of a link that is a key (a visit's manage page, the calendar feed, an unsubscribe or sign-in link):
+ *   every line is written through `withoutLinkSecrets` (secret-links.ts), whatever wrote it.
  */
 
 export function loggerOptions(
@@ -23,6 +26,8 @@ export function loggerOptions(
   return {
     level: config.LOG_LEVEL,
     redact: ["req.headers.cookie", "req.headers.authorization"],
+    // Every line, whoever writes it and in whatever field, loses the secrets of the links that are keys.
+    hooks: { streamWrite: withoutLinkSecrets },
     ...(pretty
       ? {
           transport: {

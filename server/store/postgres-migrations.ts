@@ -302,7 +302,17 @@ export const POSTGRES_MIGRATIONS: Migrations = [
     ELSE 'customer-email'
   END;
   `,
-  // 17 (docs/architecture.md, "Booking"; issue 29, the owner's schedule): a stage "booked" between quoted and won
+  // 17 (docs/architecture.md, "Photos: what happens to an upload"): a photo goes live with its WebP and JPEG; its AVIF
+  // renditions are made after, by whichever copy of the service claims it (avif_claimed_until, a lease), from a
+  // source (a quality-95 JPEG) kept in photo_files until then. avif_ready_at is NULL while they are missing (the photos stored
+  // before this version have them).
+  `
+  ALTER TABLE photos ADD COLUMN avif_ready_at timestamptz;
+  ALTER TABLE photos ADD COLUMN avif_claimed_until timestamptz;
+  UPDATE photos SET avif_ready_at = uploaded_at;
+  CREATE INDEX photos_avif_pending ON photos (uploaded_at) WHERE avif_ready_at IS NULL;
+  `,
+  // 18 (docs/architecture.md, "Booking"; issue 29, the owner's schedule): a stage "booked" between quoted and won
   // (`reached` 3 booked, 4 won: won leads move up); a lead's business name (the commercial form), whose form it came
   // from (home or business: which windows it may ask for) and its source (the form, or a booking taken by phone);
   // several bookings per lead (a declined or past one stays when the owner books again), a booking "offered" while

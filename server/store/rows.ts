@@ -295,7 +295,7 @@ export const inList = (values: readonly string[]) => values.map((value) => `'${v
 export const UNTOUCHED = "l.first_action_at IS NULL";
 
 /**
- * How far a stage goes, for a lead's `reached` column (migrations 8 and 17): contacted, quoted, booked, then won. New
+ * How far a stage goes, for a lead's `reached` column (migrations 8 and 18): contacted, quoted, booked, then won. New
  * and lost add nothing: a lead lost straight from New was never contacted as far as the store knows.
  */
 export const STAGE_REACHED: Record<LeadStage, number> = {

@@ -24,7 +24,15 @@ export interface StoredPhoto {
   height: number;
   widths: number[];
   jpegWidth: number;
+  /**
+   * Its AVIF renditions exist (at `widths`). A new photo is stored without them and with its source pixels
+   * (`AVIF_SOURCE_FILE`); completeAvif adds them later (docs/architecture.md, "Photos: what happens to an upload").
+   */
+  avif: boolean;
 }
+
+/** The pixels a photo's AVIF renditions are made from, kept until they are made: never served. */
+export const AVIF_SOURCE_FILE = "avif-source";
 
 interface StoredPhotoFile {
   name: string;
@@ -33,8 +41,13 @@ interface StoredPhotoFile {
 }
 
 export interface SiteContentStore {
-  /** The newest revision's id, 0 before the first change: cheap, for every copy of the service to poll. */
+  /** The newest revision's id, 0 before the first change. */
   latestRevisionId(): Promise<number>;
+  /**
+   * What every copy of the service polls: the newest revision's id, and a stamp of the photos' renditions that
+   * changes when a photo's AVIF renditions arrive (they are no revision of the content). Cheap: one indexed query.
+   */
+  contentStamp(): Promise<{ revision: number; renditions: string }>;
   latestRevision(): Promise<ContentRevision | undefined>;
   /** Newest first. */
   revisions(limit: number): Promise<ContentRevision[]>;
@@ -54,6 +67,17 @@ export interface SiteContentStore {
   ): Promise<ContentRevision>;
   /** A photo and all its renditions, in one transaction. */
   savePhoto(photo: StoredPhoto, files: readonly StoredPhotoFile[]): Promise<void>;
+  /**
+   * The oldest photo still without its AVIF renditions that no copy is making now (no lease, or an expired one),
+   * leased to the caller until `until`; undefined when there is none. Two copies never get the same one while a
+   * lease holds.
+   */
+  claimPendingAvif(now: Date, until: Date): Promise<StoredPhoto | undefined>;
+  /**
+   * Stores a photo's AVIF renditions, drops its source and marks it as having them, in one transaction.
+   * False when the photo is gone (purged) or already had them (another copy finished first after a lease ran out).
+   */
+  completeAvif(photoId: string, files: readonly StoredPhotoFile[], at: Date): Promise<boolean>;
   photos(): Promise<StoredPhoto[]>;
   photoFile(photoId: string, name: string): Promise<StoredPhotoFile | undefined>;
   /** Deletes photos (and their files) for good; returns how many. */
@@ -76,6 +100,7 @@ const toPhoto = (row: Row): StoredPhoto => ({
   height: Number(row.height),
   widths: JSON.parse(String(row.widths)) as number[],
   jpegWidth: Number(row.jpeg_width),
+  avif: row.avif_ready_at !== null && row.avif_ready_at !== undefined,
 });
 
 export function siteContent(db: Database): SiteContentStore {
@@ -83,6 +108,15 @@ export function siteContent(db: Database): SiteContentStore {
   return {
     latestRevisionId: async () =>
       Number((await db.get("SELECT max(id) AS id FROM content_revisions"))?.id ?? 0),
+    async contentStamp() {
+      const row = await db.get(
+        `SELECT (SELECT max(id) FROM content_revisions) AS revision,
+                (SELECT count(*) FROM photos WHERE avif_ready_at IS NOT NULL) AS ready,
+                (SELECT max(avif_ready_at) FROM photos) AS latest`,
+      );
+      const latest = row?.latest === null || row?.latest === undefined ? 0 : toDate(row.latest).getTime();
+      return { revision: Number(row?.revision ?? 0), renditions: `${Number(row?.ready ?? 0)}:${latest}` };
+    },
     latestRevision: async () => {
       const row = await db.get(newest);
       return row && toRevision(row);
@@ -121,8 +155,8 @@ export function siteContent(db: Database): SiteContentStore {
     savePhoto: (photo, files) =>
       db.transaction(async (sql) => {
         await sql.run(
-          `INSERT INTO photos (id, uploaded_at, uploaded_by, width, height, widths, jpeg_width)
-           VALUES (?, ?, ?, ?, ?, ?, ?)`,
+          `INSERT INTO photos (id, uploaded_at, uploaded_by, width, height, widths, jpeg_width, avif_ready_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
           [
             photo.id,
             photo.uploadedAt,
@@ -131,6 +165,7 @@ export function siteContent(db: Database): SiteContentStore {
             photo.height,
             JSON.stringify(photo.widths),
             photo.jpegWidth,
+            photo.avif ? photo.uploadedAt : null,
           ],
         );
         for (const file of files) {
@@ -142,6 +177,46 @@ export function siteContent(db: Database): SiteContentStore {
           ]);
         }
       }),
+    claimPendingAvif: (now, until) =>
+      db.transaction(
+        async (sql) => {
+          const row = await sql.get(
+            `SELECT * FROM photos WHERE avif_ready_at IS NULL AND (avif_claimed_until IS NULL OR avif_claimed_until < ?)
+             ORDER BY uploaded_at, id LIMIT 1 ${db.forUpdate}`,
+            [now],
+          );
+          if (!row) return undefined;
+          await sql.run("UPDATE photos SET avif_claimed_until = ? WHERE id = ?", [until, String(row.id)]);
+          return toPhoto(row);
+        },
+        ["photo-avif"],
+      ),
+    completeAvif: (photoId, files, at) =>
+      db.transaction(
+        async (sql) => {
+          const row = await sql.get(`SELECT avif_ready_at FROM photos WHERE id = ? ${db.forUpdate}`, [
+            photoId,
+          ]);
+          if (!row || (row.avif_ready_at !== null && row.avif_ready_at !== undefined)) return false;
+          for (const file of files) {
+            await sql.run(
+              `INSERT INTO photo_files (photo_id, name, content_type, bytes) VALUES (?, ?, ?, ?)
+               ON CONFLICT (photo_id, name) DO NOTHING`,
+              [photoId, file.name, file.contentType, file.bytes],
+            );
+          }
+          await sql.run("DELETE FROM photo_files WHERE photo_id = ? AND name = ?", [
+            photoId,
+            AVIF_SOURCE_FILE,
+          ]);
+          await sql.run("UPDATE photos SET avif_ready_at = ?, avif_claimed_until = NULL WHERE id = ?", [
+            at,
+            photoId,
+          ]);
+          return true;
+        },
+        ["photo-avif"],
+      ),
     photos: async () => (await db.all("SELECT * FROM photos ORDER BY uploaded_at DESC, id")).map(toPhoto),
     async photoFile(photoId, name) {
       const row = await db.get(

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, renameSync, rmSync, statfsSync } from "node:fs";
 import path from "node:path";
 import { backup, DatabaseSync, type SQLInputValue, type StatementSync } from "node:sqlite";
+import { setTimeout as sleep } from "node:timers/promises";
 import { type Database, migrationsToRun, type Param, type Row, type Sql } from "./database.ts";
 import { SQLITE_MIGRATIONS } from "./sqlite-migrations.ts";
 
@@ -17,6 +18,35 @@ export const LEADS_FILE = "leads.sqlite";
  * room for a lead; one without fails the probe, and /healthz says so.
  */
 const PROBE_BYTES = 16 * 1024;
+
+/**
+ * How long a statement waits for another process's write lock (the CLI, a backup, a second copy) before it fails,
+ * as SQLite's busy_timeout of 5 s did. SQLite's own wait sleeps the thread, which stops every request of the
+ * service meanwhile (a static file took 7 s): the connection's busy_timeout is 0, and `whenUnlocked` tries again
+ * on a timer, so pages, files and /healthz keep answering while the store waits.
+ */
+const LOCK_WAIT_MS = 5_000;
+/** The longest pause between two tries: a lock given back is taken within this. */
+const LOCK_RETRY_MAX_MS = 50;
+
+/** SQLITE_BUSY, whatever its extended code: another connection holds the lock this statement needs. */
+function isBusy(error: unknown): boolean {
+  const code = (error as { errcode?: unknown } | null)?.errcode;
+  return typeof code === "number" && (code & 0xff) === 5;
+}
+
+/** Runs `attempt` until it does not meet another connection's lock, up to LOCK_WAIT_MS, between tries on a timer. */
+async function whenUnlocked<T>(attempt: () => T): Promise<T> {
+  const deadline = Date.now() + LOCK_WAIT_MS;
+  for (let pause = 1; ; pause = Math.min(pause * 2, LOCK_RETRY_MAX_MS)) {
+    try {
+      return attempt();
+    } catch (error) {
+      if (!isBusy(error) || Date.now() + pause > deadline) throw error;
+    }
+    await sleep(pause);
+  }
+}
 
 /**
  * Whose turn it is on each file. A statement run between a transaction's awaits would join that transaction (one
@@ -36,9 +66,11 @@ const encode = (params: readonly Param[]): SQLInputValue[] =>
 export function openSqliteDatabase(dataDir: string): Database {
   mkdirSync(dataDir, { recursive: true });
   const file = path.join(dataDir, LEADS_FILE);
-  const db = new DatabaseSync(file, { timeout: 5_000 });
-  db.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000");
+  // Opening and migrating wait in SQLite itself (nothing is served yet); after that, never on the thread.
+  const db = new DatabaseSync(file, { timeout: LOCK_WAIT_MS });
+  db.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL");
   migrate(db, file);
+  db.exec("PRAGMA busy_timeout = 0");
 
   const statements = new Map<string, StatementSync>();
   const prepare = (sql: string) => {
@@ -48,10 +80,17 @@ export function openSqliteDatabase(dataDir: string): Database {
     statements.set(sql, statement);
     return statement;
   };
+  // Inside a transaction (BEGIN IMMEDIATE holds the write lock): statements run as they are.
   const direct: Sql = {
     all: async (sql, params = []) => prepare(sql).all(...encode(params)) as Row[],
     get: async (sql, params = []) => prepare(sql).get(...encode(params)) as Row | undefined,
     run: async (sql, params = []) => Number(prepare(sql).run(...encode(params)).changes),
+  };
+  // On their own: each may meet another process's lock, and waits for it on a timer.
+  const single: Sql = {
+    all: (sql, params = []) => whenUnlocked(() => prepare(sql).all(...encode(params)) as Row[]),
+    get: (sql, params = []) => whenUnlocked(() => prepare(sql).get(...encode(params)) as Row | undefined),
+    run: (sql, params = []) => whenUnlocked(() => Number(prepare(sql).run(...encode(params)).changes)),
   };
   const inTurn = <T>(work: () => Promise<T>): Promise<T> => {
     const result = (turns.get(file) ?? Promise.resolve()).then(work);
@@ -61,10 +100,11 @@ export function openSqliteDatabase(dataDir: string): Database {
     );
     return result;
   };
-  const transactionSync = <T>(work: () => T): T => {
-    db.exec("BEGIN IMMEDIATE");
+  // BEGIN IMMEDIATE takes the write lock at once (across processes): a read-then-write inside cannot race.
+  const inTransaction = async <T>(work: () => Promise<T>): Promise<T> => {
+    await whenUnlocked(() => db.exec("BEGIN IMMEDIATE"));
     try {
-      const result = work();
+      const result = await work();
       db.exec("COMMIT");
       return result;
     } catch (error) {
@@ -79,26 +119,14 @@ export function openSqliteDatabase(dataDir: string): Database {
     forUpdate: "",
     // A damaged value reads as NULL instead of failing the whole query (json_extract throws on bad JSON).
     jsonText: (column, key) => `json_extract(CASE WHEN json_valid(${column}) THEN ${column} END, '$.${key}')`,
-    all: (sql, params) => inTurn(() => direct.all(sql, params)),
-    get: (sql, params) => inTurn(() => direct.get(sql, params)),
-    run: (sql, params) => inTurn(() => direct.run(sql, params)),
-    // BEGIN IMMEDIATE takes the write lock at once (across processes): a read-then-write inside cannot race.
-    transaction: (work) =>
-      inTurn(async () => {
-        db.exec("BEGIN IMMEDIATE");
-        try {
-          const result = await work(direct);
-          db.exec("COMMIT");
-          return result;
-        } catch (error) {
-          if (db.isTransaction) db.exec("ROLLBACK");
-          throw error;
-        }
-      }),
+    all: (sql, params) => inTurn(() => single.all(sql, params)),
+    get: (sql, params) => inTurn(() => single.get(sql, params)),
+    run: (sql, params) => inTurn(() => single.run(sql, params)),
+    transaction: (work) => inTurn(() => inTransaction(() => work(direct))),
     // One writer at a time: no other worker can claim between the sub-select and the update.
     claimDueEmails: (workerId, now, leaseUntil, limit) =>
       inTurn(() =>
-        direct.all(
+        single.all(
           `UPDATE outbox SET claimed_by = ?, claim_until = ?
          WHERE id IN (
            SELECT id FROM outbox
@@ -114,8 +142,8 @@ export function openSqliteDatabase(dataDir: string): Database {
       if (bavail * bsize < 4 * PROBE_BYTES) throw new Error("the disk of the lead store is full");
       // Fresh random bytes each time: the pages really are written, and committed to disk.
       const ballast = crypto.getRandomValues(new Uint8Array(PROBE_BYTES));
-      await inTurn(async () =>
-        transactionSync(() =>
+      await inTurn(() =>
+        inTransaction(async () =>
           prepare(
             `INSERT INTO health_probe (id, at, writer, ballast) VALUES (1, ?, ?, ?)
              ON CONFLICT (id) DO UPDATE SET at = excluded.at, writer = excluded.writer, ballast = excluded.ballast`,

@@ -360,7 +360,17 @@ export const SQLITE_MIGRATIONS: Migrations = [
     ELSE 'customer-email'
   END;
   `,
-  // 17 (docs/architecture.md, "Booking"; issue 29, the owner's schedule): a stage "booked" between quoted and won
+  // 17 (docs/architecture.md, "Photos: what happens to an upload"): a photo goes live with its WebP and JPEG; its AVIF
+  // renditions are made after, by whichever copy of the service claims it (avif_claimed_until, a lease), from a
+  // source (a quality-95 JPEG) kept in photo_files until then. avif_ready_at is NULL while they are missing (the photos stored
+  // before this version have them).
+  `
+  ALTER TABLE photos ADD COLUMN avif_ready_at INTEGER;
+  ALTER TABLE photos ADD COLUMN avif_claimed_until INTEGER;
+  UPDATE photos SET avif_ready_at = uploaded_at;
+  CREATE INDEX photos_avif_pending ON photos (uploaded_at) WHERE avif_ready_at IS NULL;
+  `,
+  // 18 (docs/architecture.md, "Booking"; issue 29, the owner's schedule): a stage "booked" between quoted and won
   // (`reached` 3 booked, 4 won: won leads move up); a lead's business name (the commercial form), whose form it came
   // from (home or business: which windows it may ask for) and its source (the form, or a booking taken by phone);
   // several bookings per lead (a declined or past one stays when the owner books again), a booking "offered" while
@@ -368,7 +378,7 @@ export const SQLITE_MIGRATIONS: Migrations = [
   // (JSON); the offers of times (only the SHA-256 of each link); and every owner action so far counts as answering.
   // SQLite changes a CHECK or drops a UNIQUE by rebuilding the table: rows keep their order, ids and values.
   `
-  CREATE TABLE leads_v17 (
+  CREATE TABLE leads_v18 (
     seq INTEGER PRIMARY KEY,
     id TEXT NOT NULL UNIQUE,
     created_at INTEGER NOT NULL,
@@ -396,7 +406,7 @@ export const SQLITE_MIGRATIONS: Migrations = [
     audience TEXT NOT NULL DEFAULT 'home' CHECK (audience IN ('home', 'business')),
     source TEXT NOT NULL DEFAULT 'form' CHECK (source IN ('form', 'phone'))
   );
-  INSERT INTO leads_v17 (seq, id, created_at, first_name, last_name, phone, email, zip_code, square_footage,
+  INSERT INTO leads_v18 (seq, id, created_at, first_name, last_name, phone, email, zip_code, square_footage,
     services, referral, quarantined, quarantine_reason, idempotency_key, ip, user_agent, attribution, stage,
     acknowledgement_skipped, notes, first_action_at, reached)
   SELECT seq, id, created_at, first_name, last_name, phone, email, zip_code, square_footage, services, referral,
@@ -404,12 +414,12 @@ export const SQLITE_MIGRATIONS: Migrations = [
     notes, first_action_at, CASE WHEN reached >= 3 THEN 4 ELSE reached END
   FROM leads ORDER BY seq;
   DROP TABLE leads;
-  ALTER TABLE leads_v17 RENAME TO leads;
+  ALTER TABLE leads_v18 RENAME TO leads;
   CREATE INDEX leads_created_at ON leads (created_at);
   CREATE INDEX leads_untouched ON leads (created_at) WHERE first_action_at IS NULL;
   CREATE TRIGGER leads_quarantine_changed AFTER UPDATE OF quarantined ON leads
     BEGIN UPDATE calendar_version SET version = version + 1; END;
-  CREATE TABLE bookings_v17 (
+  CREATE TABLE bookings_v18 (
     id TEXT PRIMARY KEY,
     lead_id TEXT NOT NULL REFERENCES leads (id),
     status TEXT NOT NULL CHECK (status IN ('requested', 'offered', 'confirmed', 'declined', 'cancelled')),
@@ -438,7 +448,7 @@ export const SQLITE_MIGRATIONS: Migrations = [
     price_cents INTEGER CHECK (price_cents >= 0),
     exceptions TEXT NOT NULL DEFAULT '[]'
   );
-  INSERT INTO bookings_v17 (id, lead_id, status, frequency, requested_day, requested_window, second_day,
+  INSERT INTO bookings_v18 (id, lead_id, status, frequency, requested_day, requested_window, second_day,
     second_window, visit_day, visit_window, visit_starts_at, visit_ends_at, sequence, manage_hash, address,
     access_notes, decline_reason, created_at, updated_at, done_at, done_by, problem_at, problem_by, held_from,
     hold_network)
@@ -447,7 +457,7 @@ export const SQLITE_MIGRATIONS: Migrations = [
     created_at, updated_at, done_at, done_by, problem_at, problem_by, held_from, hold_network
   FROM bookings ORDER BY rowid;
   DROP TABLE bookings;
-  ALTER TABLE bookings_v17 RENAME TO bookings;
+  ALTER TABLE bookings_v18 RENAME TO bookings;
   CREATE INDEX bookings_visit ON bookings (visit_starts_at);
   CREATE INDEX bookings_hold_network ON bookings (hold_network, held_from);
   CREATE INDEX bookings_lead ON bookings (lead_id, created_at);

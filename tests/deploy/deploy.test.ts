@@ -1,14 +1,18 @@
 import { execFileSync } from "node:child_process";
 import http from "node:http";
 import https from "node:https";
+import net from "node:net";
 import path from "node:path";
+import tls from "node:tls";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SECRET_LINKS } from "../../server/operations/secret-links.ts";
 import { openPostgresStore } from "../../server/store/open-store.ts";
 import type { Store } from "../../server/store/store.ts";
 import { type CaddyProxy, readSystemdUnit, startCaddy } from "../support/caddy.ts";
 import { type PostgresTestServer, startPostgresTestServer } from "../support/postgres-test-server.ts";
 import { type BuildCopy, copyBuildRecordedAsPublic } from "../support/public-build.ts";
 import {
+  freePort,
   numberedName,
   type ServiceProcess,
   type SmtpTestServer,
@@ -42,7 +46,13 @@ interface Answer {
 
 function request(
   url: string,
-  options: { method?: string; from?: string; headers?: Record<string, string>; body?: string } = {},
+  options: {
+    method?: string;
+    from?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    ca?: Buffer;
+  } = {},
 ): Promise<Answer> {
   const target = new URL(url);
   const client = target.protocol === "https:" ? https : http;
@@ -55,7 +65,7 @@ function request(
         path: target.pathname + target.search,
         method: options.method ?? "GET",
         localAddress: options.from ?? "127.0.0.1",
-        ca: proxy.ca,
+        ca: options.ca ?? proxy.ca,
         headers: { host: target.host, ...options.headers },
         agent: false,
       },
@@ -192,6 +202,89 @@ describe("behind Caddy with TLS", () => {
     expect(leads.filter((entry) => entry.lead.ip === "127.0.0.2")).toHaveLength(2);
     expect(leads.find((entry) => entry.lead.form.firstName === "Other")?.lead.ip).toBe("127.0.0.3");
   });
+
+  it("slow headers are Caddy's to hold: each such connection is closed within 8 s, and other visitors are served meanwhile", async () => {
+    // 300 TLS connections from one address, each sending its headers a byte a second.
+    const slow = Array.from({ length: 300 }, () => {
+      const socket = tls.connect({
+        socket: net.connect({ host: "127.0.0.1", port: proxy.httpsPort, localAddress: "127.0.0.4" }),
+        servername: "localhost",
+        ca: proxy.ca,
+        ALPNProtocols: ["http/1.1"],
+      });
+      const state = { socket, closed: false };
+      let sent = 0;
+      const header = "GET / HTTP/1.1\r\nHost: localhost\r\nX-Slow: aaaaaaaaaaaaaaaaaaaa";
+      const timer = setInterval(() => socket.write(header[sent++ % header.length] ?? "a"), 1_000);
+      socket.on("error", () => {});
+      socket.on("close", () => {
+        state.closed = true;
+        clearInterval(timer);
+      });
+      return state;
+    });
+    const started = Date.now();
+    const statuses: number[] = [];
+    while (Date.now() - started < 8_000) {
+      statuses.push((await request(`${site()}/healthz`, { from: "127.0.0.5" })).status);
+      statuses.push((await request(`${site()}/about-us`, { from: "127.0.0.5" })).status);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    const stillOpen = slow.filter((connection) => !connection.closed);
+    for (const connection of slow) connection.socket.destroy();
+    expect(stillOpen).toHaveLength(0);
+    expect(statuses.filter((status) => status !== 200)).toEqual([]);
+  }, 30_000);
+
+  it("no secret of a link that is a key reaches Caddy's log: in the address or a Referer, over HTTPS or plain HTTP, and with no service to pass it on to", async () => {
+    const secrets: string[] = [];
+    const linkWith = (link: (typeof SECRET_LINKS)[number]) => {
+      const secret = `${link.route.replace(/\W/g, "")}${"Zq9_".repeat(10)}`;
+      secrets.push(secret);
+      return link.query
+        ? `${link.route}?next=%2Fleads&${link.query}=${secret}`
+        : `${link.route.slice(0, link.route.indexOf(":"))}${secret}`;
+    };
+    for (const link of SECRET_LINKS) {
+      const address = linkWith(link);
+      const referer = `${site()}${linkWith(link)}`;
+      await request(`${site()}${address}`, { headers: { referer } });
+      await request(`${site()}${address}`, {
+        method: "POST",
+        headers: { referer, "content-type": "application/x-www-form-urlencoded" },
+        body: "intent=cancel",
+      });
+      await request(`http://localhost:${proxy.httpPort}${address}`);
+    }
+    // Caddy writes its line as the answer goes out; give the last one a moment.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const log = proxy.log();
+    expect(log).toContain("[secret]");
+    for (const secret of secrets) expect(log).not.toContain(secret);
+
+    // With no copy of the service answering, Caddy's own error line quotes the request: without the secret too.
+    const orphan = await startCaddy(path.join(root, "deploy", "Caddyfile"), [
+      `127.0.0.1:${await freePort()}`,
+    ]);
+    try {
+      const address = linkWith(SECRET_LINKS[0] ?? { name: "", route: "/visit/:token" });
+      // Its certificate may still be on its way: ask until it answers.
+      let status = 0;
+      await waitFor(async () => {
+        status = await request(`https://localhost:${orphan.httpsPort}${address}`, { ca: orphan.ca }).then(
+          (answer) => answer.status,
+          () => 0,
+        );
+        return status !== 0;
+      }, "the second Caddy to answer");
+      expect([502, 503]).toContain(status);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(orphan.log()).toContain("[secret]");
+      for (const secret of secrets) expect(orphan.log()).not.toContain(secret);
+    } finally {
+      await orphan.stop();
+    }
+  }, 60_000);
 
   it("two copies on one PostgreSQL send every email exactly once", async () => {
     const before = smtp.messages.length;

@@ -232,6 +232,25 @@ test("the policies of a site with a tag manager describe its analytics and adver
   );
 });
 
+test("the Spanish policies of a site with a tag manager describe the same cookies, in Spanish", async ({
+  page,
+}) => {
+  await page.goto("/es/cookies");
+  const main = page.getByRole("main");
+  await expect(main.getByRole("table", { name: "Cookies de análisis" })).toBeVisible();
+  await expect(main.getByRole("table", { name: "Cookies de publicidad" })).toBeVisible();
+  await expect(main.getByRole("table", { name: "Cookies esenciales" })).toContainText(
+    "Sus preferencias de cookies",
+  );
+  await expect(main).toContainText(
+    "En su primera visita, el aviso de cookies le pregunta si acepta las cookies de análisis y de publicidad.",
+  );
+  await page.goto("/es/privacidad");
+  await expect(page.getByRole("main")).toContainText(
+    "Las cookies de análisis (que nos ayudan a entender cómo se usa el sitio web) y las cookies de publicidad (que nos ayudan a medir nuestros anuncios) solo se guardan si usted las acepta",
+  );
+});
+
 test.describe("a site without a tag manager (the usual test build)", () => {
   test.use({ baseURL: e2eServer.baseURL });
 
@@ -301,6 +320,12 @@ test.describe("search results describe the pages of each build as they are", () 
     );
     expect(await descriptionOf(request, `${e2eConsentServer.baseURL}/privacy-policy`)).toContain(
       "what analytics and advertising cookies collect if you accept them",
+    );
+    expect(await descriptionOf(request, `${e2eConsentServer.baseURL}/es/cookies`)).toContain(
+      "las cookies esenciales, de análisis y de publicidad (las demás, solo si usted las acepta)",
+    );
+    expect(await descriptionOf(request, `${e2eConsentServer.baseURL}/es/privacidad`)).toContain(
+      "qué recopilan las cookies de análisis y de publicidad si las acepta",
     );
   });
 });

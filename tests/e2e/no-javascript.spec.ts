@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-import { faqsForPage } from "../../app/content/faqs.ts";
 import { serviceContent } from "../../app/content/services/index.ts";
 import { contactMessages } from "../../app/lib/contact-fields.ts";
+import { defaultSiteContents } from "../../app/lib/site-content-context.ts";
 import { sitePages } from "../../app/route-table.ts";
 import { openSqliteStore } from "../../server/store/open-store.ts";
 import { type ReceivedMail, readEmlFiles } from "../support/mail.ts";
@@ -238,7 +238,7 @@ test.describe("every word readable", () => {
 
   test("FAQ answers open with a press, the first one is open from the start", async ({ page }) => {
     await page.goto("/faqs");
-    const faqs = faqsForPage("faqs");
+    const faqs = defaultSiteContents.en.words.faqs.faqs;
     const first = faqs[0];
     const second = faqs[1];
     if (!first || !second) throw new Error("the FAQ page has at least two questions");

@@ -4,18 +4,16 @@ import { bookable } from "../support/booking.ts";
 import { type ReceivedMail, readEmlFiles } from "../support/mail.ts";
 import { validRequest } from "../support/service.ts";
 import { expect, test } from "./fixtures.ts";
-import { checkOwnerPage } from "./owner-page-checks.ts";
+import { checkAsOwner, signIn as signInAs } from "./owner-site-helpers.ts";
 import { e2eServer, e2eSiteServer } from "./server-env.ts";
 
 // The owner's schedule (issue 29, docs/owner-guide.md "Bookings") as the owner drives it on a phone with
 // JavaScript off (the no-javascript project only: these pages have no script), on the copy of the site with a
 // store of its own (server-env.ts): a window it adds and a capacity it lowers must not change the pages and the
 // calendar the other specs read. Each page is checked at 390 px and 400 % zoom, for 44 px targets, every focus
-// stop's indicator and axe (owner-page-checks.ts).
+// stop's indicator and axe (owner-site-helpers.ts).
 
 const OWNER = e2eSiteServer.scheduleOwner;
-const checkAsOwner = (page: Page, what: string, minFocusStops?: number) =>
-  checkOwnerPage(page, what, e2eSiteServer.baseURL, minFocusStops);
 
 test.use({
   baseURL: e2eSiteServer.baseURL,
@@ -44,20 +42,7 @@ async function mailTo(email: string, subject: RegExp): Promise<ReceivedMail> {
   return found;
 }
 
-async function signIn(page: Page) {
-  const links = async () =>
-    (await mails())
-      .filter((mail) => mail.subject.startsWith("Sign in to your leads") && mail.to.includes(OWNER))
-      .map((mail) => mail.text.match(/https?:\/\/\S+\/leads\/sign-in\?token=[A-Za-z0-9_-]+/)?.[0] ?? "");
-  const before = (await links()).length;
-  await page.goto("/leads");
-  await page.getByLabel("Email").fill(OWNER);
-  await page.getByRole("button", { name: "Email me a sign-in link" }).click();
-  await expect.poll(async () => (await links()).length, { timeout: 15_000 }).toBeGreaterThan(before);
-  await page.goto((await links()).at(-1) ?? "");
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL("/leads");
-}
+const signIn = (page: Page) => signInAs(page, OWNER);
 
 /** A quote request that asked for no time, sent as JSON (the page's own form is tested elsewhere). */
 async function leadWithoutTime(page: Page, email: string): Promise<string> {

@@ -1,6 +1,7 @@
 import type { Locator } from "@playwright/test";
 import { checklistAddOns } from "../../app/content/checklist.ts";
-import { faqsForPage } from "../../app/content/faqs.ts";
+import { pageModified } from "../../app/content/page-dates.ts";
+import { defaultSiteContents } from "../../app/lib/site-content-context.ts";
 import { sitePages } from "../../app/route-table.ts";
 import { defaultSite as business } from "../support/site-defaults.ts";
 import { expect, test, waitForIsland, waitForLoad } from "./fixtures.ts";
@@ -171,7 +172,7 @@ test.describe("cleaning checklists", () => {
 });
 
 test.describe("FAQ's", () => {
-  const faqs = faqsForPage("faqs");
+  const faqs = defaultSiteContents.en.words.faqs.faqs;
 
   test("shows the ten entries, the first open, and opens one at a time", async ({ page }) => {
     await page.goto("/faqs");
@@ -232,7 +233,12 @@ test.describe("stored pages", () => {
     await expect(article).toContainText("Licensed, bonded and insured");
     await expect(article).toContainText("Pet and kid friendly");
     for (const town of business.serviceArea) await expect(article).toContainText(town.name);
-    await expect(article).toContainText("Last updated November 21, 2026");
+    // The date of the page's last change in its words (app/content/page-dates.ts), as the page writes it.
+    const modified = new Date(`${pageModified("about-us")}T12:00:00Z`).toLocaleDateString("en-US", {
+      dateStyle: "long",
+      timeZone: "UTC",
+    });
+    await expect(article).toContainText(`Last updated ${modified}`);
     await expect(article.getByRole("link", { name: "Get a Free Quote" })).toHaveAttribute(
       "href",
       "/get-a-quote",
@@ -348,6 +354,136 @@ test("the security policy has its six sections", async ({ page }) => {
     "Incident Reporting",
   ]);
   await expect(page.getByRole("main")).toContainText("signed back in the same day");
+});
+
+// The legal pages in Spanish (docs/pages-and-policies.md, "Legal pages in Spanish"), read as a visitor without
+// JavaScript reads them: translations that say first which version governs, linking to Spanish pages.
+test.describe("the legal pages in Spanish", () => {
+  test.use({ javaScriptEnabled: false });
+
+  const legalPages = [
+    { es: "/es/terminos-y-condiciones", en: "/terms-and-conditions", date: "26 de noviembre de 2026" },
+    { es: "/es/privacidad", en: "/privacy-policy", date: "26 de noviembre de 2026" },
+    { es: "/es/cookies", en: "/cookies", date: "23 de noviembre de 2026" },
+    { es: "/es/seguridad", en: "/security-policy", date: "23 de noviembre de 2026" },
+  ];
+  for (const { es, en, date } of legalPages) {
+    test(`${es} says first, under its date in Spanish, that the English version governs`, async ({
+      page,
+    }) => {
+      await page.goto(es);
+      const main = page.getByRole("main");
+      await expect(main).toContainText(`Última actualización: ${date}`);
+      const notice = main.getByText("Esta traducción al español se ofrece para su comodidad.");
+      await expect(notice).toContainText(
+        "Si hubiera alguna diferencia entre esta versión y la versión en inglés, prevalece la versión en inglés.",
+      );
+      await expect(notice.getByRole("link", { name: "versión en inglés" })).toHaveAttribute("href", en);
+      // Before the text itself: above the first heading of the page's content.
+      const noticeBox = await notice.boundingBox();
+      const firstHeading = await main.locator("h2").first().boundingBox();
+      expect(noticeBox?.y ?? Number.POSITIVE_INFINITY).toBeLessThan(firstHeading?.y ?? 0);
+      await expect(main).not.toContainText("Last updated");
+    });
+  }
+
+  test("the terms have the eight numbered sections, the promises and the closing acknowledgement", async ({
+    page,
+  }) => {
+    await page.goto("/es/terminos-y-condiciones");
+    const main = page.getByRole("main");
+    await expect(main.locator("section > h2")).toHaveText([
+      "1. Aceptación de los términos",
+      "2. Servicios",
+      "3. Reservas y pagos",
+      "4. Cancelaciones y reembolsos",
+      "5. Responsabilidad",
+      "6. Propiedad intelectual",
+      "7. Privacidad",
+      "8. Ley aplicable",
+    ]);
+    await expect(main.getByRole("navigation", { name: "Contenido" })).toBeVisible();
+    await expect(main).toContainText("con al menos 24 horas de anticipación");
+    await expect(main).toContainText("Los reembolsos siguen nuestra política de reembolsos");
+    await expect(main).toContainText("pasarela de pago segura");
+    await expect(main).toContainText("se rigen por las leyes del Estado de Texas");
+    await expect(main).toContainText("usted reconoce que ha leído y entendido estos Términos y Condiciones");
+    await expect(main.getByRole("link", { name: "Garantía de satisfacción" })).toHaveAttribute(
+      "href",
+      "/es/garantia",
+    );
+  });
+
+  test("the cookie policy covers the three kinds of cookies and links to the Spanish contact form", async ({
+    page,
+  }) => {
+    await page.goto("/es/cookies");
+    for (const kind of ["Cookies esenciales", "Cookies de análisis", "Cookies de publicidad"]) {
+      await expect(page.getByRole("heading", { level: 2, name: kind })).toBeVisible();
+    }
+    await expect(page.getByRole("table", { name: "Cookies esenciales" })).toBeVisible();
+    await expect(page.getByRole("table")).toHaveCount(1);
+    const link = page.getByRole("link", { name: "formulario de contacto", exact: true });
+    await expect(link).toHaveAttribute("href", "/es/contacto");
+    await link.click();
+    await expect(page).toHaveURL("/es/contacto");
+  });
+
+  test("the privacy policy explains what the quote form collects and the consent", async ({ page }) => {
+    await page.goto("/es/privacidad");
+    const article = page.getByRole("article", { name: "Política de privacidad" });
+    await expect(article.getByRole("heading", { name: "Información que recopilamos" })).toBeVisible();
+    await expect(article).toContainText("pies cuadrados");
+    await expect(article).toContainText("“¿Hay algo que debamos saber?”");
+    await expect(article).toContainText("Puede darse de baja en cualquier momento");
+    await expect(article).toContainText("No vendemos su información personal");
+    await expect(article.getByRole("link", { name: "Política de cookies" }).first()).toHaveAttribute(
+      "href",
+      "/es/cookies",
+    );
+  });
+
+  test("the security policy has its six sections and sends liability questions to the Spanish terms' section", async ({
+    page,
+  }) => {
+    await page.goto("/es/seguridad");
+    await expect(page.getByRole("main").locator("section > h2")).toHaveText([
+      "Verificación de antecedentes",
+      "Capacitación",
+      "Control de acceso",
+      "Protección de datos",
+      "Equipo seguro",
+      "Reporte de incidentes",
+    ]);
+    const link = page.getByRole("link", { name: "Términos y condiciones" }).last();
+    await expect(link).toHaveAttribute("href", "/es/terminos-y-condiciones#responsabilidad");
+    await link.click();
+    await expect(page).toHaveURL("/es/terminos-y-condiciones#responsabilidad");
+    await expect(page.getByRole("heading", { level: 2, name: "5. Responsabilidad" })).toBeInViewport();
+  });
+
+  test.describe("on a phone", () => {
+    test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+    test("each page fits the width, and the cookie table stacks into cards read as a table", async ({
+      page,
+    }) => {
+      for (const { es } of legalPages) {
+        await page.goto(es);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow, es).toBeLessThanOrEqual(0);
+      }
+      await page.goto("/es/cookies");
+      const table = page.getByRole("table", { name: "Cookies esenciales" });
+      await expect(table.getByRole("columnheader")).toHaveText(["Ejemplo", "Para qué sirve", "Cuánto dura"]);
+      const first = table.getByRole("row").nth(1);
+      const [header, cell] = [first.getByRole("rowheader"), first.getByRole("cell").first()];
+      const [headerBox, cellBox] = [await header.boundingBox(), await cell.boundingBox()];
+      expect(cellBox?.y ?? 0).toBeGreaterThan((headerBox?.y ?? 0) + (headerBox?.height ?? 0) - 1);
+    });
+  });
 });
 
 test("the sitemap lists every route of the route table", async ({ page }) => {

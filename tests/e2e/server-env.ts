@@ -20,8 +20,9 @@ process.env.E2E_GOOGLE_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), "bnc-e2e-
 // A third copy, of a build made with a tag manager (scripts/e2e-consent-build.ts), for the cookie banner's tests.
 process.env.E2E_CONSENT_PORT ??= String(freePortSync());
 process.env.E2E_CONSENT_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), "bnc-e2e-consent-"));
-// A fourth copy, of the usual build, for the owner's site tests (owner-site.spec.ts): a photo, a testimonial or a
-// notice they publish shows on every public page, which the other specs check as the build made them.
+// A fourth copy, of the usual build, for the owner's site tests (owner-site.spec.ts, owner-words.spec.ts): a photo,
+// a notice or a phone number they publish shows on every public page, which the other specs check as the build
+// made them.
 process.env.E2E_SITE_PORT ??= String(freePortSync());
 process.env.E2E_SITE_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), "bnc-e2e-site-"));
 
@@ -110,13 +111,16 @@ export const e2eSiteServer = {
   port: Number(sitePort),
   baseURL: `http://127.0.0.1:${sitePort}`,
   owner: "owner.site@bnc-cleaning.example",
-  // The owner's schedule flow (owner-schedule.spec.ts) signs in as an owner of its own: the two files run side by side.
+  /** The owner of the business and words tests (owner-words.spec.ts), signed in beside the first one. */
+  wordsOwner: "owner.words@bnc-cleaning.example",
+  /** The owner of the schedule's tests (owner-schedule.spec.ts), signed in beside the others. */
   scheduleOwner: "owner.schedule@bnc-cleaning.example",
   env: {
     ...e2eServer.env,
     PORT: sitePort,
     DATA_DIR: process.env.E2E_SITE_DATA_DIR,
-    OWNER_EMAILS: "owner.site@bnc-cleaning.example, owner.schedule@bnc-cleaning.example",
+    OWNER_EMAILS:
+      "owner.site@bnc-cleaning.example, owner.words@bnc-cleaning.example, owner.schedule@bnc-cleaning.example",
     SITE_URL: `http://127.0.0.1:${sitePort}`,
   } as Record<string, string>,
 };

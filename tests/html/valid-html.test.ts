@@ -24,8 +24,9 @@ import {
 // with the machine's Java): every prerendered page of the build (npm test builds first), and the pages the service
 // renders per request that a test can reach: the quote form refused and received, the owner's sign-in pages, the
 // inbox with and without filters, a lead (in quarantine too) and a refused note, the owner's site pages (with a
-// photo, a testimonial and a notice; an upload's report; a refused testimonial; an unknown gallery) and the public
-// pages rendered again with that content.
+// photo, a testimonial and a notice; an upload's report; a refused testimonial; an unknown gallery), the business
+// and words pages (refused details and town, a refused question, a preview, the history) and the public pages
+// rendered again with that content (About Us in the owner's formatted words, a typed script among them).
 
 const OWNER = "owner@bnc-cleaning.test";
 
@@ -232,17 +233,20 @@ beforeAll(async () => {
   };
   keep(
     "leads-site-testimonial-refused",
-    await post("/leads/site", testimonial, session),
+    await post("/leads/site/testimonials", testimonial, session),
     400,
     "agreed to be quoted",
   );
-  expect((await post("/leads/site", { ...testimonial, consent: "yes" }, session)).statusCode).toBe(303);
+  expect(
+    (await post("/leads/site/testimonials", { ...testimonial, consent: "yes" }, session)).statusCode,
+  ).toBe(303);
   const notice = { intent: "notice", text: "Closed Dec 24 to 26. Happy holidays!", until: "2099-12-31" };
   expect((await post("/leads/site", notice, session)).statusCode).toBe(303);
-  keep("leads-site", await get("/leads/site?done=notice", session), 200, "Maria G.");
+  keep("leads-site", await get("/leads/site?done=notice", session), 200, "Closed Dec 24 to 26.");
+  keep("leads-site-testimonials", await get("/leads/site/testimonials", session), 200, "Maria G.");
   keep(
     "leads-site-edit",
-    await get(`/leads/site?edit=${encodeURIComponent(await testimonialId())}`, session),
+    await get(`/leads/site/testimonials?edit=${encodeURIComponent(await testimonialId())}`, session),
     200,
   );
   keep("leads-photos", await get("/leads/photos", session), 200, "A kitchen after our move-out clean");
@@ -260,6 +264,76 @@ beforeAll(async () => {
     "No such gallery",
   );
 
+  // The owner's business and words: each page, a refused form of each kind, a preview, the history.
+  const business = (await get("/leads/site/business", session)).body;
+  const detail = (name: string) =>
+    business.match(new RegExp(`name="${name}"[^>]*value="([^"]*)"`))?.[1]?.replace(/&amp;/g, "&") ?? "";
+  const details = Object.fromEntries(
+    ["phone", "email", "street", "postalCode", "latitude", "longitude", "facebook", "instagram", "yelp"]
+      .concat(["googleReviewUrl", "copyrightHolder", "yearsOfExperience"])
+      .map((name) => [name, detail(name)]),
+  );
+  keep("leads-site-business", await get("/leads/site/business", session), 200, "Opening hours");
+  keep(
+    "leads-site-business-refused",
+    await post("/leads/site/business", { intent: "details", ...details, phone: "555" }, session),
+    400,
+    "Type a US phone number",
+  );
+  keep(
+    "leads-site-town-refused",
+    await post("/leads/site/business", { intent: "town", name: "Ovalo", zipCodes: "" }, session),
+    400,
+    "Give at least one zip code for Ovalo",
+  );
+  keep(
+    "leads-site-going-live",
+    await get("/leads/site/going-live", session),
+    200,
+    "Facts only you can confirm",
+  );
+  keep("leads-site-words", await get("/leads/site/words", session), 200, "Service pages");
+  for (const page of ["home", "moving", "faqs", "about-us", "checklist"]) {
+    keep(`leads-site-words-${page}`, await get(`/leads/site/words/${page}`, session), 200, "Preview");
+  }
+  keep("leads-site-words-unknown", await get("/leads/site/words/no-such-page", session), 404, "No such page");
+  const aboutUs = {
+    form: "page",
+    lang: "en",
+    text: [
+      "## Our promise",
+      "",
+      "We clean **with care**.",
+      "",
+      "- Homes",
+      "- Offices",
+      "",
+      "See [our checklists](/cleaning-checklists).",
+      "",
+      "<script>alert(1)</script>",
+    ].join("\n"),
+  };
+  keep(
+    "leads-site-words-refused",
+    await post(
+      "/leads/site/words/faqs",
+      { form: "faq", lang: "en", question: "", answer: "Yes.", intent: "save" },
+      session,
+    ),
+    400,
+    "Write the question.",
+  );
+  keep(
+    "leads-site-words-preview",
+    await post("/leads/site/words/about-us", { ...aboutUs, intent: "preview" }, session),
+    200,
+    "Preview: not on the site yet",
+  );
+  expect((await post("/leads/site/words/about-us", { ...aboutUs, intent: "save" }, session)).statusCode).toBe(
+    303,
+  );
+  keep("leads-site-history", await get("/leads/site/history", session), 200, "Changed the page About Us");
+
   // The public pages, rendered again with that content (within about 2 seconds).
   await waitFor(
     async () => (await get("/services/moving-cleaning-services")).body.includes("Photos of our own work."),
@@ -270,10 +344,26 @@ beforeAll(async () => {
   keep("home-with-testimonial-and-notice", await get("/"), 200, "Closed Dec 24 to 26.");
   keep("reviews-with-testimonial", await get("/reviews"), 200, "Spotless move-out clean.");
   keep("not-found-with-notice", await get("/no-such-page"), 404, "Closed Dec 24 to 26.");
+  await waitFor(
+    async () => (await get("/about-us")).body.includes("Our promise"),
+    "About Us, the owner's words",
+  );
+  keep("about-us-owner-words", await get("/about-us"), 200, "&lt;script&gt;alert(1)&lt;/script&gt;");
+
+  // The owner's own formatted text on About Us (headings, a list, a link, a typed script shown as words).
+  const words = service.features.siteContent.ownerWords(async () => ({
+    email: "leads@bnc-cleaning.example",
+  }));
+  const text =
+    "## Our story\n\nWe started in **Abilene**.\n\n- Homes\n- Offices\n\nSee [our services](/services).\n\n<script>alert(1)</script>";
+  expect(await words?.save({ kind: "page", input: { slug: "about-us", lang: "en", text } })).toEqual({
+    ok: true,
+  });
+  keep("about-us-owner-formatted", await get("/about-us"), 200, "Our story");
 
   async function testimonialId(): Promise<string> {
-    const html = (await get("/leads/site", session)).body;
-    return html.match(/\/leads\/site\?edit=([^"#&]+)/)?.[1] ?? "";
+    const html = (await get("/leads/site/testimonials", session)).body;
+    return html.match(/\/leads\/site\/testimonials\?edit=([^"#&]+)/)?.[1] ?? "";
   }
 }, 120_000);
 

@@ -1,32 +1,16 @@
-import { type ChildProcess, execFileSync, execSync, spawn } from "node:child_process";
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { CADDY, requireTool } from "../../scripts/system-tools.ts";
 import { freePort, waitFor } from "./net.ts";
 
 /**
  * Caddy in front of the service for the deploy test, run with the project's own deploy/Caddyfile: a local
  * certificate authority ("tls internal"), free ports, its admin API off, its data in a temp directory. Without
- * Caddy, as root on Debian the helper installs it (apt-get install caddy); anywhere else it fails saying what to
- * install: the deploy test is never skipped.
+ * Caddy, as root on Debian scripts/system-tools.ts installs it (apt-get install caddy); anywhere else it fails
+ * saying what to install: the deploy test is never skipped.
  */
-
-function requireCaddy(): string {
-  const find = () => ["/usr/bin/caddy", "/usr/local/bin/caddy"].find((file) => existsSync(file));
-  if (!find() && process.getuid?.() === 0 && existsSync("/usr/bin/apt-get")) {
-    console.info("No Caddy found: installing Debian's caddy package for the deploy test…");
-    execSync("apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq caddy >/dev/null", {
-      stdio: "inherit",
-    });
-  }
-  const caddy = find();
-  if (!caddy) {
-    throw new Error(
-      "The deploy test needs Caddy 2 (the TLS proxy of deploy/Caddyfile): `sudo apt-get install caddy` on Debian or Ubuntu, `brew install caddy` on macOS.",
-    );
-  }
-  return caddy;
-}
 
 export interface CaddyProxy {
   httpPort: number;
@@ -38,7 +22,7 @@ export interface CaddyProxy {
 }
 
 export async function startCaddy(caddyfile: string, upstreams: readonly string[]): Promise<CaddyProxy> {
-  const caddy = requireCaddy();
+  const caddy = requireTool(CADDY);
   const dir = mkdtempSync(path.join(os.tmpdir(), "bnc-caddy-"));
   const [httpPort, httpsPort] = [await freePort(), await freePort()];
   const env = {

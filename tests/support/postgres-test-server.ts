@@ -1,9 +1,10 @@
-import { execFile, execFileSync, execSync } from "node:child_process";
-import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { execFile, execFileSync } from "node:child_process";
+import { chownSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import pg from "pg";
+import { POSTGRESQL, requireTool } from "../../scripts/system-tools.ts";
 import { freePort } from "./net.ts";
 
 /**
@@ -11,74 +12,14 @@ import { freePort } from "./net.ts";
  * free port with its unix socket in that directory, trust authentication, no fsync (a test cluster needs no
  * durability). One per test file (beforeAll), a fresh database per test with createDatabase(). initdb and postgres
  * refuse to run as root, so as root the directory belongs to the `postgres` user and the binaries run through
- * `runuser -u postgres --`. Without PostgreSQL, as root on Debian the helper installs it (as .ci/run does); anywhere
- * else it fails, saying what to install: a test of the PostgreSQL store is never skipped.
+ * `runuser -u postgres --`. The binaries are found (PG_BIN, /usr/lib/postgresql/<newest>/bin, the PATH) or, as
+ * root on Debian, installed by scripts/system-tools.ts (`npm test` runs it first); anywhere else it fails saying
+ * what to install: a test of the PostgreSQL store is never skipped.
  */
 
 const run = promisify(execFile);
 
-const BINARIES = ["initdb", "pg_ctl", "postgres"] as const;
-
-/** Whether a directory holds initdb, pg_ctl and postgres. */
-function hasBinaries(dir: string): boolean {
-  return BINARIES.every((name) => existsSync(path.join(dir, name)));
-}
-
-/** PG_BIN, then Debian's /usr/lib/postgresql/<newest>/bin, then pg_config --bindir, then the PATH. */
-function findPostgresBin(): string | undefined {
-  const candidates: string[] = [];
-  if (process.env.PG_BIN) candidates.push(process.env.PG_BIN);
-  const debian = "/usr/lib/postgresql";
-  if (existsSync(debian)) {
-    const versions = readdirSync(debian)
-      .filter((name) => /^\d+$/.test(name))
-      .sort((a, b) => Number(b) - Number(a));
-    candidates.push(...versions.map((version) => path.join(debian, version, "bin")));
-  }
-  try {
-    candidates.push(execFileSync("pg_config", ["--bindir"], { encoding: "utf8", stdio: "pipe" }).trim());
-  } catch {
-    // no pg_config on the PATH
-  }
-  candidates.push(...(process.env.PATH ?? "").split(path.delimiter).filter(Boolean));
-  return candidates.find(hasBinaries);
-}
-
 const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
-
-function installWithApt(): void {
-  console.info(
-    "No PostgreSQL server found: installing Debian's postgresql package for the lead store tests…",
-  );
-  execSync(
-    "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null",
-    {
-      stdio: "inherit",
-    },
-  );
-}
-
-/** The binaries' directory, installing them as root on Debian; throws with what to install otherwise. */
-function requirePostgresBin(): string {
-  let bin = findPostgresBin();
-  if (!bin && isRoot && existsSync("/usr/bin/apt-get")) {
-    try {
-      installWithApt();
-    } catch (error) {
-      console.error(`installing postgresql failed: ${(error as Error).message}`);
-    }
-    bin = findPostgresBin();
-  }
-  if (!bin) {
-    throw new Error(
-      "The PostgreSQL lead store tests need a PostgreSQL server (initdb, pg_ctl, postgres), and none was found " +
-        "(looked in PG_BIN, /usr/lib/postgresql/*/bin, pg_config --bindir and the PATH). Install it: on Debian or " +
-        "Ubuntu `sudo apt-get install postgresql`, on macOS `brew install postgresql@15`; or set PG_BIN to the " +
-        "directory that holds initdb.",
-    );
-  }
-  return bin;
-}
 
 export interface PostgresTestServer {
   port: number;
@@ -93,7 +34,7 @@ let databases = 0;
 
 /** Starts a fresh cluster (a couple of seconds); stop() ends it and removes its directory. */
 export async function startPostgresTestServer(): Promise<PostgresTestServer> {
-  const bin = requirePostgresBin();
+  const bin = requireTool(POSTGRESQL);
   const dir = mkdtempSync(path.join(os.tmpdir(), "bnc-pg-"));
   const dataDir = path.join(dir, "data");
   const logFile = path.join(dir, "server.log");

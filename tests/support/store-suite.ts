@@ -1922,6 +1922,60 @@ export function describeStore(name: string, options: StoreSuiteOptions): void {
       expect(await store.reviewRequestSentSince("maria@example.com", mondayMorning)).toBe(false);
     });
 
+    it("a photo waits for its AVIF renditions in the store: one copy claims it at a time, another takes it over after the lease, and the stamp every copy polls moves when they arrive", async () => {
+      const { store, target } = await fresh();
+      const other = await target.open();
+      const at = new Date("2026-10-01T15:00:00Z");
+      const photo = (id: string, avif: boolean, minutes: number) => ({
+        id,
+        uploadedAt: new Date(at.getTime() + minutes * MINUTE),
+        uploadedBy: "owner@example.com",
+        width: 800,
+        height: 600,
+        widths: [480, 800],
+        jpegWidth: 800,
+        avif,
+      });
+      const file = (name: string, contentType: string) => ({ name, contentType, bytes: Buffer.from(name) });
+      const live = [
+        file("480.webp", "image/webp"),
+        file("800.webp", "image/webp"),
+        file("800.jpg", "image/jpeg"),
+      ];
+      await store.savePhoto(photo("pendingfirst1", false, 0), [...live, file("avif-source", "image/jpeg")]);
+      await store.savePhoto(photo("pendingnext12", false, 1), [...live, file("avif-source", "image/jpeg")]);
+      await store.savePhoto(photo("alreadydone12", true, 2), live);
+      const stamp = await store.contentStamp();
+
+      // The oldest pending photo, leased for ten minutes: no other connection gets it meanwhile.
+      const lease = new Date(at.getTime() + 10 * MINUTE);
+      expect(await store.claimPendingAvif(at, lease)).toMatchObject({ id: "pendingfirst1", avif: false });
+      expect(await other.claimPendingAvif(at, lease)).toMatchObject({ id: "pendingnext12" });
+      expect(await other.claimPendingAvif(at, lease)).toBeUndefined();
+      // The first copy stopped without finishing: after its lease the photo is another's.
+      const later = new Date(at.getTime() + 11 * MINUTE);
+      expect(await other.claimPendingAvif(later, new Date(later.getTime() + 10 * MINUTE))).toMatchObject({
+        id: "pendingfirst1",
+      });
+
+      const avif = [file("480.avif", "image/avif"), file("800.avif", "image/avif")];
+      expect(await other.completeAvif("pendingfirst1", avif, later)).toBe(true);
+      // Finished twice (a lease that ran out while the first was still at it): the second changes nothing.
+      expect(await store.completeAvif("pendingfirst1", avif, later)).toBe(false);
+      expect(await store.completeAvif("no-such-photo", avif, later)).toBe(false);
+      expect((await store.photoFile("pendingfirst1", "800.avif"))?.contentType).toBe("image/avif");
+      expect(await store.photoFile("pendingfirst1", "avif-source")).toBeUndefined();
+      const byId = new Map((await store.photos()).map((entry) => [entry.id, entry.avif]));
+      expect(Object.fromEntries(byId)).toEqual({
+        pendingfirst1: true,
+        pendingnext12: false,
+        alreadydone12: true,
+      });
+      const after = await store.contentStamp();
+      expect(after.revision).toBe(stamp.revision);
+      expect(after.renditions).not.toBe(stamp.renditions);
+    });
+
     it("answers ping while open", async () => {
       const { store } = await fresh();
       await expect(store.ping()).resolves.toBeUndefined();

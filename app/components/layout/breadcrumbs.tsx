@@ -1,10 +1,12 @@
 import { Link } from "react-router";
+import { useWords } from "../../i18n/use-words.ts";
 import type { Crumb } from "../../route-table.ts";
 
 /** The breadcrumb trail of a page, from its route table entry; the last crumb is the current page. */
 export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
+  const { t } = useWords();
   return (
-    <nav aria-label="Breadcrumb" className="border-b border-slate-200 bg-slate-50">
+    <nav aria-label={t("frame.breadcrumb")} className="border-b border-slate-200 bg-slate-50">
       <ol className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 gap-y-1 px-4 py-3 text-sm">
         {trail.map((crumb, index) => {
           const last = index === trail.length - 1;

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { business, formatAddress, socialPages, telHref } from "../../content/business.ts";
 import { hoursLines } from "../../content/model/hours.ts";
+import { useWords } from "../../i18n/use-words.ts";
 import { features } from "../../lib/features.ts";
 import { useSiteContent } from "../../lib/use-site-content.tsx";
 import { Logo } from "../ui/logo.tsx";
@@ -9,20 +10,20 @@ import { CookieSettingsButton, HAS_COOKIE_CHOICES } from "./cookie-consent.tsx";
 import { SubscribeForm } from "./subscribe-form.tsx";
 
 const quickLinks = [
-  { label: "About Us", to: "/about-us" },
-  { label: "FAQ's", to: "/faqs" },
-  { label: "Contact Us", to: "/contact-us" },
-  { label: "Reviews", to: "/reviews" },
-  { label: "Cleaning Checklists", to: "/cleaning-checklists" },
+  { label: "footer.link.about", page: "about-us" },
+  { label: "footer.link.faqs", page: "faqs" },
+  { label: "footer.link.contact", page: "contact-us" },
+  { label: "footer.link.reviews", page: "reviews" },
+  { label: "footer.link.checklists", page: "cleaning-checklists" },
 ] as const;
 
 const legalLinks = [
-  { label: "Terms of use", to: "/terms-and-conditions" },
-  { label: "Cookies", to: "/cookies" },
-  { label: "Privacy Policy", to: "/privacy-policy" },
-  { label: "Money back Guarantee", to: "/guarantee" },
-  { label: "Security Policy", to: "/security-policy" },
-  { label: "Sitemap", to: "/sitemap" },
+  { label: "footer.link.terms", page: "terms-and-conditions" },
+  { label: "footer.link.cookies", page: "cookies" },
+  { label: "footer.link.privacy", page: "privacy-policy" },
+  { label: "footer.link.guarantee", page: "guarantee" },
+  { label: "footer.link.security", page: "security-policy" },
+  { label: "footer.link.sitemap", page: "sitemap" },
 ] as const;
 
 function FooterHeading({ children }: { children: React.ReactNode }) {
@@ -32,39 +33,43 @@ function FooterHeading({ children }: { children: React.ReactNode }) {
 const footerLink = "text-brand-100 underline-offset-4 hover:text-white hover:underline";
 
 export function SiteFooter() {
-  const { business: details, facts } = useSiteContent();
+  const { business: details, facts, lang } = useSiteContent();
+  const { t, path } = useWords();
   return (
     <footer className="bg-brand-900 text-brand-100">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
-          <Link to="/" aria-label={`${business.name} home`} className="inline-block rounded">
+          <Link
+            to={path("home")}
+            aria-label={t("frame.homeLink", { business: business.name })}
+            className="inline-block rounded"
+          >
             <Logo inverted />
           </Link>
           <p className="mt-4 text-sm leading-relaxed">
-            Residential and commercial cleaning in Abilene and the Big Country. Licensed, bonded and insured,
-            with {details.yearsOfExperience} years of experience and eco-friendly products.
+            {t("footer.about", { years: details.yearsOfExperience })}
           </p>
           {features.newsletterSignup ? <SubscribeForm /> : null}
         </div>
 
-        <nav aria-label="Quick links">
-          <FooterHeading>Quick links</FooterHeading>
+        <nav aria-label={t("footer.quickLinks")}>
+          <FooterHeading>{t("footer.quickLinks")}</FooterHeading>
           <ul className="space-y-2">
             {quickLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className={footerLink}>
-                  {link.label}
+              <li key={link.page}>
+                <Link to={path(link.page)} className={footerLink}>
+                  {t(link.label)}
                 </Link>
               </li>
             ))}
           </ul>
           <div className="mt-8">
-            <FooterHeading>Legal</FooterHeading>
+            <FooterHeading>{t("footer.legal")}</FooterHeading>
             <ul className="space-y-2">
               {legalLinks.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} className={footerLink}>
-                    {link.label}
+                <li key={link.page}>
+                  <Link to={path(link.page)} className={footerLink}>
+                    {t(link.label)}
                   </Link>
                 </li>
               ))}
@@ -78,8 +83,8 @@ export function SiteFooter() {
         </nav>
 
         <div>
-          <FooterHeading>Service area</FooterHeading>
-          <ul className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm" aria-label="Towns we serve in Texas">
+          <FooterHeading>{t("footer.serviceArea")}</FooterHeading>
+          <ul className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm" aria-label={t("footer.townsLabel")}>
             {details.towns.map((town) => (
               <li key={town.name}>{town.name}, TX</li>
             ))}
@@ -87,7 +92,7 @@ export function SiteFooter() {
         </div>
 
         <div>
-          <FooterHeading>Contact</FooterHeading>
+          <FooterHeading>{t("footer.contact")}</FooterHeading>
           <address className="space-y-2 text-sm not-italic">
             <p>{formatAddress(details)}</p>
             <p>
@@ -100,11 +105,11 @@ export function SiteFooter() {
                 {details.email}
               </a>
             </p>
-            {hoursLines(details.hours).map((line) => (
+            {hoursLines(details.hours, lang).map((line) => (
               <p key={line}>{line}</p>
             ))}
           </address>
-          <ul className="mt-4 flex gap-3" aria-label="Social media">
+          <ul className="mt-4 flex gap-3" aria-label={t("footer.social")}>
             {socialPages(details).map((social) => (
               <li key={social.network}>
                 <a
@@ -115,7 +120,7 @@ export function SiteFooter() {
                 >
                   <SocialIcon network={social.network} />
                   <span className="sr-only">
-                    {business.name} on {social.network} (opens in a new tab)
+                    {t("footer.socialLink", { business: business.name, network: social.network })}
                   </span>
                 </a>
               </li>
@@ -126,7 +131,7 @@ export function SiteFooter() {
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-5 text-sm sm:flex-row sm:justify-between">
           <p>
-            © {business.copyrightYear} {details.copyrightHolder}. All rights reserved.
+            {t("footer.copyright", { year: String(business.copyrightYear), holder: details.copyrightHolder })}
           </p>
           <p>
             {facts.developerCredit.url ? (

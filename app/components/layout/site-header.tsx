@@ -1,16 +1,35 @@
 import { Link, useLocation } from "react-router";
 import { business } from "../../content/business.ts";
-import { isHomePath, normalisePath } from "../../route-table.ts";
+import { LOCALES } from "../../content/model/languages.ts";
+import { useWords } from "../../i18n/use-words.ts";
+import { findPageByPath, getPage, isHomePath, normalisePath, twinOf } from "../../route-table.ts";
 import { ButtonLink } from "../ui/button-link.tsx";
 import { Logo } from "../ui/logo.tsx";
 
 const navLinks = [
-  { label: "Home", to: "/" },
-  { label: "Our Services", to: "/services" },
-  { label: "About Us", to: "/about-us" },
-  { label: "Contact Us", to: "/contact-us" },
+  { label: "nav.home", page: "home" },
+  { label: "nav.services", page: "services" },
+  { label: "nav.about", page: "about-us" },
+  { label: "nav.contact", page: "contact-us" },
 ] as const;
 
+/**
+ * The same page in the other language (its home page from a 404), as a link a visitor of either can read: in the
+ * other language's words, marked with its language so a screen reader says it right.
+ */
+function LanguageLink({ className }: { className: string }) {
+  const { pathname } = useLocation();
+  const { lang, t } = useWords();
+  const page = findPageByPath(pathname);
+  const other = lang === "en" ? "es" : "en";
+  const href = page ? twinOf(page).path : getPage("home", other).path;
+  return (
+    <a href={href} hrefLang={LOCALES[other]} lang={LOCALES[other]} className={className}>
+      <span aria-hidden="true">{t("frame.otherLanguage")}</span>
+      <span className="sr-only">{t("frame.otherLanguageLabel")}</span>
+    </a>
+  );
+}
 /**
  * The site header, with one list of links in the HTML for both widths. From 768 px the list sits in the bar. Below
  * it the list folds under a native disclosure (`<details>`) that holds only the "Menu" toggle: it opens and closes
@@ -21,6 +40,7 @@ const navLinks = [
  */
 export function SiteHeader() {
   const { pathname } = useLocation();
+  const { t, path } = useWords();
   const isHome = isHomePath(pathname);
   // The page's own link is marked in the HTML itself (no script runs in the header). Prerendering asks for
   // "/contact-us/", the browser for "/contact-us": compared as the route table names them.
@@ -38,10 +58,14 @@ export function SiteHeader() {
       className={isHome ? "bg-brand-900 text-white" : "border-b border-slate-200 bg-white text-brand-900"}
     >
       <nav
-        aria-label="Main"
+        aria-label={t("frame.mainNav")}
         className="site-nav relative mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 px-4 py-3"
       >
-        <Link to="/" aria-label={`${business.name} home`} className="rounded">
+        <Link
+          to={path("home")}
+          aria-label={t("frame.homeLink", { business: business.name })}
+          className="rounded"
+        >
           <Logo inverted={isHome} />
         </Link>
 
@@ -55,7 +79,7 @@ export function SiteHeader() {
                 isHome ? "text-white hover:bg-white/10" : "text-brand-900 hover:bg-brand-50"
               }`}
             >
-              <span className="sr-only">Menu</span>
+              <span className="sr-only">{t("frame.menu")}</span>
               <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                 <path
                   className="group-open:hidden"
@@ -81,19 +105,25 @@ export function SiteHeader() {
           id="site-menu"
           className="site-menu flex w-full flex-col gap-1 py-2 max-md:max-h-[300px] max-md:overflow-y-auto md:w-auto md:flex-row md:items-center md:gap-2 md:py-0"
         >
-          {navLinks.map((link) => (
-            <li key={link.to}>
-              <Link
-                to={link.to}
-                aria-current={link.to === here ? "page" : undefined}
-                className={linkClass(link.to === here)}
-              >
-                {link.label}
-              </Link>
-            </li>
-          ))}
+          {navLinks.map((link) => {
+            const to = path(link.page);
+            return (
+              <li key={link.page}>
+                <Link
+                  to={to}
+                  aria-current={to === here ? "page" : undefined}
+                  className={linkClass(to === here)}
+                >
+                  {t(link.label)}
+                </Link>
+              </li>
+            );
+          })}
+          <li>
+            <LanguageLink className={linkClass(false)} />
+          </li>
           <li className="pt-2 md:pt-0 md:pl-2">
-            <ButtonLink to="/get-a-quote">Get a Quote</ButtonLink>
+            <ButtonLink to={path("get-a-quote")}>{t("nav.quote")}</ButtonLink>
           </li>
         </ul>
       </nav>

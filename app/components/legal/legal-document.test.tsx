@@ -1,10 +1,11 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { cookiePolicy } from "../../content/legal/cookies.ts";
+import { cookiePolicy, cookiePolicyFor } from "../../content/legal/cookies.ts";
 import { securityPolicyFor } from "../../content/legal/security.ts";
+import { sitePractices } from "../../content/legal/site-practices.ts";
 import { termsFor } from "../../content/legal/terms.ts";
-import { defaultSiteContent } from "../../lib/site-content-context.ts";
+import { defaultSiteContent, defaultSiteContents } from "../../lib/site-content-context.ts";
 import { formatLongDate } from "./last-updated.tsx";
 import { LegalDocument } from "./legal-document.tsx";
 import { LegalText } from "./legal-text.tsx";
@@ -83,5 +84,44 @@ describe("the legal documents", () => {
     for (const match of text.matchAll(/\]\(([^)]+)\)/g)) {
       expect(match[1]).toMatch(/^(\/[a-z-]*(#[a-z-]+)?|mailto:|tel:|https:\/\/)/);
     }
+  });
+});
+
+describe("the Spanish legal documents", () => {
+  const spanishTerms = termsFor(defaultSiteContents.es);
+
+  it("number the Spanish sections, under Spanish labels and a date in Spanish", () => {
+    const html = render(<LegalDocument document={spanishTerms} numbered contents="legal.contents" />);
+    expect(html).toContain(
+      '<h2 id="aceptacion-de-los-terminos" class="scroll-mt-24">1. Aceptación de los términos</h2>',
+    );
+    expect(html).toContain('<h2 id="ley-aplicable" class="scroll-mt-24">8. Ley aplicable</h2>');
+    expect(html).toContain('<nav aria-label="Contenido"');
+    expect(html).toContain('<li><a href="#cancelaciones-y-reembolsos">Cancelaciones y reembolsos</a></li>');
+    expect(html).toMatch(/Última actualización: <time dateTime="2026-11-26">26 de noviembre de 2026<\/time>/);
+    expect(html).not.toMatch(/Last updated|Contents/);
+  });
+
+  it("say which version governs before the text, with a link to the English page", () => {
+    const html = render(<LegalDocument document={cookiePolicyFor(sitePractices, "es")} />);
+    const notice = html.indexOf("Esta traducción al español se ofrece para su comodidad.");
+    expect(notice).toBeGreaterThan(html.indexOf("Última actualización"));
+    expect(notice).toBeLessThan(html.indexOf("Esta Política de cookies explica"));
+    expect(html).toMatch(
+      /<a [^>]*href="\/cookies"[^>]*>versión en inglés<\/a>, prevalece la versión en inglés\./,
+    );
+    expect(html).toContain('<nav aria-label="En esta página"');
+  });
+
+  it("write dates as Spanish does", () => {
+    expect(formatLongDate("2026-11-27", "es")).toBe("27 de noviembre de 2026");
+    expect(formatLongDate("2026-01-12T23:30:00", "es")).toBe("12 de enero de 2026");
+  });
+
+  it("leave the English pages as they were: no notice, English labels", () => {
+    const html = render(<LegalDocument document={terms} numbered contents="legal.contents" />);
+    expect(html).not.toContain("traducción");
+    expect(html).toContain('<nav aria-label="Contents"');
+    expect(render(<LegalDocument document={securityPolicy} />)).toContain('<nav aria-label="On this page"');
   });
 });

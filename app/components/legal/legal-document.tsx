@@ -1,6 +1,8 @@
 import type { LegalBlock, LegalDocument as LegalDocumentData } from "../../content/legal/types.ts";
+import { translate } from "../../i18n/messages.ts";
 import { LastUpdated } from "./last-updated.tsx";
 import { LegalText } from "./legal-text.tsx";
+import { TranslationNotice } from "./translation-notice.tsx";
 
 function Block({ block }: { block: LegalBlock }) {
   switch (block.kind) {
@@ -82,22 +84,25 @@ function Blocks({ blocks }: { blocks: readonly LegalBlock[] }) {
 }
 
 /**
- * A legal page from typed data: "Last updated", an introduction, a list of contents, then the sections as h2s
- * (numbered "1. Acceptance of Terms" when `numbered`), then the closing text.
+ * A legal page from typed data, in the document's language: "Last updated", which version governs (a
+ * translation's), an introduction, a list of contents ("On this page", or "Contents" for the terms), then the
+ * sections as h2s (numbered "1. Acceptance of Terms" when `numbered`), then the closing text.
  */
 export function LegalDocument({
   document,
   numbered = false,
-  contentsLabel = "On this page",
+  contents = "legal.onThisPage",
 }: {
   document: LegalDocumentData;
   numbered?: boolean;
-  contentsLabel?: string;
+  contents?: "legal.onThisPage" | "legal.contents";
 }) {
+  const contentsLabel = translate(document.lang, contents);
   const heading = (index: number, title: string) => (numbered ? `${index + 1}. ${title}` : title);
   return (
     <div className="prose-content max-w-3xl text-slate-800">
-      <LastUpdated modified={document.modified} />
+      <LastUpdated modified={document.modified} lang={document.lang} />
+      {document.notice ? <TranslationNotice text={document.notice} /> : null}
       <Blocks blocks={document.intro} />
       <nav aria-label={contentsLabel} className="my-8 rounded-xl border border-slate-200 bg-slate-50 p-5">
         <h2 className="mt-0! mb-3! text-base! uppercase tracking-wider">{contentsLabel}</h2>

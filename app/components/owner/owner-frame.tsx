@@ -54,7 +54,7 @@ function hasOwner(loaderData: unknown): boolean {
   );
 }
 
-/** The owner's areas; a lead belongs to "Leads", a photo or gallery page to "Your site". */
+/** The owner's areas; a lead belongs to "Leads"; photos, galleries, business details and words to "Your site". */
 const OWNER_NAV = [
   {
     label: "Leads",
@@ -75,7 +75,12 @@ function isNumbersPath(path: string): boolean {
 }
 
 function isSitePath(path: string): boolean {
-  return path === "/leads/site" || path === "/leads/photos" || path.startsWith("/leads/galleries/");
+  return (
+    path === "/leads/site" ||
+    path.startsWith("/leads/site/") ||
+    path === "/leads/photos" ||
+    path.startsWith("/leads/galleries/")
+  );
 }
 
 function OwnerNav({ pathname }: { pathname: string }) {

@@ -1,13 +1,13 @@
 import type { ReactNode } from "react";
-import type { RouterContextProvider } from "react-router";
-import { photoPath } from "../../content/images.ts";
+import { Link, type RouterContextProvider } from "react-router";
 import { ownerInboxContext } from "../../lib/owner-inbox.ts";
 import { signInFirst } from "../../lib/owner-return.ts";
-import type { OwnerPhoto } from "../../lib/owner-site.ts";
+import { type OwnerPhoto, ownerPhotoPath } from "../../lib/owner-site.ts";
 
 /**
- * What the owner's site pages (/leads/site, /leads/photos, /leads/galleries/:key) share: the signed-in check, the
- * "done" and "problem" messages of their Post/Redirect/Get forms, and a photo's thumbnail.
+ * What the owner's site pages (/leads/site and the pages under it, /leads/photos, /leads/galleries/:key) share: the
+ * signed-in check, the "done" and "problem" messages of their Post/Redirect/Get forms, the way back, and a photo's
+ * thumbnail. Their forms are built with the form kit (form-kit.tsx).
  */
 
 /** The signed-in owner, or the sign-in, which comes back to this page (as the inbox's own pages do). */
@@ -48,28 +48,32 @@ export function Problem({ id, children }: { id: string; children: ReactNode }) {
   );
 }
 
-export function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+/** The way back to the page above this one ("← Your site"), first on the page: a phone has no breadcrumb bar. */
+export function BackLink({ to, children }: { to: string; children: ReactNode }) {
   return (
-    <section id={id} className="mt-10 scroll-mt-4" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`} className="mb-3 text-xl font-bold text-brand-900">
-        {title}
-      </h2>
-      {children}
-    </section>
+    <p>
+      <Link
+        to={to}
+        className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2"
+      >
+        ← {children}
+      </Link>
+    </p>
   );
 }
 
 /**
  * A photo, small: the smallest WebP rendition (480 px, or the photo's own width when narrower), with the one JPEG
- * as the fallback (JPEG exists only at `jpegWidth`). Its box is reserved from the photo's size.
+ * as the fallback (JPEG exists only at `jpegWidth`); both exist from the upload on (AVIF comes later). Served from
+ * the owner's own path, which shows photos that are on no page yet. Its box is reserved from the photo's size.
  */
 export function PhotoThumb({ photo }: { photo: OwnerPhoto }) {
   const smallest = photo.widths[0] ?? photo.jpegWidth;
   return (
     <picture>
-      <source type="image/webp" srcSet={photoPath(photo.id, smallest, "webp")} />
+      <source type="image/webp" srcSet={ownerPhotoPath(photo.id, smallest, "webp")} />
       <img
-        src={photoPath(photo.id, photo.jpegWidth, "jpg")}
+        src={ownerPhotoPath(photo.id, photo.jpegWidth, "jpg")}
         alt={photo.alt.trim() || "A photo not yet described"}
         width={photo.width}
         height={photo.height}

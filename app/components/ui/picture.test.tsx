@@ -13,6 +13,7 @@ const photo = (id: string): SitePhoto => ({
   height: 1200,
   widths: [480, 800, 1600],
   jpegWidth: 1200,
+  avif: true,
 });
 
 const content: SiteContent = {
@@ -37,6 +38,15 @@ describe("a photo in the page", () => {
     expect(renderToStaticMarkup(<Picture photo={photo("a")} sizes="100vw" eager />)).toContain(
       'loading="eager"',
     );
+  });
+
+  it("lists no AVIF while a new photo's AVIF renditions are still being made: WebP and the JPEG only", () => {
+    const html = renderToStaticMarkup(<Picture photo={{ ...photo("a"), avif: false }} sizes="100vw" />);
+    expect(html).not.toContain("avif");
+    expect(html).toContain(
+      '<source type="image/webp" srcSet="/media/photos/a/480.webp 480w, /media/photos/a/800.webp 800w, /media/photos/a/1600.webp 1600w" sizes="100vw"/>',
+    );
+    expect(html).toContain('src="/media/photos/a/1200.jpg"');
   });
 
   it("a gallery with photos shows them as the business's own work; without, the drawings as drawings", () => {

@@ -22,14 +22,14 @@ function srcSet(photo: SitePhoto, format: "avif" | "webp"): string {
 }
 
 /**
- * One of the owner's photos: AVIF, then WebP, at every width it was encoded at, and the JPEG for browsers that read
- * neither. The <img> carries the photo's intrinsic size, so its box is reserved before a byte arrives (no layout
+ * One of the owner's photos: AVIF (once made: a photo goes live before it), then WebP, at every width it was encoded
+ * at, and the JPEG for browsers that read neither. Only formats that exist are listed, so no browser asks for a 404. The <img> carries the photo's intrinsic size, so its box is reserved before a byte arrives (no layout
  * shift), and decodes off the main thread.
  */
 export function Picture({ photo, sizes, eager = false, className, style, draggable }: PictureProps) {
   return (
     <picture>
-      <source type="image/avif" srcSet={srcSet(photo, "avif")} sizes={sizes} />
+      {photo.avif ? <source type="image/avif" srcSet={srcSet(photo, "avif")} sizes={sizes} /> : null}
       <source type="image/webp" srcSet={srcSet(photo, "webp")} sizes={sizes} />
       <img
         src={photoPath(photo.id, photo.jpegWidth, "jpg")}

@@ -1,4 +1,6 @@
+import type { Lang } from "../model/languages.ts";
 import { pageModified } from "../page-dates.ts";
+import { spanishCookiePolicy } from "./cookies-es.ts";
 import { purposeWords, type SitePractices, sitePractices } from "./site-practices.ts";
 import { type LegalBlock, type LegalDocument, p, section, ul } from "./types.ts";
 
@@ -8,7 +10,11 @@ import { type LegalBlock, type LegalDocument, p, section, ul } from "./types.ts"
  * described only when the tag manager has tags for them, reCAPTCHA only with a bot check. They are set only after
  * consent: the tag manager waits for the cookie banner (app/lib/consent.ts, Consent Mode v2 denied by default).
  */
-export function cookiePolicyFor(site: SitePractices): LegalDocument {
+export function cookiePolicyFor(site: SitePractices, lang: Lang = "en"): LegalDocument {
+  return lang === "es" ? spanishCookiePolicy(site) : englishCookiePolicy(site);
+}
+
+function englishCookiePolicy(site: SitePractices): LegalDocument {
   const optional = site.consentPurposes;
   const has = (purpose: "analytics" | "advertising") => optional.includes(purpose);
   const consentRows = optional.length
@@ -39,6 +45,7 @@ export function cookiePolicyFor(site: SitePractices): LegalDocument {
       `Our website does not use ${kind} cookies, and no ${kind} service receives information about your visit.`,
     );
   return {
+    lang: "en",
     modified: pageModified("cookies"),
     intro: [
       p(
@@ -174,4 +181,5 @@ export function cookiePolicyFor(site: SitePractices): LegalDocument {
   };
 }
 
+/** The English policy of the site as built. */
 export const cookiePolicy: LegalDocument = cookiePolicyFor(sitePractices);

@@ -2,19 +2,34 @@ import type { SiteContent } from "../../lib/site-content.ts";
 import { telHref } from "../business.ts";
 import { hoursLabel } from "../model/hours.ts";
 import { pageModified } from "../page-dates.ts";
-import { sitePractices } from "./site-practices.ts";
+import { spanishSecurityPolicy } from "./security-es.ts";
+import { type SitePractices, sitePractices } from "./site-practices.ts";
 import { type LegalDocument, p, section, ul } from "./types.ts";
+
+/** What the security policy is written from: the details, and the language of the page. */
+export type SecurityContent = Pick<SiteContent, "lang" | "business" | "modified">;
 
 /**
  * The Security Policy (docs/product.md §1: background checks, training, access control, data protection, secure
  * equipment and incident reporting), one section each. The practices are a proposal until the owner confirms them
  * (the Going live checklist: securityPractices); the bot check is named only when the site has one.
  */
-export function securityPolicyFor(content: Pick<SiteContent, "business" | "modified">): LegalDocument {
+export function securityPolicyFor(
+  content: SecurityContent,
+  site: Pick<SitePractices, "botCheck"> = sitePractices,
+): LegalDocument {
+  return content.lang === "es" ? spanishSecurityPolicy(content, site) : englishSecurityPolicy(content, site);
+}
+
+function englishSecurityPolicy(
+  content: SecurityContent,
+  site: Pick<SitePractices, "botCheck">,
+): LegalDocument {
   const { business: details } = content;
   const phoneLink = `[${details.phone}](${telHref(details.phone)})`;
   const emailLink = `[${details.email}](mailto:${details.email})`;
   return {
+    lang: "en",
     modified: pageModified("security-policy", content),
     intro: [
       p(
@@ -62,7 +77,7 @@ export function securityPolicyFor(content: Pick<SiteContent, "business" | "modif
       section(
         "Data Protection",
         p(
-          `The information you give us through our quote form, by phone or by email is used only to answer your request and to provide your cleaning. Our website is served over an encrypted (HTTPS) connection, ${sitePractices.botCheck ? "the quote form is protected against automated spam by Google reCAPTCHA, " : ""}and requests are stored on secured systems that only authorized staff can reach.`,
+          `The information you give us through our quote form, by phone or by email is used only to answer your request and to provide your cleaning. Our website is served over an encrypted (HTTPS) connection, ${site.botCheck ? "the quote form is protected against automated spam by Google reCAPTCHA, " : ""}and requests are stored on secured systems that only authorized staff can reach.`,
         ),
         ul(
           "We never ask for card details in our quote form, by email or by text message; payment is made through a secure payment gateway.",

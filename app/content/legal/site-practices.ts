@@ -1,5 +1,6 @@
 import { publicEnv } from "../../lib/public-env.ts";
 import { business, type ConsentPurpose } from "../business.ts";
+import type { Lang } from "../model/languages.ts";
 
 /**
  * What the running site does with visitors' data, read from the same build configuration the site runs with, so
@@ -29,7 +30,13 @@ export const sitePractices: SitePractices = {
 export const sendsReviewRequests = (details: { googleReviewUrl: string }): boolean =>
   details.googleReviewUrl !== "";
 
-/** "analytics and advertising", "analytics", "advertising". */
-export function purposeWords(purposes: readonly ConsentPurpose[]): string {
-  return purposes.join(" and ");
+/** Each purpose as the policies name it after "cookies": "analytics cookies", "cookies de análisis". */
+const PURPOSE_WORDS: Record<Lang, Record<ConsentPurpose, string>> = {
+  en: { analytics: "analytics", advertising: "advertising" },
+  es: { analytics: "de análisis", advertising: "de publicidad" },
+};
+
+/** "analytics and advertising", "analytics", "advertising"; "de análisis y de publicidad" in Spanish. */
+export function purposeWords(purposes: readonly ConsentPurpose[], lang: Lang = "en"): string {
+  return purposes.map((purpose) => PURPOSE_WORDS[lang][purpose]).join(lang === "es" ? " y " : " and ");
 }

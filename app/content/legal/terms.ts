@@ -2,18 +2,27 @@ import type { SiteContent } from "../../lib/site-content.ts";
 import { business, telHref } from "../business.ts";
 import { hoursLabel } from "../model/hours.ts";
 import { pageModified } from "../page-dates.ts";
+import { spanishTerms } from "./terms-es.ts";
 import { type LegalDocument, p, section, ul } from "./types.ts";
+
+/** What the terms are written from: the details, the owner's facts, and the language of the page. */
+export type TermsContent = Pick<SiteContent, "lang" | "business" | "facts" | "modified">;
 
 /**
  * The Terms and Conditions (docs/product.md §2: eight numbered sections and a closing acknowledgement; docs/product.md §1: 24-hour
  * cancellation, refunds under a refund policy, online payment through a secure gateway, Texas law). The refund
  * policy lives in section 4; the Satisfaction Guarantee page refers to it, so the two always agree.
  */
-export function termsFor(content: Pick<SiteContent, "business" | "facts" | "modified">): LegalDocument {
+export function termsFor(content: TermsContent): LegalDocument {
+  return content.lang === "es" ? spanishTerms(content) : englishTerms(content);
+}
+
+function englishTerms(content: TermsContent): LegalDocument {
   const { business: details, facts } = content;
   const phoneLink = `[${details.phone}](${telHref(details.phone)})`;
   const emailLink = `[${details.email}](mailto:${details.email})`;
   return {
+    lang: "en",
     modified: pageModified("terms-and-conditions", content),
     intro: [
       p(

@@ -1,3 +1,5 @@
+import type { Lang } from "../model/languages.ts";
+
 /**
  * The shape of the legal pages kept as typed data (terms, cookies, security policy). Text is plain text: React
  * renders it escaped. The one markup it knows is a link, written `[label](target)`, where the target is a path of
@@ -16,13 +18,25 @@ export type LegalBlock =
     };
 
 interface LegalSection {
-  /** The anchor of the section, for links from other pages (e.g. /terms-and-conditions#cancellation-and-refunds). */
+  /**
+   * The anchor of the section in its page's language, for links from other pages
+   * (/terms-and-conditions#cancellation-and-refunds, /es/terminos-y-condiciones#cancelaciones-y-reembolsos).
+   */
   readonly id: string;
+  /** The English anchor: the same section in every language (a translation has the English one's, in order). */
+  readonly key: string;
   readonly title: string;
   readonly blocks: readonly LegalBlock[];
 }
 
 export interface LegalDocument {
+  /** The language the document is written in (its labels and dates follow). */
+  readonly lang: Lang;
+  /**
+   * A translation's first words: which version governs, with a link to the English page
+   * (app/content/legal/translation.ts). The English document has none.
+   */
+  readonly notice?: string;
   /** ISO date of the last change, shown as "Last updated". */
   readonly modified: string;
   readonly intro: readonly LegalBlock[];
@@ -34,17 +48,29 @@ export interface LegalDocument {
 export const p = (text: string): LegalBlock => ({ kind: "p", text });
 export const ul = (...items: string[]): LegalBlock => ({ kind: "ul", items });
 
-/** The anchor of a section from its title: "Booking and Payment" → "booking-and-payment". */
+/**
+ * The anchor of a section from its title: "Booking and Payment" → "booking-and-payment", "Cancelaciones y
+ * reembolsos" → "cancelaciones-y-reembolsos" (accents dropped, so the address stays plain ASCII).
+ */
 export function sectionId(title: string): string {
   return title
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
     .toLowerCase()
     .replace(/&/g, "and")
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "");
 }
 
+/** A section of an English document: its anchor is its title's. */
 export function section(title: string, ...blocks: LegalBlock[]): LegalSection {
-  return { id: sectionId(title), title, blocks };
+  const id = sectionId(title);
+  return { id, key: id, title, blocks };
+}
+
+/** A translated section: the English section's anchor as its key, its own title's as its anchor. */
+export function translatedSection(key: string, title: string, ...blocks: LegalBlock[]): LegalSection {
+  return { id: sectionId(title), key, title, blocks };
 }
 
 /** The link syntax of legal text: `[label](target)`. */

@@ -1,3 +1,6 @@
+import { commercial } from "../services/commercial.ts";
+import { services } from "../services/index.ts";
+
 /**
  * What the owner can change, in one list: every path of the content model (app/content/model/content-model.ts) with
  * its name in the owner's words and the limit its layout holds. The editor checks each value against it
@@ -126,12 +129,53 @@ const compiled = EDITABLE.map((field) => ({
   pattern: new RegExp(`^${field.path.replace(/\./g, "\\.").replace(/\*/g, "([^.]+)")}$`),
 }));
 
+/**
+ * The owner's words for the ids a path holds, in the history ("Open on Monday", "Confirmed: legal name", "Page About
+ * Us"): a weekday, a fact, a stored page, a strip of claims, a list of questions or a service page. Any other id (a
+ * town's, "buffalo-gap") reads as its words ("Buffalo Gap").
+ */
+const KEY_NAMES: Readonly<Record<string, string>> = {
+  monday: "Monday",
+  tuesday: "Tuesday",
+  wednesday: "Wednesday",
+  thursday: "Thursday",
+  friday: "Friday",
+  saturday: "Saturday",
+  sunday: "Sunday",
+  entityName: "legal name",
+  venue: "courts for disputes",
+  liabilityLimit: "limit of liability",
+  quoteRequestMonths: "months quote requests are kept",
+  serverLogDays: "days logs are kept",
+  replyTime: "how soon you answer",
+  payment: "how customers pay",
+  securityPractices: "security practices",
+  developerCredit: "website credit",
+  "about-us": "About Us",
+  "satisfaction-guarantee": "Satisfaction Guarantee",
+  home: "home",
+  business: "business",
+  childcare: "daycare",
+  faqs: "the FAQ page",
+  services: "the services page",
+  // The service pages by their own names ("Move-In / Move-Out Cleaning"): a page added there is named here too.
+  ...Object.fromEntries(Object.values(services).map((service) => [service.key, service.cardTitle])),
+  commercial: commercial.cardTitle,
+};
+
+function keyName(key: string): string {
+  return (
+    (Object.hasOwn(KEY_NAMES, key) ? KEY_NAMES[key] : undefined) ??
+    key.replace(/-/g, " ").replace(/\b[a-z]/g, (letter) => letter.toUpperCase())
+  );
+}
+
 /** The field a path is, and its label with the path's ids filled in; undefined for a path nobody may change. */
 export function editableField(path: string): (EditableField & { name: string }) | undefined {
   for (const { field, pattern } of compiled) {
     const match = pattern.exec(path);
     if (!match) continue;
-    const name = field.label.replace(/\{(\d)\}/g, (_, index: string) => match[Number(index)] ?? "");
+    const name = field.label.replace(/\{(\d)\}/g, (_, index: string) => keyName(match[Number(index)] ?? ""));
     return { ...field, name };
   }
   return undefined;

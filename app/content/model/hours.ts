@@ -23,7 +23,46 @@ const DAY_NAMES: Record<Lang, Record<Weekday, string>> = {
     saturday: "Saturday",
     sunday: "Sunday",
   },
+  // Spanish writes weekdays in lower case.
+  es: {
+    monday: "lunes",
+    tuesday: "martes",
+    wednesday: "miércoles",
+    thursday: "jueves",
+    friday: "viernes",
+    saturday: "sábado",
+    sunday: "domingo",
+  },
 };
+
+/** The words around days and times: "Monday to Friday, 8:00 AM to 5:00 PM" / "de lunes a viernes, de 8:00 a.m. a 5:00 p.m.". */
+const JOINS: Record<
+  Lang,
+  {
+    range: (a: string, b: string) => string;
+    pair: (a: string, b: string) => string;
+    times: (a: string, b: string) => string;
+    byAppointment: string;
+  }
+> = {
+  en: {
+    range: (a, b) => `${a} to ${b}`,
+    pair: (a, b) => `${a} and ${b}`,
+    times: (a, b) => `${a} to ${b}`,
+    byAppointment: "By appointment",
+  },
+  es: {
+    range: (a, b) => `de ${a} a ${b}`,
+    pair: (a, b) => `${a} y ${b}`,
+    times: (a, b) => `de ${a} a ${b}`,
+    byAppointment: "Con cita previa",
+  },
+};
+
+/** A day's name in a language ("Saturday", "sábado"). */
+export function dayName(day: Weekday, lang: Lang = "en"): string {
+  return DAY_NAMES[lang][day];
+}
 
 /** Schema.org's day names (DayOfWeek) are English whatever the page's language. */
 export const SCHEMA_DAY = DAY_NAMES.en;
@@ -47,11 +86,11 @@ export function hoursGroups(hours: Record<Weekday, DayHours>): HoursGroup[] {
   return groups;
 }
 
-/** "8:00 AM", "1:30 PM" from "08:00", "13:30". */
-export function clockTime(time: string, _lang: Lang = "en"): string {
+/** "8:00 AM", "1:30 PM" (English) or "8:00 a.m.", "1:30 p.m." (Spanish) from "08:00", "13:30". */
+export function clockTime(time: string, lang: Lang = "en"): string {
   const [hours = 0, minutes = 0] = time.split(":").map(Number);
-  const suffix = hours < 12 ? "AM" : "PM";
   const twelve = hours % 12 === 0 ? 12 : hours % 12;
+  const suffix = lang === "es" ? (hours < 12 ? "a.m." : "p.m.") : hours < 12 ? "AM" : "PM";
   return `${twelve}:${String(minutes).padStart(2, "0")} ${suffix}`;
 }
 
@@ -67,23 +106,29 @@ function dayRange(days: Weekday[], lang: Lang, short: boolean): string {
   const first = days[0] as Weekday;
   const last = days.at(-1) as Weekday;
   if (days.length === 1) return name(first);
-  if (days.length === 2) return short ? `${name(first)}, ${name(last)}` : `${name(first)} and ${name(last)}`;
-  return short ? `${name(first)}–${name(last)}` : `${name(first)} to ${name(last)}`;
+  if (days.length === 2)
+    return short ? `${name(first)}, ${name(last)}` : JOINS[lang].pair(name(first), name(last));
+  return short ? `${name(first)}–${name(last)}` : JOINS[lang].range(name(first), name(last));
 }
 
-/** One line per group: ["Monday to Friday, 8:00 AM to 5:00 PM", "Saturday, 9:00 AM to 1:00 PM"]. */
-export function hoursLines(hours: Record<Weekday, DayHours>, lang: Lang = "en"): string[] {
+/** Each group in words, as they read inside a sentence ("de lunes a viernes, de 8:00 a.m. a 5:00 p.m."). */
+function groupWords(hours: Record<Weekday, DayHours>, lang: Lang): string[] {
   const groups = hoursGroups(hours);
-  if (groups.length === 0) return ["By appointment"];
+  if (groups.length === 0) return [JOINS[lang].byAppointment.toLowerCase()];
   return groups.map(
     (group) =>
-      `${dayRange(group.days, lang, false)}, ${clockTime(group.opens)} to ${clockTime(group.closes)}`,
+      `${dayRange(group.days, lang, false)}, ${JOINS[lang].times(clockTime(group.opens, lang), clockTime(group.closes, lang))}`,
   );
 }
 
-/** "Monday to Friday, 8:00 AM to 5:00 PM; Saturday, 9:00 AM to 1:00 PM"; "By appointment" with no open day. */
+/** One line per group, each starting a line: ["Monday to Friday, 8:00 AM to 5:00 PM", "Saturday, 9:00 AM to 1:00 PM"]. */
+export function hoursLines(hours: Record<Weekday, DayHours>, lang: Lang = "en"): string[] {
+  return groupWords(hours, lang).map((line) => line.charAt(0).toUpperCase() + line.slice(1));
+}
+
+/** The hours inside a sentence: "Monday to Friday, 8:00 AM to 5:00 PM; Saturday, 9:00 AM to 1:00 PM". */
 export function hoursLabel(hours: Record<Weekday, DayHours>, lang: Lang = "en"): string {
-  return hoursLines(hours, lang).join("; ");
+  return groupWords(hours, lang).join("; ");
 }
 
 /** "Mon–Fri 8:00–5:00, Sat 9:00–1:00". */
@@ -103,11 +148,11 @@ export function openDays(hours: Record<Weekday, DayHours>): Weekday[] {
 /** "Monday to Friday and Saturday": the days, in words, without the times. */
 export function openDaysWords(hours: Record<Weekday, DayHours>, lang: Lang = "en"): string {
   const groups = hoursGroups(hours);
-  if (groups.length === 0) return "by appointment";
+  if (groups.length === 0) return JOINS[lang].byAppointment.toLowerCase();
   const ranges = groups.map((group) => dayRange(group.days, lang, false));
   return ranges.length === 1
     ? (ranges[0] as string)
-    : `${ranges.slice(0, -1).join(", ")} and ${ranges.at(-1)}`;
+    : JOINS[lang].pair(ranges.slice(0, -1).join(", "), ranges.at(-1) as string);
 }
 
 /** ISO 8601 weekday numbers (Monday 1 … Sunday 7) of the open days: the booking rules' working days. */

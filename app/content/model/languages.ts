@@ -2,16 +2,26 @@
  * The languages the site's words are kept in. Every text the owner edits is stored per language (`Text`), so a
  * language is added by adding its values, never by changing the model.
  */
-export const LANGUAGES = ["en"] as const;
+export const LANGUAGES = ["en", "es"] as const;
 export type Lang = (typeof LANGUAGES)[number];
 export const DEFAULT_LANG: Lang = "en";
+
+/** Each language's tag for the pages (`lang`, hreflang), dates and numbers: the site speaks to Texas. */
+export const LOCALES: Record<Lang, string> = { en: "en-US", es: "es-US" };
+
+/** What a page's link to its other-language twin says, in that language. */
+export const LANGUAGE_NAMES: Record<Lang, string> = { en: "English", es: "Español" };
+
+export function isLang(value: string | undefined): value is Lang {
+  return (LANGUAGES as readonly string[]).includes(value ?? "");
+}
 
 /** A text the owner edits, one value per language. */
 export type Text = { [L in Lang]: string };
 
-/** A text whose default is these English words (other languages' defaults are added with the language). */
-export function text(en: string): Text {
-  return { en };
+/** A text with its words in each language ("" where not written yet: the default language's shows). */
+export function text(en: string, es = ""): Text {
+  return { en, es };
 }
 
 /** The value for `lang`, the default language's where that one is still empty. */

@@ -26,6 +26,8 @@ export interface PhotoFacts {
   height: number;
   widths: number[];
   jpegWidth: number;
+  /** Its AVIF renditions exist (they are made after the WebP and JPEG ones). */
+  avif: boolean;
 }
 
 export function detailsOf(business: ModelBusiness): BusinessDetails {
@@ -157,8 +159,8 @@ export function resolveContent(model: ContentModel, facts: readonly PhotoFacts[]
   for (const fact of facts) {
     const alt = own(model.photos, fact.id)?.alt.trim();
     if (!alt) continue;
-    const { id, width, height, widths, jpegWidth } = fact;
-    photos[id] = { id, alt, width, height, widths, jpegWidth };
+    const { id, width, height, widths, jpegWidth, avif } = fact;
+    photos[id] = { id, alt, width, height, widths, jpegWidth, avif };
   }
   const galleries: SiteContent["galleries"] = {};
   const comparisons: SiteContent["comparisons"] = {};

@@ -3,16 +3,23 @@ import type { SiteContent } from "../../lib/site-content.ts";
 import { business, formatAddress, PRIVACY_REQUEST_DAYS, telHref } from "../business.ts";
 import { purposeWords, type SitePractices, sendsReviewRequests } from "../legal/site-practices.ts";
 import { hoursLabel } from "../model/hours.ts";
+import { spanishPrivacyPolicyHtml } from "./privacy-policy-es.ts";
+
+/** What the privacy policy is written from: the details, the owner's facts, and the language of the page. */
+export type PrivacyContent = Pick<SiteContent, "lang" | "business" | "facts">;
 
 /**
  * The privacy policy's text for a site doing what `site` says (app/content/legal/site-practices.ts): the bot check,
  * the cookies a visitor may allow and the map images are described only when the site has them. Legal facts (the
  * legal entity, the retention periods) are the owner's (the Going live checklist), the details theirs too.
  */
-export function privacyPolicyHtml(
-  site: SitePractices,
-  content: Pick<SiteContent, "business" | "facts">,
-): string {
+export function privacyPolicyHtml(site: SitePractices, content: PrivacyContent): string {
+  return content.lang === "es"
+    ? spanishPrivacyPolicyHtml(site, content)
+    : englishPrivacyPolicyHtml(site, content);
+}
+
+function englishPrivacyPolicyHtml(site: SitePractices, content: PrivacyContent): string {
   const { business: details, facts } = content;
   const phone = `<a href="${h(telHref(details.phone))}">${h(details.phone)}</a>`;
   const email = `<a href="mailto:${h(details.email)}">${h(details.email)}</a>`;

@@ -1,0 +1,175 @@
+import { Link } from "react-router";
+import type { ModelServiceWords } from "../../../content/model/content-model.ts";
+import { editableField } from "../../../content/model/editable.ts";
+import { inLanguage, type Lang } from "../../../content/model/languages.ts";
+import { own } from "../../../content/model/paths.ts";
+import { ErrorSummary, Field, type FormProblem, Section } from "../form-kit.tsx";
+import { ItemPlace, ListItem } from "../item-place.tsx";
+import { secondaryButton } from "../owner-bar.tsx";
+import { DoneMessage } from "../owner-site-parts.tsx";
+import { type PostedForm, problemFor, valueFor } from "../posted-form.ts";
+import { atMost, SaveOrPreview, WordsFormHidden } from "./words-form-parts.tsx";
+
+/**
+ * A service page's own words: its introduction, the benefits' heading, "Why choose us" (one reason a line), and
+ * its benefits, each with Edit, and one form to add one or edit the one chosen (then with Move up, Move down and
+ * Remove).
+ */
+
+const max = (path: string, fallback: number) => editableField(path)?.max ?? fallback;
+const SERVICE_FIELDS = ["introHeading", "intro", "benefitsHeading", "whyChooseUs"];
+
+export function ServiceWordsForm({
+  action,
+  lang,
+  words,
+  posted,
+}: {
+  action: string;
+  lang: Lang;
+  words: ModelServiceWords;
+  posted?: PostedForm;
+}) {
+  const field = (name: "introHeading" | "intro" | "benefitsHeading" | "whyChooseUs") => ({
+    id: `service-${name}`,
+    name,
+    defaultValue: valueFor(posted, name, inLanguage(words[name], lang)),
+    problem: problemFor(posted, name),
+  });
+  return (
+    <Section id="service-words" title="The page's words">
+      <form method="post" action={`${action}#service-words`} noValidate className="space-y-5">
+        <ErrorSummary
+          id="service-problems"
+          problems={posted?.problems ?? []}
+          fieldId={(name) => (SERVICE_FIELDS.includes(name) ? `service-${name}` : undefined)}
+        />
+        <WordsFormHidden form="service" lang={lang} />
+        <Field
+          {...field("introHeading")}
+          label="Introduction's heading"
+          required
+          hint={atMost(max("services.x.introHeading.en", 100))}
+        />
+        <Field
+          {...field("intro")}
+          label="Introduction"
+          rows={10}
+          required
+          hint={`A blank line starts a new paragraph. ${atMost(max("services.x.intro.en", 2500))}`}
+        />
+        <Field
+          {...field("benefitsHeading")}
+          label="Benefits' heading"
+          required
+          hint={atMost(max("services.x.benefitsHeading.en", 100))}
+        />
+        <Field
+          {...field("whyChooseUs")}
+          label="Why choose us"
+          rows={7}
+          hint="One reason a line, at most 12 lines of 160 characters."
+        />
+        <SaveOrPreview save="Save words" />
+      </form>
+    </Section>
+  );
+}
+
+export function BenefitsEditor({
+  action,
+  lang,
+  words,
+  editing,
+  posted,
+  listProblems,
+  done,
+}: {
+  action: string;
+  lang: Lang;
+  words: ModelServiceWords;
+  editing: string | null;
+  /** What was just done to a benefit: shown at the list, or at the benefit being edited. */
+  done?: string;
+  posted?: PostedForm;
+  listProblems: FormProblem[];
+}) {
+  const benefits = words.benefitOrder.flatMap((id) => {
+    const benefit = own(words.benefits, id);
+    return benefit
+      ? [{ id, title: inLanguage(benefit.title, lang), text: inLanguage(benefit.text, lang) }]
+      : [];
+  });
+  const editedId = posted ? (posted.values.id ?? "") : (editing ?? "");
+  const edited = editedId ? benefits.find((benefit) => benefit.id === editedId) : undefined;
+  return (
+    <Section id="benefits" title="Benefits">
+      <p className="text-slate-700">Shown under the benefits' heading, in this order.</p>
+      <ErrorSummary id="benefits-problems" problems={listProblems} fieldId={() => undefined} />
+      {done && !edited ? <DoneMessage>{done}</DoneMessage> : null}
+      <ol className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200">
+        {benefits.map((benefit) => (
+          <ListItem
+            key={benefit.id}
+            id={`benefit-item-${benefit.id}`}
+            title={benefit.title}
+            detail={benefit.text}
+            edit={`${action}?benefit=${encodeURIComponent(benefit.id)}#benefit-form`}
+          />
+        ))}
+      </ol>
+      <div id="benefit-form" className="mt-6 scroll-mt-4 rounded-xl border border-slate-200 bg-slate-50 p-4">
+        <form method="post" action={`${action}#benefit-form`} noValidate className="space-y-4">
+          <h3 className="text-lg font-bold break-words text-brand-900">
+            {edited ? "Edit the benefit" : "Add a benefit"}
+          </h3>
+          {done && edited ? <DoneMessage>{done}</DoneMessage> : null}
+          <ErrorSummary
+            id="benefit-problems"
+            problems={posted?.problems ?? []}
+            fieldId={(name) => (name === "title" || name === "text" ? `benefit-${name}` : undefined)}
+          />
+          <WordsFormHidden form="benefit" lang={lang} />
+          {edited ? <input type="hidden" name="id" value={edited.id} /> : null}
+          <Field
+            id="benefit-title"
+            name="title"
+            label="Benefit"
+            required
+            hint={atMost(max("services.x.benefits.x.title.en", 60))}
+            defaultValue={valueFor(posted, "title", edited?.title ?? "")}
+            problem={problemFor(posted, "title")}
+          />
+          <Field
+            id="benefit-text"
+            name="text"
+            label="In a sentence or two"
+            rows={3}
+            required
+            hint={atMost(max("services.x.benefits.x.text.en", 300))}
+            defaultValue={valueFor(posted, "text", edited?.text ?? "")}
+            problem={problemFor(posted, "text")}
+          />
+          <SaveOrPreview save={edited ? "Save benefit" : "Add benefit"} />
+          {edited ? (
+            <Link to={`${action}#benefits`} className={secondaryButton}>
+              Close
+            </Link>
+          ) : null}
+        </form>
+        {edited ? (
+          <ItemPlace
+            id={edited.id}
+            name={edited.title}
+            index={benefits.indexOf(edited)}
+            count={benefits.length}
+            moveIntent="move-benefit"
+            removeIntent="remove-benefit"
+            backTo={`${action}#benefit-form`}
+            listAt={`${action}#benefits`}
+          />
+        ) : null}
+      </div>
+    </Section>
+  );
+}
