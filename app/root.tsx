@@ -1,6 +1,6 @@
 import { Links, Meta, Outlet, useLocation, useRouteLoaderData } from "react-router";
 import { VisitFrame } from "./components/booking/visit-frame.tsx";
-import { isVisitPath } from "./lib/visit-manage.ts";
+
 import "./app.css";
 import type { Route } from "./+types/root";
 import { HAS_COOKIE_CHOICES } from "./components/layout/cookie-consent.tsx";
@@ -23,7 +23,7 @@ import { activeNotice } from "./lib/site-content.ts";
 import { contentFor } from "./lib/site-content-context.ts";
 import { businessNode } from "./lib/structured-data.ts";
 import { useSiteContent } from "./lib/use-site-content.tsx";
-import { isOwnerPath } from "./route-table.ts";
+import { isCustomerPath, isOwnerPath } from "./route-table.ts";
 
 /** The notice while it is due (docs/site-content.md), on every public page; null when there is none. */
 export const loader = ({ context, request }: Route.LoaderArgs) => ({
@@ -33,9 +33,9 @@ export const loader = ({ context, request }: Route.LoaderArgs) => ({
 export function Layout({ children }: { children: React.ReactNode }) {
   // The owner's inbox (/leads) is plain server-rendered HTML with no script at all, under the strictest
   // Content-Security-Policy of the site (server/owner/owner-pages.ts): none of the public pages' scripts there.
-  // The customer's manage page (/visit/<secret>) is the same: plain forms, no script, the same strict policy.
+  // The customer's pages (/visit/<secret>, /offer/<secret>) are the same: plain forms, no script, the same policy.
   const { pathname } = useLocation();
-  const ownerPage = isOwnerPath(pathname) || isVisitPath(pathname);
+  const ownerPage = isOwnerPath(pathname) || isCustomerPath(pathname);
   const content = useSiteContent();
   return (
     <html lang={LOCALES[content.lang]}>
@@ -88,7 +88,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const { notice } = loaderData;
   const { pathname } = useLocation();
   const { t, lang } = useWords();
-  if (isVisitPath(pathname)) {
+  if (isCustomerPath(pathname)) {
     return (
       <VisitFrame>
         <Outlet />

@@ -145,13 +145,13 @@ export default function CommercialPage({ loaderData, actionData }: Route.Compone
 
 /** The embedded contact form (docs/product.md §2): the same form as /get-a-quote, sent from this page. */
 function QuoteFormSection({ answer, receipt }: { answer?: QuoteFormAnswer; receipt: QuoteFormReceipt }) {
-  const { business: details } = useSiteContent();
+  const content = useSiteContent();
   const { page, t } = useWords();
   return (
     <section id="quote-form" aria-label={t("commercial.form.label")} className="scroll-mt-4 bg-brand-50">
       <div className="mx-auto max-w-3xl px-4 py-12 sm:py-14">
         <QuoteFormIsland.Root
-          business={quoteFormBusiness(details)}
+          business={quoteFormBusiness(content, "business")}
           page={page("commercial")}
           answer={answer}
           sentLeadId={receipt.sentLeadId}

@@ -37,13 +37,14 @@ const promises = [
 
 export default function GetAQuotePage({ loaderData, actionData }: Route.ComponentProps) {
   const { page, t, lang } = useWords();
-  const { business: details, facts } = useSiteContent();
+  const content = useSiteContent();
+  const { business: details, facts } = content;
   return (
     <PageFrame page={page("get-a-quote")}>
       <div className="bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:py-14 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-start">
           <QuoteFormIsland.Root
-            business={quoteFormBusiness(details)}
+            business={quoteFormBusiness(content, "home")}
             page={page("get-a-quote")}
             answer={actionData}
             sentLeadId={loaderData.sentLeadId}

@@ -1,9 +1,11 @@
+import { DEFAULT_WINDOWS, type WindowAudience } from "../booking.ts";
 import {
   type BusinessDetails,
   type DayHours,
   defaultDetails,
   defaultFacts,
   type ModelFacts,
+  WEEKDAYS,
   type Weekday,
 } from "../business.ts";
 import {
@@ -104,6 +106,25 @@ export interface ModelClaim {
   shown: boolean;
 }
 
+/** An arrival window the owner keeps (app/content/booking.ts): its name, its times, which quote form offers it. */
+export interface ModelWindow {
+  label: Text;
+  /** "08:00", the business's local time. */
+  starts: string;
+  ends: string;
+  offeredTo: WindowAudience;
+  /** Removed by the owner: no longer offered or booked; kept so the visits booked in it keep their words. */
+  retired: boolean;
+}
+
+/** The owner's booking terms: the arrival windows, and the weekdays visits can be booked. */
+export interface ModelBooking {
+  windows: Record<string, ModelWindow>;
+  /** The weekdays visits can be booked are the days the business opens (its hours), or `days` below. */
+  daysFollowHours: boolean;
+  days: Record<Weekday, boolean>;
+}
+
 export type ModelChecklistRow = Record<(typeof CHECKLIST_SERVICE_KEYS)[number], ChecklistCell>;
 
 export interface ContentModel {
@@ -122,6 +143,7 @@ export interface ContentModel {
   services: Record<ServiceKey, ModelServiceWords>;
   pages: Record<StoredPageSlug, Text>;
   checklist: Record<string, ModelChecklistRow>;
+  booking: ModelBooking;
 }
 
 /** A town's id: its name as a path segment ("Buffalo Gap" → "buffalo-gap"). */
@@ -219,6 +241,23 @@ function defaultChecklist(): ContentModel["checklist"] {
   return rows;
 }
 
+function defaultBooking(): ModelBooking {
+  const windows = emptyRecord<ModelWindow>();
+  for (const window of DEFAULT_WINDOWS) {
+    windows[window.id] = {
+      label: text(window.label),
+      starts: window.starts,
+      ends: window.ends,
+      offeredTo: window.offeredTo,
+      retired: false,
+    };
+  }
+  const hours = defaultDetails().hours;
+  const days = emptyRecord<boolean>() as Record<Weekday, boolean>;
+  for (const day of WEEKDAYS) days[day] = hours[day].open;
+  return { windows, daysFollowHours: true, days };
+}
+
 /** The model before the owner's first change: the typed content files and the build variables' first values. */
 export function defaultModel(): ContentModel {
   const testimonials = emptyRecord<ModelTestimonial>();
@@ -259,6 +298,7 @@ export function defaultModel(): ContentModel {
     services: defaultServiceWords(),
     pages: { ...defaultStoredPages },
     checklist: defaultChecklist(),
+    booking: defaultBooking(),
   };
 }
 

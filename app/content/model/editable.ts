@@ -28,6 +28,7 @@ export type FieldKind =
   | "cell"
   | "order"
   | "date"
+  | "audience"
   | "id";
 
 export interface EditableField {
@@ -111,6 +112,14 @@ export const EDITABLE: readonly EditableField[] = [
   { path: "testimonials.*.rating", label: "Testimonial's stars", kind: "number", min: 0, max: 5 },
   { path: "testimonials.*.hidden", label: "Testimonial hidden", kind: "flag" },
   { path: "testimonialOrder", label: "Testimonials", kind: "order" },
+  { path: "booking.windows.*.label.*", label: "Arrival window's name", kind: "text", max: 30 },
+  { path: "booking.windows.*.starts", label: "Arrival window {1} starts", kind: "time" },
+  { path: "booking.windows.*.ends", label: "Arrival window {1} ends", kind: "time" },
+  { path: "booking.windows.*.offeredTo", label: "Arrival window {1} offered to", kind: "audience" },
+  { path: "booking.windows.*.retired", label: "Arrival window {1} removed", kind: "flag" },
+  { path: "booking.daysFollowHours", label: "Visits on the days you open", kind: "flag" },
+  { path: "booking.days.*", label: "Visits on {1}", kind: "flag" },
+
   { path: "notice.text", label: "Notice", kind: "text", max: 160 },
   { path: "notice.until", label: "Notice shown until", kind: "date" },
 ];

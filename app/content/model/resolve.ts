@@ -1,5 +1,6 @@
 import type { SiteContent, SitePhoto, SiteWords } from "../../lib/site-content.ts";
 import { getPage } from "../../route-table.ts";
+import type { ArrivalWindow, SiteBooking } from "../booking.ts";
 import { type BusinessDetails, type BusinessFacts, WEEKDAYS } from "../business.ts";
 import { STORED_PAGE_SLUGS } from "../pages/stored-pages.ts";
 import { services } from "../services/index.ts";
@@ -7,6 +8,7 @@ import { serviceKeys } from "../services/types.ts";
 import { TRUST_AUDIENCES } from "../trust-claims.ts";
 import { type ContentModel, FAQ_LIST_KEYS, type ModelBusiness } from "./content-model.ts";
 import { formattedToHtml } from "./formatted-text.ts";
+import { openIsoWeekdays } from "./hours.ts";
 import { inLanguage, inSentence, type Lang, type Text } from "./languages.ts";
 import { emptyRecord, own } from "./paths.ts";
 import { fillTokens, fillTokensAsFormatted, type ServiceLink, type TokenValues } from "./tokens.ts";
@@ -132,6 +134,33 @@ function wordsOf(model: ContentModel, tokens: TokenValues): SiteWords {
   };
 }
 
+/**
+ * The owner's booking terms for `lang`: the windows in use, earliest first (then by name), the removed ones apart,
+ * and the weekdays visits can be booked: the days the business opens, unless the owner chose their own.
+ */
+export function bookingOf(model: ContentModel, lang: Lang): SiteBooking {
+  const windows: ArrivalWindow[] = [];
+  const retired: ArrivalWindow[] = [];
+  for (const id of Object.keys(model.booking.windows)) {
+    const window = own(model.booking.windows, id);
+    if (!window) continue;
+    const { starts, ends, offeredTo } = window;
+    (window.retired ? retired : windows).push({
+      id,
+      label: inLanguage(window.label, lang),
+      starts,
+      ends,
+      offeredTo,
+    });
+  }
+  const order = (a: ArrivalWindow, b: ArrivalWindow) =>
+    a.starts.localeCompare(b.starts) || a.ends.localeCompare(b.ends) || a.id.localeCompare(b.id);
+  const workDays = model.booking.daysFollowHours
+    ? openIsoWeekdays(model.business.hours)
+    : WEEKDAYS.flatMap((day, index) => (model.booking.days[day] ? [index + 1] : []));
+  return { windows: windows.sort(order), retiredWindows: retired.sort(order), workDays };
+}
+
 /** What the pages show in `lang`: described photos only, shown testimonials only, ids looked up as own keys. */
 export function resolveContent(model: ContentModel, facts: readonly PhotoFacts[], lang: Lang): SiteContent {
   const photos: SiteContent["photos"] = emptyRecord<SitePhoto>();
@@ -176,5 +205,6 @@ export function resolveContent(model: ContentModel, facts: readonly PhotoFacts[]
     comparisons,
     testimonials,
     ...(model.notice.text ? { notice: { ...model.notice } } : {}),
+    booking: bookingOf(model, lang),
   };
 }
