@@ -70,6 +70,11 @@ export const EMAIL_PURPOSES = [
   "change-cancelled",
   "visit-offer",
   "offer-picked",
+  "quote",
+  "quote-accepted",
+  "quote-declined",
+  "quote-question",
+  "payment-receipt",
   "sign-in",
   "customer-email",
   "business-email",
@@ -91,6 +96,11 @@ export const EMAIL_PURPOSE_LABELS: Record<EmailPurpose, string> = {
   "change-cancelled": "Customer cancelled the visit, to you",
   "visit-offer": "Times offered to the customer",
   "offer-picked": "Customer picked an offered time, to you",
+  quote: "Quote to the customer",
+  "quote-accepted": "Customer accepted the quote, to you",
+  "quote-declined": "Customer declined the quote, to you",
+  "quote-question": "Customer's question about the quote, to you",
+  "payment-receipt": "Payment receipt to the customer",
   "sign-in": "Sign-in link",
   "customer-email": "Email to the customer",
   "business-email": "Email to you",
@@ -135,7 +145,15 @@ export type ActivityAction =
   | "visit-moved"
   | "visit-cancelled"
   | "offer-made"
-  | "offer-picked";
+  | "offer-picked"
+  | "quote-sent"
+  | "quote-withdrawn"
+  | "quote-opened"
+  | "quote-accepted"
+  | "quote-declined"
+  | "quote-question"
+  | "payment-received"
+  | "payment-refunded";
 
 export interface InboxEvent {
   at: string;

@@ -253,7 +253,7 @@ export function leads(db: Database): Leads {
       db.transaction(async (sql) => {
         // The doomed leads are locked first (PostgreSQL), so a concurrent purge or a new email waits.
         await sql.all(`SELECT id FROM leads WHERE ${PURGEABLE} ${db.forUpdate}`, [cutoff]);
-        for (const table of ["outbox", "activity", "booking_offers", "bookings"]) {
+        for (const table of ["outbox", "activity", "payments", "quotes", "booking_offers", "bookings"]) {
           await sql.run(`DELETE FROM ${table} WHERE lead_id IN (SELECT id FROM leads WHERE ${PURGEABLE})`, [
             cutoff,
           ]);

@@ -8,6 +8,7 @@ import { operations } from "./operations.ts";
 import { outbox } from "./outbox.ts";
 import { ownerSignIns } from "./owner-sign-ins.ts";
 import { openPostgresDatabase } from "./postgres-database.ts";
+import { quotes } from "./quotes.ts";
 import { reviewRequests } from "./review-requests.ts";
 import { siteContent } from "./site-content.ts";
 import { openSqliteDatabase } from "./sqlite-database.ts";
@@ -27,6 +28,7 @@ function storeOver(db: Database): Store {
     ...siteContent(db),
     ...bookings(db),
     ...visits(db),
+    ...quotes(db),
     ...reviewRequests(db),
     ...(db.backupTo ? { backupTo: db.backupTo } : {}),
     close: () => db.close(),

@@ -359,4 +359,50 @@ export const POSTGRES_MIGRATIONS: Migrations = [
       AND a.action IN ('booking-confirmed', 'booking-declined', 'visit-done', 'visit-problem')
       AND (leads.first_action_at IS NULL OR a.at < leads.first_action_at));
   `,
+  // 19: priced quotes (issue 30) and the payments the gateway's signed webhook reports. A quote's link is a secret:
+  // only its SHA-256 is kept. A payment is one per Checkout session and one per event (a replay records nothing).
+  `
+  CREATE TABLE quotes (
+    id text PRIMARY KEY,
+    lead_id text NOT NULL REFERENCES leads (id),
+    booking_id text NOT NULL REFERENCES bookings (id),
+    offer_id text NOT NULL REFERENCES booking_offers (id),
+    token_hash text NOT NULL UNIQUE,
+    version integer NOT NULL,
+    total_cents integer NOT NULL CHECK (total_cents > 0),
+    lines text NOT NULL,
+    included text NOT NULL DEFAULT '',
+    valid_until text NOT NULL,
+    expires_at timestamptz NOT NULL,
+    payment text NOT NULL,
+    due_cents integer NOT NULL CHECK (due_cents >= 0),
+    status text NOT NULL,
+    sent_at timestamptz NOT NULL,
+    sent_by text NOT NULL,
+    opened_at timestamptz,
+    answered_at timestamptz,
+    decline_reason text,
+    withdrawn_at timestamptz,
+    checkout_session text UNIQUE
+  );
+  CREATE INDEX quotes_lead ON quotes (lead_id, version);
+  CREATE INDEX quotes_sent ON quotes (sent_at);
+  CREATE TABLE payments (
+    id text PRIMARY KEY,
+    quote_id text NOT NULL REFERENCES quotes (id),
+    lead_id text NOT NULL REFERENCES leads (id),
+    session_id text NOT NULL UNIQUE,
+    event_id text NOT NULL UNIQUE,
+    payment_intent text,
+    amount_cents integer NOT NULL CHECK (amount_cents > 0),
+    currency text NOT NULL,
+    paid_at timestamptz NOT NULL,
+    refund_id text UNIQUE,
+    refunded_cents integer NOT NULL DEFAULT 0,
+    refunded_at timestamptz,
+    refunded_by text
+  );
+  CREATE INDEX payments_lead ON payments (lead_id);
+  CREATE INDEX payments_paid ON payments (paid_at);
+  `,
 ];

@@ -274,6 +274,9 @@ export const OWNER_ACTIONS = [
   "visit-moved",
   "visit-cancelled",
   "offer-made",
+  "quote-sent",
+  "quote-withdrawn",
+  "payment-refunded",
   "visit-done",
   "visit-problem",
 ] as const;
@@ -338,13 +341,13 @@ export async function insertActivity(sql: Sql, activity: NewActivity): Promise<v
 }
 
 /**
- * Moves a lead's stage forward to `stage` (booked, won) unless it is already there or further; a lost lead comes
+ * Moves a lead's stage forward to `stage` (quoted, booked, won) unless it is already there or further; a lost lead comes
  * back. Recorded as a stage change by `actor`. Answers whether it moved.
  */
 export async function advanceStage(
   sql: Sql,
   leadId: string,
-  stage: "booked" | "won",
+  stage: "quoted" | "booked" | "won",
   actor: string,
   at: Date,
 ): Promise<boolean> {

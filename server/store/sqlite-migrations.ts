@@ -497,4 +497,50 @@ export const SQLITE_MIGRATIONS: Migrations = [
       AND a.action IN ('booking-confirmed', 'booking-declined', 'visit-done', 'visit-problem')
       AND (leads.first_action_at IS NULL OR a.at < leads.first_action_at));
   `,
+  // 19: priced quotes (issue 30) and the payments the gateway's signed webhook reports. A quote's link is a secret:
+  // only its SHA-256 is kept. A payment is one per Checkout session and one per event (a replay records nothing).
+  `
+  CREATE TABLE quotes (
+    id TEXT PRIMARY KEY,
+    lead_id TEXT NOT NULL REFERENCES leads (id),
+    booking_id TEXT NOT NULL REFERENCES bookings (id),
+    offer_id TEXT NOT NULL REFERENCES booking_offers (id),
+    token_hash TEXT NOT NULL UNIQUE,
+    version INTEGER NOT NULL,
+    total_cents INTEGER NOT NULL CHECK (total_cents > 0),
+    lines TEXT NOT NULL,
+    included TEXT NOT NULL DEFAULT '',
+    valid_until TEXT NOT NULL,
+    expires_at INTEGER NOT NULL,
+    payment TEXT NOT NULL,
+    due_cents INTEGER NOT NULL CHECK (due_cents >= 0),
+    status TEXT NOT NULL,
+    sent_at INTEGER NOT NULL,
+    sent_by TEXT NOT NULL,
+    opened_at INTEGER,
+    answered_at INTEGER,
+    decline_reason TEXT,
+    withdrawn_at INTEGER,
+    checkout_session TEXT UNIQUE
+  );
+  CREATE INDEX quotes_lead ON quotes (lead_id, version);
+  CREATE INDEX quotes_sent ON quotes (sent_at);
+  CREATE TABLE payments (
+    id TEXT PRIMARY KEY,
+    quote_id TEXT NOT NULL REFERENCES quotes (id),
+    lead_id TEXT NOT NULL REFERENCES leads (id),
+    session_id TEXT NOT NULL UNIQUE,
+    event_id TEXT NOT NULL UNIQUE,
+    payment_intent TEXT,
+    amount_cents INTEGER NOT NULL CHECK (amount_cents > 0),
+    currency TEXT NOT NULL,
+    paid_at INTEGER NOT NULL,
+    refund_id TEXT UNIQUE,
+    refunded_cents INTEGER NOT NULL DEFAULT 0,
+    refunded_at INTEGER,
+    refunded_by TEXT
+  );
+  CREATE INDEX payments_lead ON payments (lead_id);
+  CREATE INDEX payments_paid ON payments (paid_at);
+  `,
 ];

@@ -13,6 +13,7 @@ import type { Leads } from "./leads.ts";
 import type { Operations } from "./operations.ts";
 import type { Outbox } from "./outbox.ts";
 import type { OwnerSignIns } from "./owner-sign-ins.ts";
+import type { Quotes } from "./quotes.ts";
 import type { ReviewRequests } from "./review-requests.ts";
 import type { SiteContentStore } from "./site-content.ts";
 import type { Visits } from "./visits.ts";
@@ -217,6 +218,7 @@ export interface Store
     SiteContentStore,
     Bookings,
     Visits,
+    Quotes,
     ReviewRequests {
   /** Where the data is, for the owner's messages: a file path, or the database URL without its password. */
   readonly location: string;

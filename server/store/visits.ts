@@ -122,6 +122,10 @@ export interface Visits {
     actor: string;
     at: Date;
     emails: readonly OutboxEmail[];
+    /** The history's line: an offer of times (the default) or a priced quote sent with its windows. */
+    action?: "offer-made" | "quote-sent";
+    /** The history's words, when the windows alone are not all (a quote's price). */
+    detail?: string;
   }): Promise<{ made: true; booking: Booking } | { made: false; reason: VisitRefusal; slot?: Slot }>;
   offerByHash(tokenHash: string): Promise<Offer | undefined>;
   /** The newest offer made on a booking. */
@@ -133,6 +137,8 @@ export interface Visits {
     manageHash: string;
     at: Date;
     emails: readonly OutboxEmail[];
+    /** The history's line: a pick of offered times (the default) or a quote accepted in one of its windows. */
+    action?: "offer-picked" | "quote-accepted";
   }): Promise<PickResult>;
 }
 
@@ -352,89 +358,7 @@ export function visits(db: Database): Visits {
         if (!updated) throw new Error("a cancelled visit cannot be read back");
         return { done: true, booking: updated };
       }),
-    makeOffer: (change) =>
-      locked(async (sql) => {
-        if (!(await sql.get(`SELECT id FROM leads WHERE id = ? ${db.forUpdate}`, [change.leadId])))
-          return { made: false as const, reason: "no-lead" as const };
-        const current = await newestBooking(sql, change.leadId, db.forUpdate);
-        // A visit to come is moved, not offered again; a customer's move waiting is answered on the lead first.
-        const waiting = current?.status === "requested";
-        const reoffer = current?.status === "offered";
-        if (current && !waiting && !reoffer && (await isActive(sql, current, change.at)))
-          return { made: false as const, reason: "active" as const };
-        const bookingId = waiting || reoffer ? (current?.id as string) : change.newBookingId;
-        for (const slot of change.offer.windows) {
-          const full = await room(sql, slot, change.at, bookingId);
-          if (full) return { made: false as const, reason: full, slot };
-        }
-        if (waiting || reoffer) {
-          await sql.run(
-            "UPDATE booking_offers SET withdrawn_at = ? WHERE booking_id = ? AND picked_at IS NULL AND withdrawn_at IS NULL",
-            [change.at, bookingId],
-          );
-          // Declining a waiting request with an offer: its windows are free, the owner's words are its reason.
-          await sql.run(
-            `UPDATE bookings SET status = 'offered', requested_day = NULL, requested_window = NULL,
-             second_day = NULL, second_window = NULL, held_from = NULL, decline_reason = ?,
-             frequency = coalesce(?, frequency), price_cents = coalesce(?, price_cents),
-             address = CASE WHEN ? <> '' THEN ? ELSE address END,
-             access_notes = CASE WHEN ? <> '' THEN ? ELSE access_notes END, updated_at = ? WHERE id = ?`,
-            [
-              waiting ? change.offer.message || null : (current?.declineReason ?? null),
-              change.frequency ?? null,
-              change.priceCents ?? null,
-              change.address,
-              change.address,
-              change.accessNotes,
-              change.accessNotes,
-              change.at,
-              bookingId,
-            ],
-          );
-        } else {
-          await sql.run(
-            `INSERT INTO bookings (id, lead_id, status, frequency, address, access_notes, price_cents, created_at,
-              updated_at) VALUES (?, ?, 'offered', ?, ?, ?, ?, ?, ?)`,
-            [
-              bookingId,
-              change.leadId,
-              change.frequency ?? null,
-              change.address,
-              change.accessNotes,
-              change.priceCents ?? null,
-              change.at,
-              change.at,
-            ],
-          );
-        }
-        const { offer } = change;
-        await sql.run(
-          `INSERT INTO booking_offers (id, booking_id, lead_id, token_hash, windows, message, expires_at, created_at,
-            created_by) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-          [
-            offer.id,
-            bookingId,
-            change.leadId,
-            offer.tokenHash,
-            writeOfferWindows(offer.windows),
-            offer.message,
-            offer.expiresAt,
-            change.at,
-            change.actor,
-          ],
-        );
-        for (const email of change.emails) await insertEmail(sql, change.leadId, email, change.at);
-        await insertActivity(sql, {
-          at: change.at,
-          actor: change.actor,
-          action: "offer-made",
-          leadId: change.leadId,
-          detail: offer.windows.map(slotText).join("; "),
-        });
-        const booking = await readBooking(sql, bookingId, "");
-        if (!booking) throw new Error("an offered booking cannot be read back");
-        return { made: true as const, booking };
-      }),
+    makeOffer: (change) => locked((sql) => offerIn(db, sql, change)),
     async offerByHash(tokenHash) {
       const row = await db.get("SELECT * FROM booking_offers WHERE token_hash = ?", [tokenHash]);
       return row ? rowToOffer(row) : undefined;
@@ -446,45 +370,143 @@ export function visits(db: Database): Visits {
       );
       return row ? rowToOffer(row) : undefined;
     },
-    pickOffer: (change) =>
-      locked(async (sql): Promise<PickResult> => {
-        const row = await sql.get(`SELECT * FROM booking_offers WHERE id = ? ${db.forUpdate}`, [
-          change.offerId,
-        ]);
-        if (!row) return { picked: false, reason: "not-found" };
-        const offer = rowToOffer(row);
-        const booking = await readBooking(sql, offer.bookingId, db.forUpdate);
-        if (!booking) return { picked: false, reason: "not-found" };
-        if (offer.picked) return { picked: false, reason: "picked", booking };
-        if (offer.withdrawnAt || booking.status !== "offered") return { picked: false, reason: "withdrawn" };
-        if (offer.expiresAt.getTime() <= change.at.getTime()) return { picked: false, reason: "expired" };
-        const { slot } = change;
-        if (!offer.windows.some((window) => window.day === slot.day && window.window === slot.window))
-          return { picked: false, reason: "not-offered" };
-        // Its own windows are kept for it; only a day the owner closed since, or a capacity lowered, refuses.
-        const full = await room(sql, slot, change.at, booking.id);
-        if (full) return { picked: false, reason: full };
-        await sql.run(
-          "UPDATE booking_offers SET picked_at = ?, picked_day = ?, picked_window = ? WHERE id = ?",
-          [change.at, slot.day, slot.window, offer.id],
-        );
-        await sql.run(
-          `UPDATE bookings SET status = 'confirmed', visit_day = ?, visit_window = ?, visit_starts_at = ?,
-           visit_ends_at = ?, sequence = sequence + 1, manage_hash = ?, updated_at = ? WHERE id = ?`,
-          [slot.day, slot.window, slot.startsAt, slot.endsAt, change.manageHash, change.at, booking.id],
-        );
-        for (const email of change.emails) await insertEmail(sql, booking.leadId, email, change.at);
-        await insertActivity(sql, {
-          at: change.at,
-          actor: "customer",
-          action: "offer-picked",
-          leadId: booking.leadId,
-          detail: slotText(slot),
-        });
-        await advanceStage(sql, booking.leadId, "booked", "customer", change.at);
-        const updated = await readBooking(sql, booking.id, "");
-        if (!updated) throw new Error("a picked visit cannot be read back");
-        return { picked: true, booking: updated };
-      }),
+    pickOffer: (change) => locked((sql) => pickIn(db, sql, change)),
   };
+}
+
+/** What an offer is made with (Visits.makeOffer). */
+export type OfferChange = Parameters<Visits["makeOffer"]>[0];
+/** What a pick is made with (Visits.pickOffer). */
+export type PickChange = Parameters<Visits["pickOffer"]>[0];
+
+/**
+ * An offer made in the caller's transaction, which holds the bookings lock: the priced quote (server/store/quotes.ts)
+ * makes its offer and its own row together this way.
+ */
+export async function offerIn(
+  db: Database,
+  sql: Sql,
+  change: OfferChange,
+): Promise<{ made: true; booking: Booking } | { made: false; reason: VisitRefusal; slot?: Slot }> {
+  if (!(await sql.get(`SELECT id FROM leads WHERE id = ? ${db.forUpdate}`, [change.leadId])))
+    return { made: false as const, reason: "no-lead" as const };
+  const current = await newestBooking(sql, change.leadId, db.forUpdate);
+  // A visit to come is moved, not offered again; a customer's move waiting is answered on the lead first.
+  const waiting = current?.status === "requested";
+  const reoffer = current?.status === "offered";
+  if (current && !waiting && !reoffer && (await isActive(sql, current, change.at)))
+    return { made: false as const, reason: "active" as const };
+  const bookingId = waiting || reoffer ? (current?.id as string) : change.newBookingId;
+  for (const slot of change.offer.windows) {
+    const full = await room(sql, slot, change.at, bookingId);
+    if (full) return { made: false as const, reason: full, slot };
+  }
+  if (waiting || reoffer) {
+    await sql.run(
+      "UPDATE booking_offers SET withdrawn_at = ? WHERE booking_id = ? AND picked_at IS NULL AND withdrawn_at IS NULL",
+      [change.at, bookingId],
+    );
+    // Declining a waiting request with an offer: its windows are free, the owner's words are its reason.
+    await sql.run(
+      `UPDATE bookings SET status = 'offered', requested_day = NULL, requested_window = NULL,
+         second_day = NULL, second_window = NULL, held_from = NULL, decline_reason = ?,
+         frequency = coalesce(?, frequency), price_cents = coalesce(?, price_cents),
+         address = CASE WHEN ? <> '' THEN ? ELSE address END,
+         access_notes = CASE WHEN ? <> '' THEN ? ELSE access_notes END, updated_at = ? WHERE id = ?`,
+      [
+        waiting ? change.offer.message || null : (current?.declineReason ?? null),
+        change.frequency ?? null,
+        change.priceCents ?? null,
+        change.address,
+        change.address,
+        change.accessNotes,
+        change.accessNotes,
+        change.at,
+        bookingId,
+      ],
+    );
+  } else {
+    await sql.run(
+      `INSERT INTO bookings (id, lead_id, status, frequency, address, access_notes, price_cents, created_at,
+          updated_at) VALUES (?, ?, 'offered', ?, ?, ?, ?, ?, ?)`,
+      [
+        bookingId,
+        change.leadId,
+        change.frequency ?? null,
+        change.address,
+        change.accessNotes,
+        change.priceCents ?? null,
+        change.at,
+        change.at,
+      ],
+    );
+  }
+  const { offer } = change;
+  await sql.run(
+    `INSERT INTO booking_offers (id, booking_id, lead_id, token_hash, windows, message, expires_at, created_at,
+        created_by) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    [
+      offer.id,
+      bookingId,
+      change.leadId,
+      offer.tokenHash,
+      writeOfferWindows(offer.windows),
+      offer.message,
+      offer.expiresAt,
+      change.at,
+      change.actor,
+    ],
+  );
+  for (const email of change.emails) await insertEmail(sql, change.leadId, email, change.at);
+  await insertActivity(sql, {
+    at: change.at,
+    actor: change.actor,
+    action: change.action ?? "offer-made",
+    leadId: change.leadId,
+    detail: change.detail ?? offer.windows.map(slotText).join("; "),
+  });
+  const booking = await readBooking(sql, bookingId, "");
+  if (!booking) throw new Error("an offered booking cannot be read back");
+  return { made: true as const, booking };
+}
+
+/** A pick made in the caller's transaction, which holds the bookings lock (an accepted quote picks this way). */
+export async function pickIn(db: Database, sql: Sql, change: PickChange): Promise<PickResult> {
+  const row = await sql.get(`SELECT * FROM booking_offers WHERE id = ? ${db.forUpdate}`, [change.offerId]);
+  if (!row) return { picked: false, reason: "not-found" };
+  const offer = rowToOffer(row);
+  const booking = await readBooking(sql, offer.bookingId, db.forUpdate);
+  if (!booking) return { picked: false, reason: "not-found" };
+  if (offer.picked) return { picked: false, reason: "picked", booking };
+  if (offer.withdrawnAt || booking.status !== "offered") return { picked: false, reason: "withdrawn" };
+  if (offer.expiresAt.getTime() <= change.at.getTime()) return { picked: false, reason: "expired" };
+  const { slot } = change;
+  if (!offer.windows.some((window) => window.day === slot.day && window.window === slot.window))
+    return { picked: false, reason: "not-offered" };
+  // Its own windows are kept for it; only a day the owner closed since, or a capacity lowered, refuses.
+  const full = await room(sql, slot, change.at, booking.id);
+  if (full) return { picked: false, reason: full };
+  await sql.run("UPDATE booking_offers SET picked_at = ?, picked_day = ?, picked_window = ? WHERE id = ?", [
+    change.at,
+    slot.day,
+    slot.window,
+    offer.id,
+  ]);
+  await sql.run(
+    `UPDATE bookings SET status = 'confirmed', visit_day = ?, visit_window = ?, visit_starts_at = ?,
+       visit_ends_at = ?, sequence = sequence + 1, manage_hash = ?, updated_at = ? WHERE id = ?`,
+    [slot.day, slot.window, slot.startsAt, slot.endsAt, change.manageHash, change.at, booking.id],
+  );
+  for (const email of change.emails) await insertEmail(sql, booking.leadId, email, change.at);
+  await insertActivity(sql, {
+    at: change.at,
+    actor: "customer",
+    action: change.action ?? "offer-picked",
+    leadId: booking.leadId,
+    detail: slotText(slot),
+  });
+  await advanceStage(sql, booking.leadId, "booked", "customer", change.at);
+  const updated = await readBooking(sql, booking.id, "");
+  if (!updated) throw new Error("a picked visit cannot be read back");
+  return { picked: true, booking: updated };
 }

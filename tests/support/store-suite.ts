@@ -1892,6 +1892,208 @@ export function describeStore(name: string, options: StoreSuiteOptions): void {
       expect((await store.bookingOfLead(late.id))?.status).toBe("offered");
     });
 
+    // The priced quote (issue 30): sent with its windows as an offer, revised, accepted in one window, declined,
+    // withdrawn; payments recorded once per event and per session; refunds once; the values for the numbers.
+    const sendQuoteTo = (
+      store: Store,
+      leadId: string,
+      n: number,
+      windows: { day: string; window: string }[],
+      extra: { totalCents?: number; dueCents?: number; expiresAt?: Date; at?: Date } = {},
+    ) =>
+      store.sendQuote({
+        quote: {
+          id: `quote-${n}`,
+          leadId,
+          tokenHash: `quote-hash-${n}`,
+          totalCents: extra.totalCents ?? 24_000,
+          lines: [
+            { label: "Deep Cleaning", cents: (extra.totalCents ?? 24_000) - 3_000 },
+            { label: "Oven interior", cents: 3_000 },
+          ],
+          included: "Kitchen, two baths",
+          validUntil: "2026-03-09",
+          expiresAt: extra.expiresAt ?? new Date("2026-03-10T05:00:00Z"),
+          payment: extra.dueCents ? "deposit" : "none",
+          dueCents: extra.dueCents ?? 0,
+          sentAt: extra.at ?? mondayMorning,
+          sentBy: owner,
+        },
+        offer: {
+          newBookingId: `quote-booking-${n}`,
+          offer: {
+            id: `quote-offer-${n}`,
+            tokenHash: `quote-offer-hash-${n}`,
+            windows,
+            message: "",
+            expiresAt: extra.expiresAt ?? new Date("2026-03-10T05:00:00Z"),
+          },
+          priceCents: extra.totalCents ?? 24_000,
+          address: "",
+          accessNotes: "",
+        },
+        emails: [],
+      });
+
+    it("a quote is sent with its windows kept, revised, and accepted in one of them: the visit confirmed, the lead booked", async () => {
+      const { store } = await fresh();
+      const lead = await withLead(store, { createdAt: mondayMorning });
+      const first = await sendQuoteTo(store, lead.id, 1, [ask("2026-03-10"), ask("2026-03-11")]);
+      expect(first.sent && first.quote).toMatchObject({ version: 1, status: "sent", totalCents: 24_000 });
+      expect((await store.getLead(lead.id))?.lead.stage).toBe("quoted");
+      // A revision supersedes the first: its link answers the old quote as superseded, its windows are free.
+      const revised = await sendQuoteTo(store, lead.id, 2, [ask("2026-03-12"), ask("2026-03-13")], {
+        totalCents: 26_000,
+        at: new Date(mondayMorning.getTime() + 60_000),
+      });
+      expect(revised.sent && revised.quote).toMatchObject({ version: 2, status: "sent", totalCents: 26_000 });
+      expect((await store.quoteByHash("quote-hash-1"))?.status).toBe("superseded");
+      const accept = (quoteId: string, slot = timed("2026-03-13")) =>
+        store.acceptQuote({
+          quoteId,
+          pick: {
+            slot,
+            manageHash: `m-${quoteId}`,
+            at: new Date(mondayMorning.getTime() + 120_000),
+            emails: [],
+          },
+        });
+      expect(await accept("quote-1", timed("2026-03-10"))).toEqual({ picked: false, reason: "withdrawn" });
+      await store.markQuoteOpened("quote-2", new Date(mondayMorning.getTime() + 90_000));
+      await store.markQuoteOpened("quote-2", new Date(mondayMorning.getTime() + 95_000));
+      const accepted = await accept("quote-2");
+      expect(accepted.picked && accepted.booking).toMatchObject({
+        status: "confirmed",
+        visit: timed("2026-03-13"),
+        priceCents: 26_000,
+      });
+      const quote = await store.quoteByHash("quote-hash-2");
+      expect(quote).toMatchObject({
+        status: "accepted",
+        openedAt: new Date(mondayMorning.getTime() + 90_000),
+      });
+      expect((await store.getLead(lead.id))?.lead.stage).toBe("booked");
+      expect(await accept("quote-2")).toEqual({ picked: false, reason: "answered" });
+      const history = (await store.leadActivity(lead.id)).map((event) => event.action);
+      expect(history.filter((action) => action === "quote-opened")).toHaveLength(1);
+      expect(history).toContain("quote-accepted");
+      expect(history.filter((action) => action === "quote-sent")).toHaveLength(2);
+    });
+
+    it("an expired, declined or withdrawn quote cannot be accepted, and its windows are free again", async () => {
+      const { store } = await fresh();
+      const expiring = await withLead(store, { createdAt: mondayMorning });
+      const expiresAt = new Date(mondayMorning.getTime() + 3_600_000);
+      await sendQuoteTo(store, expiring.id, 1, [ask("2026-03-10")], { expiresAt });
+      const late = new Date(expiresAt.getTime() + 1);
+      expect(
+        await store.acceptQuote({
+          quoteId: "quote-1",
+          pick: { slot: timed("2026-03-10"), manageHash: "m", at: late, emails: [] },
+        }),
+      ).toEqual({ picked: false, reason: "expired" });
+      const declining = await withLead(store, { createdAt: mondayMorning });
+      await sendQuoteTo(store, declining.id, 2, [ask("2026-03-11")]);
+      expect(
+        await store.declineQuote({ quoteId: "quote-2", reason: "Too dear", at: mondayMorning, emails: [] }),
+      ).toEqual({ done: true });
+      expect((await store.quoteById("quote-2"))?.declineReason).toBe("Too dear");
+      const withdrawing = await withLead(store, { createdAt: mondayMorning });
+      await sendQuoteTo(store, withdrawing.id, 3, [ask("2026-03-12")]);
+      expect(await store.withdrawQuote({ quoteId: "quote-3", actor: owner, at: mondayMorning })).toBe(true);
+      expect(await store.withdrawQuote({ quoteId: "quote-3", actor: owner, at: mondayMorning })).toBe(false);
+      expect(
+        await store.acceptQuote({
+          quoteId: "quote-3",
+          pick: { slot: timed("2026-03-12"), manageHash: "m3", at: mondayMorning, emails: [] },
+        }),
+      ).toEqual({ picked: false, reason: "withdrawn" });
+      // The declined and withdrawn quotes' windows can be offered to someone else.
+      const other = await withLead(store, { createdAt: mondayMorning });
+      await store.setCapacity("morning", 1, owner, mondayMorning);
+      const again = await sendQuoteTo(store, other.id, 4, [ask("2026-03-11"), ask("2026-03-12")]);
+      expect(again.sent).toBe(true);
+      // A question reaches the lead's history while the quote is open.
+      expect(
+        await store.askAboutQuote({
+          quoteId: "quote-4",
+          question: "Do you bring supplies?",
+          at: mondayMorning,
+          emails: [],
+        }),
+      ).toEqual({ done: true });
+      expect(
+        (await store.leadActivity(other.id)).some((event) => event.detail === "Do you bring supplies?"),
+      ).toBe(true);
+    });
+
+    it("a payment is recorded once per event and once per session; a refund once; the values follow", async () => {
+      const { store } = await fresh();
+      const lead = await withLead(store, { createdAt: mondayMorning });
+      await sendQuoteTo(store, lead.id, 1, [ask("2026-03-10"), ask("2026-03-11")], { dueCents: 6_000 });
+      await store.acceptQuote({
+        quoteId: "quote-1",
+        pick: { slot: timed("2026-03-11"), manageHash: "m", at: mondayMorning, emails: [] },
+      });
+      await store.setCheckoutSession("quote-1", "cs_test_1");
+      expect((await store.quoteById("quote-1"))?.checkoutSession).toBe("cs_test_1");
+      const pay = (eventId: string, sessionId = "cs_test_1", quoteId = "quote-1") =>
+        store.recordPayment({
+          quoteId,
+          eventId,
+          sessionId,
+          paymentIntent: "pi_1",
+          amountCents: 6_000,
+          currency: "usd",
+          at: mondayMorning,
+          emails: [],
+        });
+      const first = await pay("evt_1");
+      expect(first.recorded && first.payment).toMatchObject({
+        amountCents: 6_000,
+        currency: "usd",
+        refundedCents: 0,
+      });
+      expect(await pay("evt_1")).toEqual({ recorded: false, reason: "duplicate" });
+      expect(await pay("evt_2")).toEqual({ recorded: false, reason: "duplicate" });
+      expect(await pay("evt_3", "cs_other", "quote-unknown")).toEqual({
+        recorded: false,
+        reason: "unknown-quote",
+      });
+      expect(await store.paymentsOfLead(lead.id)).toHaveLength(1);
+      // Another lead with a quote not accepted, and one in quarantine, for the values.
+      const quotedOnly = await withLead(store, { createdAt: mondayMorning });
+      await sendQuoteTo(store, quotedOnly.id, 2, [ask("2026-03-12")], { totalCents: 15_000 });
+      const spam = await withLead(store, { createdAt: mondayMorning, quarantineReason: "bot" });
+      await sendQuoteTo(store, spam.id, 3, [ask("2026-03-13")], { totalCents: 99_900 });
+      const period = [new Date("2026-03-01T06:00:00Z"), new Date("2026-04-01T05:00:00Z")] as const;
+      expect(await store.quoteValues(...period)).toEqual({ quoted: 39_000, accepted: 24_000, paid: 6_000 });
+      const paymentId = first.recorded ? first.payment.id : "";
+      expect(
+        await store.recordRefund({
+          paymentId,
+          refundId: "re_1",
+          cents: 6_000,
+          actor: owner,
+          at: mondayMorning,
+        }),
+      ).toBe(true);
+      expect(
+        await store.recordRefund({
+          paymentId,
+          refundId: "re_1",
+          cents: 6_000,
+          actor: owner,
+          at: mondayMorning,
+        }),
+      ).toBe(false);
+      expect((await store.paymentById(paymentId))?.refundId).toBe("re_1");
+      expect(await store.quoteValues(...period)).toEqual({ quoted: 39_000, accepted: 24_000, paid: 0 });
+      expect((await store.leadActivity(lead.id)).map((event) => event.action)).toEqual(
+        expect.arrayContaining(["payment-received", "payment-refunded"]),
+      );
+    });
+
     it("a window is in use while a visit, a request or an open offer is in it; a lead's newest booking is its own", async () => {
       const { store } = await fresh();
       expect(await store.windowInUse("afternoon", mondayMorning)).toBe(false);

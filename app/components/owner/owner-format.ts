@@ -35,6 +35,15 @@ const EVENT_TEXT: Record<InboxEvent["action"], (event: InboxEvent) => string> = 
   "visit-cancelled": (event) => `Visit cancelled: ${event.detail ?? ""}`,
   "offer-made": (event) => `Times offered to the customer: ${event.detail ?? ""}`,
   "offer-picked": (event) => `The customer picked ${event.detail ?? ""}`,
+  // A quote's detail is written in words by the service (server/store/quotes.ts): its amount, windows, reasons.
+  "quote-sent": (event) => `Quote sent: ${event.detail ?? ""}`,
+  "quote-withdrawn": (event) => `Quote withdrawn${event.detail ? `: ${event.detail}` : ""}`,
+  "quote-opened": () => "The customer opened the quote",
+  "quote-accepted": (event) => `The customer accepted the quote: ${event.detail ?? ""}`,
+  "quote-declined": (event) => `The customer declined the quote${event.detail ? `: ${event.detail}` : ""}`,
+  "quote-question": (event) => `The customer asks: ${event.detail ?? ""}`,
+  "payment-received": (event) => `Payment received online: ${event.detail ?? ""}`,
+  "payment-refunded": (event) => `Payment refunded: ${event.detail ?? ""}`,
   "reminder-queued": (event) =>
     `Reminder sent to the customer for the visit of ${formatDay(event.detail ?? "")}`,
   "visit-done": () => "Visit marked done",
