@@ -76,4 +76,16 @@ describe("configuration from the environment", () => {
   it("needs the Google Places key and place id together", () => {
     expect(() => loadConfig({ GOOGLE_PLACES_API_KEY: "key" })).toThrow(/GOOGLE_PLACE_ID/);
   });
+
+  it("turns online payment on only with both Stripe secrets, each recognisable, and says which is wrong", () => {
+    const keys = { STRIPE_SECRET_KEY: "sk_test_abc123", STRIPE_WEBHOOK_SECRET: "whsec_abc123" };
+    expect(loadConfig(keys)).toMatchObject(keys);
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: keys.STRIPE_SECRET_KEY })).toThrow(
+      /STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together/,
+    );
+    expect(() => loadConfig({ ...keys, STRIPE_SECRET_KEY: "pk_test_abc" })).toThrow(/STRIPE_SECRET_KEY.*secret key/);
+    expect(() => loadConfig({ ...keys, STRIPE_WEBHOOK_SECRET: "abc" })).toThrow(/STRIPE_WEBHOOK_SECRET.*whsec_/);
+    expect(() => loadConfig({ STRIPE_API_URL: "http://127.0.0.1:9" })).toThrow(/STRIPE_API_URL: only means/);
+    expect(loadConfig({ ...keys, STRIPE_API_URL: "http://127.0.0.1:9" }).STRIPE_API_URL).toBe("http://127.0.0.1:9");
+  });
 });

@@ -108,6 +108,22 @@ const serverEnvSchema = z.object({
     .min(1_000)
     .max(7 * 86_400_000)
     .default(3_600_000),
+  /**
+   * Online payment through Stripe Checkout (docs/operations.md, "Online payment"): the secret (or restricted) key
+   * and the webhook endpoint's signing secret, together. Without them no page offers or claims online payment.
+   */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .trim()
+    .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/, "must be a Stripe secret key (sk_live_…, sk_test_… or rk_…)")
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .trim()
+    .regex(/^whsec_[A-Za-z0-9+/=]+$/, "must be the webhook endpoint's signing secret (whsec_…)")
+    .optional(),
+  /** Where the Stripe library sends its requests: Stripe's API unless a test points it at a stand-in. */
+  STRIPE_API_URL: httpUrl.optional(),
   /** auto: human-readable with a terminal attached (npm start), JSON lines otherwise (systemd, files, collectors). */
   LOG_FORMAT: z.enum(["auto", "json", "pretty"]).default("auto"),
 });
@@ -148,6 +164,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const conflicts: string[] = [];
   if (Boolean(config.GOOGLE_PLACES_API_KEY) !== Boolean(config.GOOGLE_PLACE_ID)) {
     conflicts.push("  GOOGLE_PLACES_API_KEY and GOOGLE_PLACE_ID must be set together");
+  }
+  if (Boolean(config.STRIPE_SECRET_KEY) !== Boolean(config.STRIPE_WEBHOOK_SECRET)) {
+    conflicts.push(
+      "  STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together (a payment is recorded only from the signed webhook)",
+    );
+  }
+  if (config.STRIPE_API_URL && !config.STRIPE_SECRET_KEY) {
+    conflicts.push("  STRIPE_API_URL: only means something with STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET");
   }
   // With a real mail transport, the fictional defaults would send every lead notification to an address nobody
   // reads: the business must say where its leads go and which of its addresses sends them.

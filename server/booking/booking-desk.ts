@@ -36,9 +36,9 @@ import {
   visitConfirmation,
   visitDeclined,
   visitReminder,
-} from "./booking-emails.ts";
-import { type CalendarVisit, visitCalendar } from "./icalendar.ts";
-import { secretToken, TOKEN_PATTERN, tokenHash } from "./secrets.ts";
+} from "../visits/booking-emails.ts";
+import { type CalendarVisit, visitCalendar } from "../visits/icalendar.ts";
+import { secretToken, TOKEN_PATTERN, tokenHash } from "../visits/secrets.ts";
 import {
   bookingVisitWords,
   priceCents,
@@ -47,7 +47,7 @@ import {
   timedSlot,
   visitsOf,
   visitWords,
-} from "./visit-times.ts";
+} from "../visits/visit-times.ts";
 
 /**
  * The owner's side of booking (docs/owner-guide.md, "Bookings"), one implementation behind the signed-in pages:
@@ -66,7 +66,7 @@ export const CALENDAR_PATH_PREFIX = "/calendar/";
 /** How many visits to come the lead's page lists for a series (to move or cancel one). */
 const UPCOMING_SHOWN = 6;
 
-export { tokenHash } from "./secrets.ts";
+export { tokenHash } from "../visits/secrets.ts";
 
 function clean(text: string, max: number): string {
   return visibleText(text).replace(/\s+/g, " ").trim().slice(0, max);

@@ -23,9 +23,9 @@ import {
   rescheduleRequested,
   visitCancellation,
   visitConfirmation,
-} from "./booking-emails.ts";
-import { secretToken, TOKEN_PATTERN, tokenHash } from "./secrets.ts";
-import { timedSlot, visitsOf, visitWords } from "./visit-times.ts";
+} from "../visits/booking-emails.ts";
+import { secretToken, TOKEN_PATTERN, tokenHash } from "../visits/secrets.ts";
+import { timedSlot, visitsOf, visitWords } from "../visits/visit-times.ts";
 
 /**
  * The customer's side of booking, without signing in: the link's secret is the key (only its SHA-256 is kept).

@@ -15,8 +15,8 @@ import {
 } from "../mail/email-layout.ts";
 import type { Booking } from "../store/bookings.ts";
 import type { Lead, OutboxEmail, Store } from "../store/store.ts";
-import { TOKEN_PATTERN, tokenHash } from "./secrets.ts";
-import { timeRange, visitsOf, visitWords } from "./visit-times.ts";
+import { TOKEN_PATTERN, tokenHash } from "../visits/secrets.ts";
+import { timeRange, visitsOf, visitWords } from "../visits/visit-times.ts";
 
 /**
  * Review requests after a visit (docs/product.md, "Review requests"; docs/owner-guide.md, "Review requests"): one

@@ -16,7 +16,7 @@ import { currentBookingRules, currentContent } from "../current-content.ts";
 import type { Booking } from "../store/bookings.ts";
 import type { Lead, Store } from "../store/store.ts";
 import { occurrence } from "./booking-desk.ts";
-import { priceWords, timeRange, visitsOf, windowName } from "./visit-times.ts";
+import { priceWords, timeRange, visitsOf, windowName } from "../visits/visit-times.ts";
 
 /**
  * The owner's schedule (docs/owner-guide.md, "Your schedule"): every confirmed visit, whoever booked it, by day,

@@ -8,7 +8,7 @@ import {
   visitConfirmation,
   visitDeclined,
   visitReminder,
-} from "../../server/booking/booking-emails.ts";
+} from "../../server/visits/booking-emails.ts";
 import { reviewRequestEmail } from "../../server/booking/review-requests.ts";
 import { leadEmails } from "../../server/contact/email-templates.ts";
 import type { MailTransport, OutgoingEmail } from "../../server/contact/mail-transports.ts";

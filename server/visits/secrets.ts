@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 
 /**
- * The secrets in booking's links (the calendar subscription, a visit's manage link, an offer of times, an
+ * The secrets in the customer's and owner's links (the calendar subscription, a visit's manage link, an offer of times, a quote, an
  * unsubscribe link): 256 random bits, written base64url (43 characters); only their SHA-256 is stored, so the
  * store's copy opens nothing. The request log leaves the paths that carry them out (server/operations/logging.ts).
  */
