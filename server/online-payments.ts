@@ -1,0 +1,38 @@
+import type { Payment } from "./store/quotes.ts";
+
+/**
+ * What the quote asks of online payment, whichever feature provides it (server/payments/ with Stripe Checkout):
+ * server/features.ts hands the payments feature's side to the quote feature, so neither imports the other. Money is
+ * integer cents, USD. A payment is never recorded here: only the gateway's signed webhook records one.
+ */
+export interface CheckoutRequest {
+  quoteId: string;
+  leadId: string;
+  /** What the customer is asked to pay now, in cents. */
+  amountCents: number;
+  /** The line the hosted page shows ("Deposit for your cleaning, quote Q-…"). */
+  description: string;
+  customerEmail: string;
+  /** Where the gateway brings the customer back, paid or not. */
+  returnUrl: string;
+  /** The customer's language, for the hosted page. */
+  lang: "en" | "es";
+}
+
+export type RefundAnswer = { refunded: true } | { refunded: false; problem: string };
+
+export interface OnlinePayments {
+  /** Whether online payment is configured (STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET). */
+  readonly enabled: boolean;
+  /** A hosted checkout page for one payment: where to send the customer. */
+  checkout(request: CheckoutRequest): Promise<{ sessionId: string; url: string }>;
+  /** Refunds a recorded payment through the gateway, and records the refund once. */
+  refund(payment: Payment, actor: string): Promise<RefundAnswer>;
+}
+
+/** Without the keys: nothing is offered, and nothing can be asked. */
+export const NO_ONLINE_PAYMENTS: OnlinePayments = {
+  enabled: false,
+  checkout: () => Promise.reject(new Error("online payment is not configured")),
+  refund: () => Promise.resolve({ refunded: false, problem: "Online payment is not set up on this site." }),
+};
