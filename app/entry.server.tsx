@@ -66,8 +66,10 @@ export default async function handleRequest(
  */
 export { ownerBookingsContext } from "./lib/owner-bookings.ts";
 export { ownerInboxContext } from "./lib/owner-inbox.ts";
+export { ownerQuotesContext } from "./lib/owner-quotes.ts";
 export { ownerSiteContext } from "./lib/owner-site.ts";
 export { ownerWordsContext } from "./lib/owner-words.ts";
+export { quotePageContext } from "./lib/quote-page.ts";
 export { quoteRequestContext } from "./lib/quote-requests.ts";
 export { siteContentContext } from "./lib/site-content-context.ts";
 export { visitManageContext } from "./lib/visit-manage.ts";

@@ -698,6 +698,12 @@ export const ownerPages = [
     title: "Business details",
   },
   {
+    id: "owner-site-payments",
+    path: "/leads/site/payments",
+    file: "routes/owner-site-payments.tsx",
+    title: "Online payment",
+  },
+  {
     id: "owner-site-going-live",
     path: "/leads/site/going-live",
     file: "routes/owner-site-going-live.tsx",
@@ -758,6 +764,8 @@ export const customerPages = [
   { id: "visit-manage", path: "/visit/:token", file: "routes/visit-manage.tsx", title: "Your cleaning" },
   // An offer of times: pick one (the link in the offer's email).
   { id: "visit-offer", path: "/offer/:token", file: "routes/visit-offer.tsx", title: "Choose a time" },
+  // A priced quote: read it, accept it in one of its times (and pay online where asked), ask, or decline.
+  { id: "quote-page", path: "/quote/:token", file: "routes/quote-page.tsx", title: "Your quote" },
 ] as const satisfies readonly OwnerPage[];
 
 export type CustomerPageId = (typeof customerPages)[number]["id"];

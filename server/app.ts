@@ -41,6 +41,7 @@ import {
   type PageFile,
   REPORTING_ENDPOINTS,
 } from "./pages.ts";
+import type { QuoteFeature } from "./quote/quote-feature.ts";
 import { registerQuoteFormPosts } from "./quote-form-posts.ts";
 import { normalizeRequestUrl } from "./request-path.ts";
 
@@ -60,6 +61,8 @@ interface AppParts {
    * schedule on the /leads pages. Its routes that need no renderer come with `features`.
    */
   booking?: Pick<BookingFeature, "registerPages" | "ownerBookings">;
+  /** The priced quote: with it, the service serves /quote/<secret> and the quote on the lead's page. */
+  quote?: Pick<QuoteFeature, "registerPages" | "ownerQuotes">;
 }
 
 const STATUS_TEXT: Record<number, string> = {
@@ -280,6 +283,12 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     siteUrl: config.public.SITE_URL,
     siteContent: englishContent,
   });
+  // The quote's page speaks its customer's language.
+  await parts.quote?.registerPages(app, {
+    renderer,
+    siteUrl: config.public.SITE_URL,
+    siteContent: (lang) => parts.siteContent?.current(lang),
+  });
   if (parts.ownerInbox) {
     await registerOwnerPages(app, {
       renderer,
@@ -287,6 +296,7 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
       ownerSite: parts.siteContent?.ownerSite,
       ownerWords: parts.siteContent?.ownerWords,
       ownerBookings: parts.booking?.ownerBookings,
+      ownerQuotes: parts.quote?.ownerQuotes,
       siteContent: englishContent,
       siteUrl: config.public.SITE_URL,
     });

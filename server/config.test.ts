@@ -83,9 +83,15 @@ describe("configuration from the environment", () => {
     expect(() => loadConfig({ STRIPE_SECRET_KEY: keys.STRIPE_SECRET_KEY })).toThrow(
       /STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together/,
     );
-    expect(() => loadConfig({ ...keys, STRIPE_SECRET_KEY: "pk_test_abc" })).toThrow(/STRIPE_SECRET_KEY.*secret key/);
-    expect(() => loadConfig({ ...keys, STRIPE_WEBHOOK_SECRET: "abc" })).toThrow(/STRIPE_WEBHOOK_SECRET.*whsec_/);
+    expect(() => loadConfig({ ...keys, STRIPE_SECRET_KEY: "pk_test_abc" })).toThrow(
+      /STRIPE_SECRET_KEY.*secret key/,
+    );
+    expect(() => loadConfig({ ...keys, STRIPE_WEBHOOK_SECRET: "abc" })).toThrow(
+      /STRIPE_WEBHOOK_SECRET.*whsec_/,
+    );
     expect(() => loadConfig({ STRIPE_API_URL: "http://127.0.0.1:9" })).toThrow(/STRIPE_API_URL: only means/);
-    expect(loadConfig({ ...keys, STRIPE_API_URL: "http://127.0.0.1:9" }).STRIPE_API_URL).toBe("http://127.0.0.1:9");
+    expect(loadConfig({ ...keys, STRIPE_API_URL: "http://127.0.0.1:9" }).STRIPE_API_URL).toBe(
+      "http://127.0.0.1:9",
+    );
   });
 });

@@ -14,6 +14,8 @@ import type { HealthSource } from "./operations/healthz-route.ts";
 import { createOwnerFeature } from "./owner/owner-feature.ts";
 import { sealingKey, unseal } from "./owner/sealed-text.ts";
 import { resolveSessionSecret } from "./owner/session-secret.ts";
+import { createPaymentsFeature } from "./payments/payments-feature.ts";
+import { createQuoteFeature, type QuoteFeature } from "./quote/quote-feature.ts";
 import { reviewsFeature } from "./reviews/reviews-feature.ts";
 
 /**
@@ -32,6 +34,8 @@ export interface ServerFeatures {
   ownerInbox: (request: FastifyRequest) => OwnerInboxService;
   /** Booking: the schedule, the customer's pages, availability, calendar, reminders (server/booking/). */
   booking: BookingFeature;
+  /** The priced quote: the owner's side on the lead's page, the customer's /quote/<secret> (server/quote/). */
+  quote: QuoteFeature;
   /** The owner's photos and words, on the same store (server/content/). */
   siteContent: ContentFeature;
   /** The content as this copy last read it (server/content-source.ts). */
@@ -64,10 +68,14 @@ export async function serverFeatures(config: Config): Promise<ServerFeatures> {
   });
   // Booking: the owner's schedule, the customer's pages, availability, reminders (server/booking/).
   const booking = createBookingFeature(config, contact.store, () => contact.worker.wake());
+  // Online payment (server/payments/): Stripe Checkout with the keys, nothing without. The quote gets its side
+  // through the shared interface (server/online-payments.ts), so neither feature imports the other.
+  const payments = createPaymentsFeature(config, contact.store, () => contact.worker.wake());
+  const quote = createQuoteFeature(config, contact.store, payments.online, () => contact.worker.wake());
 
   return {
     // GET /api/GetGoogleReviews: Google's reviews only, none without Google (server/reviews/).
-    features: [contact.register, owner.register, booking.register, reviewsFeature(config)],
+    features: [contact.register, owner.register, booking.register, payments.register, reviewsFeature(config)],
     health: {
       check: () => contact.health.check(),
       // The details also say whether anything still stands between the site and going live (the owner's checklist).
@@ -83,6 +91,7 @@ export async function serverFeatures(config: Config): Promise<ServerFeatures> {
     quoteRequests: contact.quoteRequests,
     ownerInbox: owner.ownerInbox,
     booking,
+    quote,
     siteContent,
     content,
     start: async (app) => {

@@ -10,8 +10,10 @@ import {
 } from "react-router";
 import type { OwnerBookingsService } from "../app/lib/owner-bookings.ts";
 import type { OwnerInboxService } from "../app/lib/owner-inbox.ts";
+import type { OwnerQuotesService } from "../app/lib/owner-quotes.ts";
 import type { OwnerSiteService } from "../app/lib/owner-site.ts";
 import type { OwnerWordsService } from "../app/lib/owner-words.ts";
+import type { QuotePageService } from "../app/lib/quote-page.ts";
 import type { QuoteRequestService } from "../app/lib/quote-requests.ts";
 import type { SiteContent } from "../app/lib/site-content.ts";
 import type { VisitManageService } from "../app/lib/visit-manage.ts";
@@ -40,13 +42,15 @@ interface AppServerEntry {
   ownerWordsContext: RouterContext<OwnerWordsService>;
   visitManageContext: RouterContext<VisitManageService>;
   ownerBookingsContext: RouterContext<OwnerBookingsService>;
+  quotePageContext: RouterContext<QuotePageService>;
+  ownerQuotesContext: RouterContext<OwnerQuotesService>;
 }
 
 /**
  * What the service gives the pages it renders, bound to the request: the quote pipeline, the owner's inbox, and
  * the site content (without it, the build's default: what the prerendered pages show).
  */
-interface PageServices {
+export interface PageServices {
   quoteRequests?: QuoteRequestService;
   ownerInbox?: OwnerInboxService;
   siteContent?: SiteContent;
@@ -56,6 +60,10 @@ interface PageServices {
   visitManage?: VisitManageService;
   /** The owner's schedule (/leads/bookings…). */
   ownerBookings?: OwnerBookingsService;
+  /** The customer's quote page (/quote/<secret>). */
+  quotePage?: QuotePageService;
+  /** The owner's side of the priced quote (the lead's page). */
+  ownerQuotes?: OwnerQuotesService;
 }
 
 /** A page rendered away from any request (the publisher, when the owner changes the content). */
@@ -152,6 +160,8 @@ export async function loadPageRenderer(options: PageRendererOptions): Promise<Pa
     ownerWordsContext,
     visitManageContext,
     ownerBookingsContext,
+    quotePageContext,
+    ownerQuotesContext,
   } = entry;
   if (
     !quoteRequestContext ||
@@ -160,7 +170,9 @@ export async function loadPageRenderer(options: PageRendererOptions): Promise<Pa
     !ownerSiteContext ||
     !ownerWordsContext ||
     !visitManageContext ||
-    !ownerBookingsContext
+    !ownerBookingsContext ||
+    !quotePageContext ||
+    !ownerQuotesContext
   ) {
     throw new Error(
       `${options.serverBuildFile} does not export the services' context keys: rebuild with npm run build`,
@@ -177,6 +189,8 @@ export async function loadPageRenderer(options: PageRendererOptions): Promise<Pa
     if (services.ownerWords) context.set(ownerWordsContext, services.ownerWords);
     if (services.visitManage) context.set(visitManageContext, services.visitManage);
     if (services.ownerBookings) context.set(ownerBookingsContext, services.ownerBookings);
+    if (services.quotePage) context.set(quotePageContext, services.quotePage);
+    if (services.ownerQuotes) context.set(ownerQuotesContext, services.ownerQuotes);
     return context;
   };
   // A request from nowhere, on the site's own origin: what the prerender asks, and what a browser would.

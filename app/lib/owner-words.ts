@@ -119,6 +119,15 @@ export interface BookingDaysInput {
   days: Record<Weekday, boolean>;
 }
 
+/** How customers pay online, as the form sends it: the deposit typed in dollars or as a percentage. */
+export interface PaymentsInput {
+  choice: string;
+  depositKind: string;
+  /** Dollars as typed ("60", "60.00"). */
+  depositAmount: string;
+  depositPercent: string;
+}
+
 /** Every cell, by task id and column. */
 export type ChecklistInput = Record<
   string,
@@ -139,7 +148,8 @@ export type WordsChange =
   | { kind: "claim"; input: ClaimInput }
   | { kind: "checklist"; input: ChecklistInput }
   | { kind: "window"; input: WindowInput }
-  | { kind: "booking-days"; input: BookingDaysInput };
+  | { kind: "booking-days"; input: BookingDaysInput }
+  | { kind: "payments"; input: PaymentsInput };
 
 /** A list's item moved or taken out. */
 export type ListChange =

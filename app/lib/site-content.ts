@@ -1,7 +1,7 @@
 import type { SiteBooking } from "../content/booking.ts";
 import type { BusinessDetails, BusinessFacts } from "../content/business.ts";
 import type { ChecklistCell } from "../content/checklist.ts";
-import type { FaqListKey } from "../content/model/content-model.ts";
+import type { FaqListKey, ModelPayments } from "../content/model/content-model.ts";
 import type { Lang } from "../content/model/languages.ts";
 import type { StoredPageSlug } from "../content/pages/stored-pages.ts";
 import { type ServiceKey, serviceKeys } from "../content/services/types.ts";
@@ -93,6 +93,8 @@ export interface SiteContent {
   notice?: SiteNotice;
   /** The arrival windows and the days visits can be booked (app/content/booking.ts `rulesOf`). */
   booking: SiteBooking;
+  /** How customers pay online for an accepted quote, as the owner chose (online only with the gateway's keys). */
+  payments: ModelPayments;
   /**
    * The day the pages are rendered for (YYYY-MM-DD, Abilene), when the service renders them: a notice is shown
    * through its last day. Read only where there is a notice, so a new day renders again only the pages showing one.

@@ -123,6 +123,11 @@ const PARTS = [
     what: "The home page, each service page, questions, About Us, the checklist",
   },
   { to: "/leads/site/going-live", name: "Going live", what: "The facts only you can confirm" },
+  {
+    to: "/leads/site/payments",
+    name: "Online payment",
+    what: "A deposit or the full price when a quote is accepted",
+  },
   { to: "/leads/photos", name: "Photos", what: "Upload and describe photos of your work" },
   { to: "/leads/site/testimonials", name: "Testimonials", what: "Your customers' words" },
   { to: "/leads/site/history", name: "History", what: "Every change, what it was and became, with Undo" },

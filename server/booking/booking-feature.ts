@@ -3,13 +3,14 @@ import type { OwnerBookingsService } from "../../app/lib/owner-bookings.ts";
 import type { SiteContent } from "../../app/lib/site-content.ts";
 import type { VisitManageService } from "../../app/lib/visit-manage.ts";
 import type { Config } from "../config.ts";
+import { registerCustomerPages } from "../customer-pages.ts";
 import type { PageRenderer } from "../page-renderer.ts";
 import type { Store } from "../store/store.ts";
 import { AvailabilityCache, registerAvailabilityRoute } from "./availability-route.ts";
 import { BookingDesk } from "./booking-desk.ts";
 import { registerCalendarFeed } from "./calendar-feed-route.ts";
 import { CustomerDesk } from "./customer-desk.ts";
-import { registerCustomerPages } from "./customer-pages.ts";
+
 import { ownerBookingsService } from "./owner-bookings-service.ts";
 import { ReviewRequestDesk } from "./review-requests.ts";
 import { OwnerSchedule } from "./schedule.ts";
@@ -91,7 +92,13 @@ export function createBookingFeature(
       registerCalendarFeed(app, desk);
       registerUnsubscribe(app, reviews);
     },
-    registerPages: (app, tools) => registerCustomerPages(app, { ...tools, visitManage: () => visitManage }),
+    registerPages: (app, tools) =>
+      registerCustomerPages(app, {
+        renderer: tools.renderer,
+        siteUrl: tools.siteUrl,
+        pages: ["visit-manage", "visit-offer"],
+        services: () => ({ visitManage, siteContent: tools.siteContent() }),
+      }),
     ownerBookings: (owner) => ownerBookingsService({ desk, schedule, reviews }, owner),
     visitManage: () => visitManage,
     stop: () => clearInterval(timer),

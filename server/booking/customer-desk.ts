@@ -16,7 +16,6 @@ import { currentBookingRules, currentContent } from "../current-content.ts";
 import type { Booking, ChangeResult } from "../store/bookings.ts";
 import type { Lead, Store } from "../store/store.ts";
 import type { PickRefusal } from "../store/visits.ts";
-import { momentWords } from "./booking-desk.ts";
 import {
   changeNotification,
   offerPickedNotification,
@@ -26,6 +25,7 @@ import {
 } from "../visits/booking-emails.ts";
 import { secretToken, TOKEN_PATTERN, tokenHash } from "../visits/secrets.ts";
 import { timedSlot, visitsOf, visitWords } from "../visits/visit-times.ts";
+import { momentWords } from "./booking-desk.ts";
 
 /**
  * The customer's side of booking, without signing in: the link's secret is the key (only its SHA-256 is kept).

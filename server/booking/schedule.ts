@@ -15,8 +15,8 @@ import { formatDay, frequencyLabel, windowLabel } from "../../app/lib/visit-word
 import { currentBookingRules, currentContent } from "../current-content.ts";
 import type { Booking } from "../store/bookings.ts";
 import type { Lead, Store } from "../store/store.ts";
-import { occurrence } from "./booking-desk.ts";
 import { priceWords, timeRange, visitsOf, windowName } from "../visits/visit-times.ts";
+import { occurrence } from "./booking-desk.ts";
 
 /**
  * The owner's schedule (docs/owner-guide.md, "Your schedule"): every confirmed visit, whoever booked it, by day,

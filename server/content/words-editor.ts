@@ -19,7 +19,7 @@ import { STORED_PAGE_SLUGS } from "../../app/content/pages/stored-pages.ts";
 import { services } from "../../app/content/services/index.ts";
 import { serviceKeys } from "../../app/content/services/types.ts";
 import { TRUST_AUDIENCES } from "../../app/content/trust-claims.ts";
-import type { ListChange, WindowInput, WordsChange } from "../../app/lib/owner-words.ts";
+import type { ListChange, PaymentsInput, WindowInput, WordsChange } from "../../app/lib/owner-words.ts";
 import { singleLineBreaks, withoutControlCharacters } from "../../app/lib/plain-text.ts";
 import { type Edit, OwnerMistake } from "./site-editor.ts";
 
@@ -562,6 +562,8 @@ export function applyWordsChange(model: ContentModel, change: WordsChange): Edit
           : "Changed the days visits can be booked",
       };
     }
+    case "payments":
+      return changePayments(model, change.input);
     case "checklist": {
       for (const [id, row] of Object.entries(change.input)) {
         const current = own(model.checklist, id);
@@ -703,4 +705,55 @@ export function confirmFact(model: ContentModel, key: FactKey): Edit {
   if (!Object.hasOwn(FACT_DESCRIPTIONS, key)) throw new OwnerMistake("There is no such fact.");
   model.facts[key].confirmed = true;
   return { model, summary: `Confirmed: ${FACT_DESCRIPTIONS[key].replace(/ \(.*\)$/, "")}` };
+}
+
+/** Dollars as typed ("60", "$60.00", "1,200.50") in integer cents; undefined for anything else. */
+function dollarsToCents(value: string): number | undefined {
+  const typed = oneLine(value)
+    .replace(/^\$\s*/, "")
+    .replace(/,/g, "");
+  if (!/^\d{1,7}(\.\d{1,2})?$/.test(typed)) return undefined;
+  const [whole = "0", fraction = ""] = typed.split(".");
+  return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
+}
+
+/** How customers pay online for an accepted quote: none, a deposit (an amount or a percentage), or the full price. */
+function changePayments(model: ContentModel, input: PaymentsInput): Edit {
+  const choice = input.choice;
+  if (choice !== "none" && choice !== "deposit" && choice !== "full")
+    throw new FieldMistake("choice", "Choose how customers pay online.");
+  const payments = model.payments;
+  payments.choice = choice;
+  if (choice === "deposit") {
+    if (input.depositKind === "amount") {
+      const cents = dollarsToCents(input.depositAmount);
+      if (cents === undefined || cents < 100 || cents > 1_000_000)
+        throw new FieldMistake(
+          "depositAmount",
+          "Type the deposit in dollars, from $1 to $10,000, such as 60 or 60.00.",
+        );
+      payments.depositKind = "amount";
+      payments.depositCents = cents;
+    } else if (input.depositKind === "percent") {
+      const percent = Number(oneLine(input.depositPercent).replace(/%$/, ""));
+      if (!Number.isInteger(percent) || percent < 1 || percent > 100)
+        throw new FieldMistake(
+          "depositPercent",
+          "Type the deposit as a whole percentage from 1 to 100, such as 25.",
+        );
+      payments.depositKind = "percent";
+      payments.depositPercent = percent;
+    } else {
+      throw new FieldMistake("depositKind", "Choose whether the deposit is an amount or a percentage.");
+    }
+  }
+  const summary =
+    choice === "none"
+      ? "Customers pay as before: no online payment"
+      : choice === "full"
+        ? "Customers pay the full price online when they accept a quote"
+        : payments.depositKind === "amount"
+          ? `Customers pay a deposit of $${(payments.depositCents / 100).toFixed(2)} online when they accept a quote`
+          : `Customers pay a deposit of ${payments.depositPercent}% online when they accept a quote`;
+  return { model, summary };
 }

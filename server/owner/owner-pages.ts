@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { OwnerBookingsService } from "../../app/lib/owner-bookings.ts";
 import type { OwnerInboxService } from "../../app/lib/owner-inbox.ts";
+import type { OwnerQuotesService } from "../../app/lib/owner-quotes.ts";
 import type { OwnerSiteService } from "../../app/lib/owner-site.ts";
 import type { OwnerWordsService } from "../../app/lib/owner-words.ts";
 import type { SiteContent } from "../../app/lib/site-content.ts";
@@ -43,6 +44,8 @@ interface OwnerPagesOptions {
   ownerWords?: (owner: () => Promise<{ email: string } | undefined>) => OwnerWordsService | undefined;
   /** The owner's schedule for one request (/leads/bookings…, the lead's visit). */
   ownerBookings?: (owner: () => Promise<{ email: string } | undefined>) => OwnerBookingsService;
+  /** The priced quote's owner side for one request (the lead's page). */
+  ownerQuotes?: (owner: () => Promise<{ email: string } | undefined>) => OwnerQuotesService;
   /** The owner's words and facts now (the pages name the phone, the windows). */
   siteContent?: () => SiteContent | undefined;
   siteUrl: string;
@@ -78,6 +81,7 @@ export async function registerOwnerPages(app: FastifyInstance, options: OwnerPag
           ownerSite: options.ownerSite?.(() => ownerInbox.owner()),
           ownerWords: options.ownerWords?.(() => ownerInbox.owner()),
           ownerBookings: options.ownerBookings?.(() => ownerInbox.owner()),
+          ownerQuotes: options.ownerQuotes?.(() => ownerInbox.owner()),
           siteContent: options.siteContent?.(),
         },
         {

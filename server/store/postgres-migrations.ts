@@ -372,6 +372,7 @@ export const POSTGRES_MIGRATIONS: Migrations = [
     total_cents integer NOT NULL CHECK (total_cents > 0),
     lines text NOT NULL,
     included text NOT NULL DEFAULT '',
+    recurring_cents integer CHECK (recurring_cents > 0),
     valid_until text NOT NULL,
     expires_at timestamptz NOT NULL,
     payment text NOT NULL,

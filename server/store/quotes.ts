@@ -1,3 +1,4 @@
+import type { PaymentChoice } from "../../app/content/model/content-model.ts";
 import { BOOKING_LOCK, type Booking } from "./bookings.ts";
 import type { Database, Row, Sql } from "./database.ts";
 import { advanceStage, insertActivity, insertEmail, toDate } from "./rows.ts";
@@ -20,7 +21,7 @@ import {
  */
 
 /** How the customer pays online, as the owner set it (the owner's content: app/content/model). */
-export type PaymentChoice = "none" | "deposit" | "full";
+export type { PaymentChoice };
 
 export interface QuoteLine {
   /** The line in the customer's words ("Oven interior"). */
@@ -43,6 +44,8 @@ export interface Quote {
   lines: QuoteLine[];
   /** What is included, in the owner's words. */
   included: string;
+  /** The price of each visit after the first, for a recurring cleaning (not in the total). */
+  recurringCents?: number;
   /** The last day it may be accepted (Abilene), YYYY-MM-DD. */
   validUntil: string;
   /** The end of that day, Abilene time: the offer's windows are kept until then. */
@@ -204,6 +207,7 @@ export function rowToQuote(row: Row): Quote {
     totalCents: Number(row.total_cents),
     lines: readLines(row.lines),
     included: String(row.included ?? ""),
+    ...(row.recurring_cents == null ? {} : { recurringCents: Number(row.recurring_cents) }),
     validUntil: String(row.valid_until),
     expiresAt: toDate(row.expires_at),
     payment: String(row.payment) as PaymentChoice,
@@ -288,8 +292,8 @@ export function quotes(db: Database): Quotes {
         const version = previous ? Number(previous.version) + 1 : 1;
         await sql.run(
           `INSERT INTO quotes (id, lead_id, booking_id, offer_id, token_hash, version, total_cents, lines, included,
-            valid_until, expires_at, payment, due_cents, status, sent_at, sent_by)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'sent', ?, ?)`,
+            recurring_cents, valid_until, expires_at, payment, due_cents, status, sent_at, sent_by)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'sent', ?, ?)`,
           [
             quote.id,
             quote.leadId,
@@ -300,6 +304,7 @@ export function quotes(db: Database): Quotes {
             quote.totalCents,
             JSON.stringify(quote.lines.map(({ label, cents }) => ({ label, cents }))),
             quote.included,
+            quote.recurringCents ?? null,
             quote.validUntil,
             quote.expiresAt,
             quote.payment,

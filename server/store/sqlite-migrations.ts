@@ -510,6 +510,7 @@ export const SQLITE_MIGRATIONS: Migrations = [
     total_cents INTEGER NOT NULL CHECK (total_cents > 0),
     lines TEXT NOT NULL,
     included TEXT NOT NULL DEFAULT '',
+    recurring_cents INTEGER CHECK (recurring_cents > 0),
     valid_until TEXT NOT NULL,
     expires_at INTEGER NOT NULL,
     payment TEXT NOT NULL,

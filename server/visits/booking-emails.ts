@@ -357,7 +357,8 @@ export function offerPickedNotification(
   );
 }
 
-function businessNote(
+/** A short note to the business about one lead, with the link to its page (every feature's "to you" email). */
+export function businessNote(
   purpose: EmailPurpose,
   subject: string,
   line: string,

@@ -1,14 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import type { ContactFormValues } from "../../app/lib/contact-schema.ts";
 import { EMAIL_PURPOSE_LABELS } from "../../app/lib/owner-inbox.ts";
-import {
-  changeNotification,
-  rescheduleRequested,
-  visitCancellation,
-  visitConfirmation,
-  visitDeclined,
-  visitReminder,
-} from "../../server/visits/booking-emails.ts";
 import { reviewRequestEmail } from "../../server/booking/review-requests.ts";
 import { leadEmails } from "../../server/contact/email-templates.ts";
 import type { MailTransport, OutgoingEmail } from "../../server/contact/mail-transports.ts";
@@ -18,6 +10,14 @@ import { LeadInbox } from "../../server/owner/lead-inbox.ts";
 import { leadNumbers, sourcesCsv } from "../../server/owner/lead-numbers.ts";
 import type { Booking } from "../../server/store/bookings.ts";
 import type { LeadStage, NewLead, Store } from "../../server/store/store.ts";
+import {
+  changeNotification,
+  rescheduleRequested,
+  visitCancellation,
+  visitConfirmation,
+  visitDeclined,
+  visitReminder,
+} from "../../server/visits/booking-emails.ts";
 import { waitFor } from "./net.ts";
 
 /**

@@ -125,6 +125,19 @@ export interface ModelBooking {
   days: Record<Weekday, boolean>;
 }
 
+/** How customers pay online for an accepted quote (issue 30): nothing online, a deposit, or the full price. */
+export type PaymentChoice = "none" | "deposit" | "full";
+
+/** The owner's payment terms: the choice, and the deposit as an amount (cents) or a percentage of the quote. */
+export interface ModelPayments {
+  choice: PaymentChoice;
+  depositKind: "amount" | "percent";
+  /** Integer cents, USD. */
+  depositCents: number;
+  /** 1-100. */
+  depositPercent: number;
+}
+
 export type ModelChecklistRow = Record<(typeof CHECKLIST_SERVICE_KEYS)[number], ChecklistCell>;
 
 export interface ContentModel {
@@ -144,6 +157,7 @@ export interface ContentModel {
   pages: Record<StoredPageSlug, Text>;
   checklist: Record<string, ModelChecklistRow>;
   booking: ModelBooking;
+  payments: ModelPayments;
 }
 
 /** A town's id: its name as a path segment ("Buffalo Gap" → "buffalo-gap"). */
@@ -299,6 +313,8 @@ export function defaultModel(): ContentModel {
     pages: { ...defaultStoredPages },
     checklist: defaultChecklist(),
     booking: defaultBooking(),
+    // Nothing online until the owner chooses (and the service has the gateway's keys).
+    payments: { choice: "none", depositKind: "percent", depositCents: 5_000, depositPercent: 25 },
   };
 }
 

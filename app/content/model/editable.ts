@@ -119,6 +119,16 @@ export const EDITABLE: readonly EditableField[] = [
   { path: "booking.windows.*.retired", label: "Arrival window {1} removed", kind: "flag" },
   { path: "booking.daysFollowHours", label: "Visits on the days you open", kind: "flag" },
   { path: "booking.days.*", label: "Visits on {1}", kind: "flag" },
+  { path: "payments.choice", label: "How customers pay online", kind: "id" },
+  { path: "payments.depositKind", label: "Deposit as an amount or a percentage", kind: "id" },
+  {
+    path: "payments.depositCents",
+    label: "Deposit amount (cents)",
+    kind: "number",
+    min: 100,
+    max: 1_000_000,
+  },
+  { path: "payments.depositPercent", label: "Deposit percentage", kind: "number", min: 1, max: 100 },
 
   { path: "notice.text", label: "Notice", kind: "text", max: 160 },
   { path: "notice.until", label: "Notice shown until", kind: "date" },

@@ -206,5 +206,6 @@ export function resolveContent(model: ContentModel, facts: readonly PhotoFacts[]
     testimonials,
     ...(model.notice.text ? { notice: { ...model.notice } } : {}),
     booking: bookingOf(model, lang),
+    payments: { ...model.payments },
   };
 }

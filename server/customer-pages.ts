@@ -1,14 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { SiteContent } from "../../app/lib/site-content.ts";
-import type { VisitManageService } from "../../app/lib/visit-manage.ts";
-import { customerPages } from "../../app/route-table.ts";
-import { acceptBrowserForms, answerFormErrors, isFromOurPages } from "../browser-forms.ts";
-import type { PageRenderer } from "../page-renderer.ts";
-import { NO_SCRIPT_CSP } from "../pages.ts";
+import { type CustomerPageId, customerPages } from "../app/route-table.ts";
+import { acceptBrowserForms, answerFormErrors, isFromOurPages } from "./browser-forms.ts";
+import type { PageRenderer, PageServices } from "./page-renderer.ts";
+import { NO_SCRIPT_CSP } from "./pages.ts";
 
 /**
- * The customer's private pages, /visit/<secret> (manage a confirmed visit) and /offer/<secret> (pick an offered
- * time): rendered for each request like the owner's pages, with their policy (no script, nothing from another host),
+ * The customer's private pages, /visit/<secret> (manage a confirmed visit), /offer/<secret> (pick an offered
+ * time) and /quote/<secret> (a priced quote), each registered by its feature with this one helper: rendered for each request like the owner's pages, with their policy (no script, nothing from another host),
  * never cached or indexed, and no referrer to another site: the address is the key. A post from another site is
  * refused. Their paths are the route table's (`customerPages`).
  */
@@ -25,10 +23,11 @@ export async function registerCustomerPages(
   app: FastifyInstance,
   options: {
     renderer: PageRenderer;
-    visitManage: (request: FastifyRequest) => VisitManageService;
+    /** The feature's own pages of the route table's customer pages. */
+    pages: readonly CustomerPageId[];
+    /** What the page is rendered with for this request and its secret: the feature's service, the content. */
+    services: (request: FastifyRequest, token: string) => Promise<PageServices> | PageServices;
     siteUrl: string;
-    /** The owner's words and facts now (the phone these pages name). */
-    siteContent: () => SiteContent | undefined;
   },
 ): Promise<void> {
   await app.register(async (scope) => {
@@ -51,18 +50,13 @@ export async function registerCustomerPages(
           .type("text/plain; charset=utf-8")
           .send("This form can only be sent from the page itself.");
       }
-      return options.renderer.send(
-        request,
-        reply,
-        { visitManage: options.visitManage(request), siteContent: options.siteContent() },
-        {
-          body: typeof request.body === "string" ? request.body : undefined,
-          csp: NO_SCRIPT_CSP,
-          headers: CUSTOMER_HEADERS,
-        },
-      );
+      return options.renderer.send(request, reply, await options.services(request, request.params.token), {
+        body: typeof request.body === "string" ? request.body : undefined,
+        csp: NO_SCRIPT_CSP,
+        headers: CUSTOMER_HEADERS,
+      });
     };
-    for (const page of customerPages)
+    for (const page of customerPages.filter((candidate) => options.pages.includes(candidate.id)))
       scope.route({ method: ["GET", "HEAD", "POST"], url: page.path, handler });
   });
 }
