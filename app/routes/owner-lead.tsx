@@ -1,5 +1,6 @@
 import { data, Link, redirect } from "react-router";
 import { Section } from "../components/owner/form-kit.tsx";
+import { type QuoteFormEcho, QuoteSection, quoteAction } from "../components/owner/lead-quote.tsx";
 import { type VisitForm, VisitSection, visitAction } from "../components/owner/lead-visit.tsx";
 import { inputClasses, OwnerBar, primaryButton, secondaryButton } from "../components/owner/owner-bar.tsx";
 import { abileneTime, eventText } from "../components/owner/owner-format.ts";
@@ -16,6 +17,7 @@ import {
   MAX_NOTE_LENGTH,
   ownerInboxContext,
 } from "../lib/owner-inbox.ts";
+import { ownerQuotesContext } from "../lib/owner-quotes.ts";
 import { signInFirst } from "../lib/owner-return.ts";
 import { singleLineBreaks } from "../lib/plain-text.ts";
 import type { Route } from "./+types/owner-lead.ts";
@@ -44,6 +46,9 @@ const DONE_MESSAGES = {
   "visit-done": "Visit marked done: the lead is won, and the review request goes as said below.",
   "visit-problem":
     "Problem noted: no review request goes for this visit (mark it done later if it is settled).",
+  "quote-sent": "Quote sent: the customer is emailed it with their private link now. The lead is Quoted.",
+  "quote-withdrawn": "Quote withdrawn: its link no longer works and its times are free again.",
+  refunded: "Refunded through Stripe: it is in the lead's history.",
 } as const;
 
 type Done = keyof typeof DONE_MESSAGES;
@@ -55,13 +60,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!owner) throw signInFirst(request);
   const lead = await inbox.lead(params.id);
   // A reference that is not (or no longer: purged) in the store: the inbox's own page, signed in, with a way back.
-  if (!lead) return data({ owner, lead: null, schedule: null, done: null }, { status: 404 });
-  const schedule = await context.get(ownerBookingsContext).lead(params.id);
+  if (!lead) return data({ owner, lead: null, schedule: null, quotes: null, done: null }, { status: 404 });
+  const [schedule, quotes] = await Promise.all([
+    context.get(ownerBookingsContext).lead(params.id),
+    context.get(ownerQuotesContext).lead(params.id),
+  ]);
   const done = new URL(request.url).searchParams.get("done");
   return {
     owner,
     lead,
     schedule,
+    quotes,
     done: done && Object.hasOwn(DONE_MESSAGES, done) ? (done as Done) : null,
   };
 }
@@ -110,6 +119,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     }
     return back("retry");
   }
+  const quote = await quoteAction(intent, params.id, form, context.get(ownerQuotesContext));
+  if (quote?.kind === "done") return redirect(`/leads/${params.id}?done=${quote.done}#quote`, 303);
+  if (quote?.kind === "form") return data({ quoteForm: quote.form }, { status: quote.status });
   const visit = await visitAction(intent, params.id, form, context.get(ownerBookingsContext));
   if (visit?.kind === "done") return back(visit.done);
   if (visit?.kind === "form") return data({ visitForm: visit.form }, { status: visit.status });
@@ -117,8 +129,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function OwnerLeadPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { owner, lead, schedule, done } = loaderData;
-  if (!lead || !schedule) return <NoSuchLead email={owner.email} />;
+  const { owner, lead, schedule, quotes, done } = loaderData;
+  if (!lead || !schedule || !quotes) return <NoSuchLead email={owner.email} />;
+  const quoteForm =
+    actionData && "quoteForm" in actionData ? (actionData.quoteForm as QuoteFormEcho) : undefined;
   const refusedNote =
     actionData && "note" in actionData && typeof actionData.note === "string" ? actionData.note : undefined;
   const visitForm = actionData && "visitForm" in actionData ? (actionData.visitForm as VisitForm) : undefined;
@@ -179,6 +193,8 @@ export default function OwnerLeadPage({ loaderData, actionData }: Route.Componen
           </button>
         </form>
       </Section>
+
+      <QuoteSection quotes={quotes} schedule={schedule} form={quoteForm} />
 
       <VisitSection schedule={schedule} form={visitForm} />
 

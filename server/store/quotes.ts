@@ -397,7 +397,7 @@ export function quotes(db: Database): Quotes {
     withdrawQuote: (change) =>
       locked(async (sql) => {
         const quote = await readQuote(sql, change.quoteId);
-        if (!quote || quote.status !== "sent") return false;
+        if (quote?.status !== "sent") return false;
         await sql.run("UPDATE quotes SET status = 'withdrawn', withdrawn_at = ? WHERE id = ?", [
           change.at,
           quote.id,
