@@ -38,10 +38,34 @@ export const SOURCE_COUNT_LABELS: Record<SourceCount, string> = {
 
 export type SourceCounts = Record<SourceCount, number>;
 
-/** One row of the table: a source and its counts. */
+/**
+ * The value of a source's leads, in integer cents (issue 30): quoted (each lead's newest quote), accepted (its
+ * accepted quote) and paid online (less refunds). The page, its CSV and the store's query read this list.
+ */
+export const SOURCE_VALUES = ["quoted", "accepted", "paid"] as const;
+export type SourceValue = (typeof SOURCE_VALUES)[number];
+export type SourceValues = Record<SourceValue, number>;
+
+export const SOURCE_VALUE_LABELS: Record<SourceValue, string> = {
+  quoted: "Value quoted",
+  accepted: "Value accepted",
+  paid: "Paid online",
+};
+
+/** "$1,240", whole dollars for the table (the CSV keeps the cents). */
+export function valueWords(cents: number): string {
+  return new Intl.NumberFormat("en-US", {
+    style: "currency",
+    currency: "USD",
+    maximumFractionDigits: 0,
+  }).format(Math.round(cents / 100));
+}
+
+/** One row of the table: a source, its counts and its value. */
 export interface SourceRow {
   label: string;
   counts: SourceCounts;
+  values: SourceValues;
 }
 
 /** One week of "How fast we answer" (Monday to Sunday, Abilene), counted in business hours. */
@@ -69,6 +93,7 @@ export interface LeadNumbers {
    */
   said: SourceRow[];
   totals: SourceCounts;
+  totalValues: SourceValues;
   /** Newest week first. */
   weeks: AnswerWeek[];
   /** Leads (not suspected spam) still untouched after one business hour, whenever received. */

@@ -13,9 +13,13 @@ import {
   PERIOD_LABELS,
   SOURCE_COUNT_LABELS,
   SOURCE_COUNTS,
+  SOURCE_VALUE_LABELS,
+  SOURCE_VALUES,
   type SourceCounts,
   type SourceRow,
+  type SourceValues,
   shareWon,
+  valueWords,
 } from "../lib/owner-numbers.ts";
 import { signInFirst } from "../lib/owner-return.ts";
 import { useSiteContent } from "../lib/use-site-content.tsx";
@@ -93,8 +97,13 @@ export default function OwnerNumbersPage({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
       <p className="mt-3 font-semibold text-slate-900">{`${PERIOD_LABELS[numbers.period]}: ${range}`}</p>
-      <Sources sources={numbers.sources} totals={numbers.totals} period={numbers.period} />
-      <Said said={numbers.said} totals={numbers.totals} />
+      <Sources
+        sources={numbers.sources}
+        totals={numbers.totals}
+        totalValues={numbers.totalValues}
+        period={numbers.period}
+      />
+      <Said said={numbers.said} totals={numbers.totals} totalValues={numbers.totalValues} />
       <AnswerSpeed weeks={numbers.weeks} waiting={numbers.waiting} />
       <OwnerBar email={owner.email} />
     </>
@@ -103,7 +112,7 @@ export default function OwnerNumbersPage({ loaderData }: Route.ComponentProps) {
 
 const cell = "px-1.5 py-2 sm:px-2 text-right tabular-nums";
 
-function CountCells({ counts }: { counts: SourceCounts }) {
+function CountCells({ counts, values }: { counts: SourceCounts; values: SourceValues }) {
   return (
     <>
       {SOURCE_COUNTS.map((name) => (
@@ -112,6 +121,11 @@ function CountCells({ counts }: { counts: SourceCounts }) {
         </td>
       ))}
       <td className={cell}>{shareWon(counts)}</td>
+      {SOURCE_VALUES.map((name) => (
+        <td key={name} className={cell}>
+          {valueWords(values[name])}
+        </td>
+      ))}
     </>
   );
 }
@@ -119,10 +133,18 @@ function CountCells({ counts }: { counts: SourceCounts }) {
 /** The counts after "Leads", each under its name: a source's card on a phone. */
 const CARD_COUNTS = SOURCE_COUNTS.filter((name) => name !== "leads");
 
-function SourceCards({ sources, totals }: { sources: SourceRow[]; totals: SourceCounts }) {
+function SourceCards({
+  sources,
+  totals,
+  totalValues,
+}: {
+  sources: SourceRow[];
+  totals: SourceCounts;
+  totalValues: SourceValues;
+}) {
   return (
     <ul className="mt-3 space-y-2 sm:hidden">
-      {[...sources, { label: "Total", counts: totals }].map((row) => (
+      {[...sources, { label: "Total", counts: totals, values: totalValues }].map((row) => (
         <li
           key={row.label}
           className={`rounded-xl border p-3 ${row.label === "Total" ? "border-slate-400 bg-slate-50" : "border-slate-200"}`}
@@ -143,6 +165,12 @@ function SourceCards({ sources, totals }: { sources: SourceRow[]; totals: Source
               <dt className="text-xs text-slate-600">Share won</dt>
               <dd className="font-semibold tabular-nums">{shareWon(row.counts)}</dd>
             </div>
+            {SOURCE_VALUES.map((name) => (
+              <div key={name} className="min-w-0">
+                <dt className="text-xs text-slate-600">{SOURCE_VALUE_LABELS[name]}</dt>
+                <dd className="font-semibold tabular-nums">{valueWords(row.values[name])}</dd>
+              </div>
+            ))}
           </dl>
         </li>
       ))}
@@ -154,16 +182,18 @@ function SourceCards({ sources, totals }: { sources: SourceRow[]; totals: Source
 function Breakdown({
   rows,
   totals,
+  totalValues,
   firstColumn,
 }: {
   rows: SourceRow[];
   totals: SourceCounts;
+  totalValues: SourceValues;
   firstColumn: string;
 }) {
   if (rows.length === 0) return <p className="mt-3 text-slate-700">No leads in this period.</p>;
   return (
     <>
-      <SourceCards sources={rows} totals={totals} />
+      <SourceCards sources={rows} totals={totals} totalValues={totalValues} />
       {/* Seven columns do not fit a phone: there each row is a card (above), from 640 px this table. */}
       <div className="mt-3 hidden overflow-x-auto rounded-xl border border-slate-200 sm:block">
         <table className="w-full border-collapse text-sm">
@@ -180,6 +210,11 @@ function Breakdown({
               <th scope="col" className="px-1.5 py-2 sm:px-2 text-right">
                 Share won
               </th>
+              {SOURCE_VALUES.map((name) => (
+                <th key={name} scope="col" className="px-1.5 py-2 sm:px-2 text-right">
+                  {SOURCE_VALUE_LABELS[name]}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
@@ -191,7 +226,7 @@ function Breakdown({
                 >
                   {row.label}
                 </th>
-                <CountCells counts={row.counts} />
+                <CountCells counts={row.counts} values={row.values} />
               </tr>
             ))}
           </tbody>
@@ -200,7 +235,7 @@ function Breakdown({
               <th scope="row" className="px-1.5 py-2 sm:px-2 text-left">
                 Total
               </th>
-              <CountCells counts={totals} />
+              <CountCells counts={totals} values={totalValues} />
             </tr>
           </tfoot>
         </table>
@@ -212,10 +247,12 @@ function Breakdown({
 function Sources({
   sources,
   totals,
+  totalValues,
   period,
 }: {
   sources: SourceRow[];
   totals: SourceCounts;
+  totalValues: SourceValues;
   period: NumbersPeriod;
 }) {
   return (
@@ -228,20 +265,29 @@ function Sources({
           Download CSV
         </a>
       </div>
-      <Breakdown rows={sources} totals={totals} firstColumn="Source" />
+      <Breakdown rows={sources} totals={totals} totalValues={totalValues} firstColumn="Source" />
       <p className="mt-3 text-sm text-slate-700">
         Contacted and quoted count the leads that got that far, even if lost later; booked counts the leads
         with a confirmed visit now; won and lost are where the leads are now. Share won is won out of all
         leads. A lead’s source is the first page of its visit: an ad click (Google Ads, Meta ads), a tagged
         campaign link, a search engine, another site that linked to us, or direct (typed in, a bookmark, or a
-        browser that did not say).
+        browser that did not say). The values are in dollars: quoted is each lead’s newest quote, accepted its
+        accepted quote, and paid online what the customers paid through Stripe, less refunds.
       </p>
     </section>
   );
 }
 
 /** The same leads by the customer's own answer: what a browser cannot measure (a referral, a flyer, a magazine). */
-function Said({ said, totals }: { said: SourceRow[]; totals: SourceCounts }) {
+function Said({
+  said,
+  totals,
+  totalValues,
+}: {
+  said: SourceRow[];
+  totals: SourceCounts;
+  totalValues: SourceValues;
+}) {
   return (
     <section aria-labelledby="said-heading" className="mt-10">
       <h2 id="said-heading" className="text-xl font-bold text-brand-900">
@@ -250,7 +296,7 @@ function Said({ said, totals }: { said: SourceRow[]; totals: SourceCounts }) {
       <p className="mt-2 text-slate-700">
         {`The same leads by their answer to “${REFERRAL_QUESTION}” on the form. A friend’s word or a flyer leaves no trace a browser can measure: a lead counted as direct above may say “Referral” here.`}
       </p>
-      <Breakdown rows={said} totals={totals} firstColumn="They said" />
+      <Breakdown rows={said} totals={totals} totalValues={totalValues} firstColumn="They said" />
     </section>
   );
 }

@@ -258,6 +258,49 @@ describe("the log after every secret link is used", () => {
     secrets.push(madeUpOffer);
     expect((await send(`/offer/${madeUpOffer}`, chooser)).status).toBe(404);
 
+    // A priced quote: its link from the quote's email, opened, a question sent from another site (403), a
+    // question, accepted in its second time, accepted again (409), and a made-up one (404).
+    const quoted = "quote.customer@example.com";
+    const priced = await fetch(`${service.url}/api/contact`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(validRequest({ email: quoted })),
+    });
+    expect(priced.status).toBe(201);
+    const pricedLead = ((await priced.json()) as { id: string }).id;
+    const [quoteFirst, quoteSecond] = [bookable(2, 9), bookable(3, 9)];
+    const sentQuote = await send(`/leads/${pricedLead}`, owner, {
+      form: {
+        intent: "send-quote",
+        serviceLabel: "Deep Cleaning",
+        service: "210",
+        oven: "30",
+        validUntil: bookable(5, 1),
+        "day-1": quoteFirst,
+        "window-1": "morning",
+        "day-2": quoteSecond,
+        "window-2": "afternoon",
+      },
+      cookie: session,
+    });
+    expect(sentQuote.status).toBe(303);
+    const quoteToken = (await mailTo(quoted, /Your free quote/)).match(/\/quote\/([A-Za-z0-9_-]{43})/)?.[1];
+    if (!quoteToken) throw new Error("no quote link");
+    secrets.push(quoteToken);
+    const quote = `/quote/${quoteToken}`;
+    const reading = "127.0.16.1";
+    expect((await send(quote, reading)).status).toBe(200);
+    expect(
+      (await send(quote, reading, { form: { intent: "ask", question: "Pets?" }, site: "cross-site" })).status,
+    ).toBe(403);
+    expect((await send(quote, reading, { form: { intent: "ask", question: "Pets?" } })).status).toBe(303);
+    const acceptSecond = { intent: "accept", time: `${quoteSecond}|afternoon` };
+    expect((await send(quote, reading, { form: acceptSecond })).status).toBe(303);
+    expect((await send(quote, reading, { form: acceptSecond })).status).toBe(409);
+    const madeUpQuote = "Q".repeat(43);
+    secrets.push(madeUpQuote);
+    expect((await send(`/quote/${madeUpQuote}`, reading)).status).toBe(404);
+
     // The owner's calendar subscription: made, read, a made-up one, one posted to.
     const made = await send("/leads/bookings", owner, { form: { intent: "feed-new" }, cookie: session });
     const calendar = "127.0.12.1";
@@ -328,6 +371,7 @@ describe("the log after every secret link is used", () => {
     expect(seen(`/visit/${REDACTED}`, 409)).toBe(true);
     expect(seen(`/visit/${REDACTED}`, 404)).toBe(true);
     for (const status of [200, 303, 403, 409, 404]) expect(seen(`/offer/${REDACTED}`, status)).toBe(true);
+    for (const status of [200, 303, 403, 409, 404]) expect(seen(`/quote/${REDACTED}`, status)).toBe(true);
     expect(seen(`/calendar/${REDACTED}`, 200)).toBe(true);
     expect(seen(`/calendar/${REDACTED}`, 404)).toBe(true);
     expect(seen(`/unsubscribe/${REDACTED}`, 200)).toBe(true);

@@ -5,8 +5,11 @@ import {
   type NumbersPeriod,
   SOURCE_COUNT_LABELS,
   SOURCE_COUNTS,
+  SOURCE_VALUE_LABELS,
+  SOURCE_VALUES,
   type SourceCounts,
   type SourceRow,
+  type SourceValues,
   shareWon,
 } from "../../app/lib/owner-numbers.ts";
 import type { Store } from "../store/store.ts";
@@ -36,6 +39,13 @@ const emptyCounts = (): SourceCounts =>
 
 function add(into: SourceCounts, counts: SourceCounts): void {
   for (const name of SOURCE_COUNTS) into[name] += counts[name];
+}
+
+const emptyValues = (): SourceValues =>
+  Object.fromEntries(SOURCE_VALUES.map((name) => [name, 0])) as SourceValues;
+
+function addValues(into: SourceValues, values: SourceValues): void {
+  for (const name of SOURCE_VALUES) into[name] += values[name];
 }
 
 /** The period's days in Abilene: [first, end) with end the day after the last. */
@@ -81,19 +91,22 @@ export async function leadNumbers(store: Store, period: NumbersPeriod, now: Date
 
   const rows = new Map<string, SourceRow>();
   const totals = emptyCounts();
+  const totalValues = emptyValues();
   for (const group of groups) {
     const source = classifySource(group.fields);
     let row = rows.get(source.key);
     if (!row) {
-      row = { label: source.label, counts: emptyCounts() };
+      row = { label: source.label, counts: emptyCounts(), values: emptyValues() };
       rows.set(source.key, row);
     }
     add(row.counts, group.counts);
     add(totals, group.counts);
+    addValues(row.values, group.values);
+    addValues(totalValues, group.values);
   }
   const sources = [...rows.values()].sort(mostLeadsFirst);
   const said = referrals
-    .map((group) => ({ label: referralLabel(group.referral), counts: group.counts }))
+    .map((group) => ({ label: referralLabel(group.referral), counts: group.counts, values: group.values }))
     .sort(mostLeadsFirst);
 
   // Weeks by their Monday's day number: a year of leads is 100,000 of these, so no dates are made per lead.
@@ -126,6 +139,7 @@ export async function leadNumbers(store: Store, period: NumbersPeriod, now: Date
     sources,
     said,
     totals,
+    totalValues,
     weeks: answerWeeks,
     waiting,
   };
@@ -145,12 +159,22 @@ export function sourcesCsv(numbers: LeadNumbers): string {
     "Source",
     ...SOURCE_COUNTS.map((name) => SOURCE_COUNT_LABELS[name]),
     "Share won",
+    // Dollars with their cents, a number a spreadsheet sums.
+    ...SOURCE_VALUES.map((name) => `${SOURCE_VALUE_LABELS[name]} (USD)`),
   ];
-  const line = (breakdown: string, label: string, counts: SourceCounts) =>
-    [breakdown, label, ...SOURCE_COUNTS.map((name) => counts[name]), shareWon(counts)].map(csvCell).join(",");
+  const line = (breakdown: string, label: string, counts: SourceCounts, values: SourceValues) =>
+    [
+      breakdown,
+      label,
+      ...SOURCE_COUNTS.map((name) => counts[name]),
+      shareWon(counts),
+      ...SOURCE_VALUES.map((name) => (values[name] / 100).toFixed(2)),
+    ]
+      .map(csvCell)
+      .join(",");
   const block = (breakdown: string, rows: SourceRow[]) => [
-    ...rows.map((row) => line(breakdown, row.label, row.counts)),
-    line(breakdown, "Total", numbers.totals),
+    ...rows.map((row) => line(breakdown, row.label, row.counts, row.values)),
+    line(breakdown, "Total", numbers.totals, numbers.totalValues),
   ];
   return `\uFEFF${[
     header.map(csvCell).join(","),

@@ -92,14 +92,14 @@ describe("the owner's numbers", () => {
       /^attachment; filename="lead-sources-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
     expect(csv.body.replace(/^\uFEFF/, "").split("\n")).toEqual([
-      '"Breakdown","Source","Leads","Contacted","Quoted","Booked","Won","Lost","Share won"',
-      '"Measured source","Google Ads","1","1","1","0","1","0","100%"',
-      '"Measured source","Google search","1","0","0","0","0","0","0%"',
-      '"Measured source","yelp.com","1","0","0","0","0","0","0%"',
-      '"Measured source","Total","3","1","1","0","1","0","33%"',
+      '"Breakdown","Source","Leads","Contacted","Quoted","Booked","Won","Lost","Share won","Value quoted (USD)","Value accepted (USD)","Paid online (USD)"',
+      '"Measured source","Google Ads","1","1","1","0","1","0","100%","0.00","0.00","0.00"',
+      '"Measured source","Google search","1","0","0","0","0","0","0%","0.00","0.00","0.00"',
+      '"Measured source","yelp.com","1","0","0","0","0","0","0%","0.00","0.00","0.00"',
+      '"Measured source","Total","3","1","1","0","1","0","33%","0.00","0.00","0.00"',
       // What the customers said: all three answered "Referral".
-      '"Customer said","Referral","3","1","1","0","1","0","33%"',
-      '"Customer said","Total","3","1","1","0","1","0","33%"',
+      '"Customer said","Referral","3","1","1","0","1","0","33%","0.00","0.00","0.00"',
+      '"Customer said","Total","3","1","1","0","1","0","33%","0.00","0.00","0.00"',
     ]);
   });
 

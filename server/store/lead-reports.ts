@@ -1,5 +1,6 @@
-import type { SourceCount } from "../../app/lib/owner-numbers.ts";
+import { SOURCE_VALUES, type SourceCount, type SourceValues } from "../../app/lib/owner-numbers.ts";
 import type { Database } from "./database.ts";
+import { LEAD_VALUE_COLUMNS } from "./quotes.ts";
 import { STAGE_REACHED, toDate, UNTOUCHED } from "./rows.ts";
 import type { AnswerTime, ReferralGroup, SourceGroup } from "./store.ts";
 
@@ -43,18 +44,25 @@ export function leadReports(db: Database): LeadReports {
   const values = VALUE_FIELDS.map((key) => `${field(key)} AS ${key}`);
   // A booking the owner took by phone is its own source, whatever else it carries (it carries nothing).
   const groupBy = [...PRESENCE_FIELDS, ...VALUE_FIELDS, "source"].join(", ");
-  const counts = Object.entries(COUNT_CONDITIONS).map(
-    ([name, condition]) => `sum(CASE WHEN ${condition} THEN 1 ELSE 0 END) AS n_${name}`,
-  );
+  const counts = [
+    ...Object.entries(COUNT_CONDITIONS).map(
+      ([name, condition]) => `sum(CASE WHEN ${condition} THEN 1 ELSE 0 END) AS n_${name}`,
+    ),
+    // Each lead's value (quotes.ts): its newest quote, its accepted one, what was paid less refunds.
+    ...SOURCE_VALUES.map((name) => `coalesce(sum(l.${name}_cents), 0) AS v_${name}`),
+  ];
   /** The period's leads, with what a group may be by, and whether each is booked. */
   const periodLeads = (columns: string[]) => `(SELECT stage, reached, ${columns.join(", ")}
           , CASE WHEN EXISTS (SELECT 1 FROM bookings b WHERE b.lead_id = leads.id AND b.status = 'confirmed')
               THEN 1 ELSE 0 END AS booked
+          , ${LEAD_VALUE_COLUMNS}
           FROM leads WHERE created_at >= ? AND created_at < ? AND NOT quarantined) l`;
   const sourcesSql = `SELECT ${groupBy}, ${counts.join(", ")}
     FROM ${periodLeads([...presence, ...values, "source"])}
     GROUP BY ${groupBy}`;
   const referralsSql = `SELECT referral, ${counts.join(", ")} FROM ${periodLeads(["referral"])} GROUP BY referral`;
+  const valuesOf = (row: Record<string, unknown>) =>
+    Object.fromEntries(SOURCE_VALUES.map((name) => [name, Number(row[`v_${name}`] ?? 0)])) as SourceValues;
   const countsOf = (row: Record<string, unknown>) =>
     Object.fromEntries(
       Object.keys(COUNT_CONDITIONS).map((name) => [name, Number(row[`n_${name}`] ?? 0)]),
@@ -68,12 +76,16 @@ export function leadReports(db: Database): LeadReports {
         for (const key of PRESENCE_FIELDS) if (Number(row[key]) === 1) fields[key] = "1";
         for (const key of VALUE_FIELDS) if (row[key] != null) fields[key] = String(row[key]);
         if (row.source === "phone") fields.source = "phone";
-        return { fields, counts: countsOf(row) };
+        return { fields, counts: countsOf(row), values: valuesOf(row) };
       });
     },
     async referralGroups(from, to) {
       const rows = await db.all(referralsSql, [from, to]);
-      return rows.map((row) => ({ referral: String(row.referral ?? ""), counts: countsOf(row) }));
+      return rows.map((row) => ({
+        referral: String(row.referral ?? ""),
+        counts: countsOf(row),
+        values: valuesOf(row),
+      }));
     },
     async answerTimes(from, to) {
       const rows = await db.all(

@@ -5,7 +5,7 @@ import {
   type LeadStage,
   SIGN_IN_LINK_MINUTES,
 } from "../../app/lib/owner-inbox.ts";
-import type { SourceCount } from "../../app/lib/owner-numbers.ts";
+import type { SourceCount, SourceValues } from "../../app/lib/owner-numbers.ts";
 import type { Allowances } from "./allowances.ts";
 import type { BookingRefusal, BookingRequest, Bookings } from "./bookings.ts";
 import type { LeadReports } from "./lead-reports.ts";
@@ -129,12 +129,15 @@ export interface SourceGroup {
     Record<"gclid" | "gbraid" | "wbraid" | "fbclid" | "utm_campaign" | "utm_source" | "referrer", string>
   > & { source?: "phone" };
   counts: Record<SourceCount, number>;
+  /** The value of these leads' quotes and payments, in cents. */
+  values: SourceValues;
 }
 
 /** The leads whose customer gave one answer to "How did you hear about us?", and how far they went. */
 export interface ReferralGroup {
   referral: string;
   counts: Record<SourceCount, number>;
+  values: SourceValues;
 }
 
 /** A lead's arrival and the owner's first action on it, if any. */

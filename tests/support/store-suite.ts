@@ -929,12 +929,15 @@ export function describeStore(name: string, options: StoreSuiteOptions): void {
         .replace(/^\uFEFF/, "")
         .split("\n");
       expect(csv[0]).toBe(
-        '"Breakdown","Source","Leads","Contacted","Quoted","Booked","Won","Lost","Share won"',
+        '"Breakdown","Source","Leads","Contacted","Quoted","Booked","Won","Lost","Share won","Value quoted (USD)","Value accepted (USD)","Paid online (USD)"',
       );
-      expect(csv[1]).toBe('"Measured source","Google Ads","3","1","1","0","1","0","33%"');
-      expect(csv[8]).toBe('"Measured source","Total","11","6","5","1","2","2","18%"');
-      expect(csv[9]).toBe('"Customer said","Referral","9","4","3","1","1","1","11%"');
-      expect(csv.at(-1)).toBe('"Customer said","Total","11","6","5","1","2","2","18%"');
+      // No quote was priced here: the value columns say 0.00 (the priced quote's test has values).
+      expect(csv[1]).toBe(
+        '"Measured source","Google Ads","3","1","1","0","1","0","33%","0.00","0.00","0.00"',
+      );
+      expect(csv[8]).toBe('"Measured source","Total","11","6","5","1","2","2","18%","0.00","0.00","0.00"');
+      expect(csv[9]).toBe('"Customer said","Referral","9","4","3","1","1","1","11%","0.00","0.00","0.00"');
+      expect(csv.at(-1)).toBe('"Customer said","Total","11","6","5","1","2","2","18%","0.00","0.00","0.00"');
       // This month (April) has none of them.
       expect((await leadNumbers(store, "this-month", new Date("2026-04-10T15:00:00Z"))).totals.leads).toBe(0);
     });
@@ -1632,6 +1635,7 @@ export function describeStore(name: string, options: StoreSuiteOptions): void {
       expect(group).toEqual({
         fields: { source: "phone" },
         counts: { leads: 1, contacted: 1, quoted: 1, booked: 1, won: 0, lost: 0 },
+        values: { quoted: 0, accepted: 0, paid: 0 },
       });
       const [answer] = await store.answerTimes(mondayMorning, new Date(mondayMorning.getTime() + 1));
       expect(answer?.firstActionAt).toEqual(mondayMorning);
@@ -2068,6 +2072,17 @@ export function describeStore(name: string, options: StoreSuiteOptions): void {
       await sendQuoteTo(store, spam.id, 3, [ask("2026-03-13")], { totalCents: 99_900 });
       const period = [new Date("2026-03-01T06:00:00Z"), new Date("2026-04-01T05:00:00Z")] as const;
       expect(await store.quoteValues(...period)).toEqual({ quoted: 39_000, accepted: 24_000, paid: 6_000 });
+      // The numbers page and its CSV: the same values by source (both leads came direct), quarantine left out.
+      const numbers = await leadNumbers(store, "this-month", new Date("2026-03-20T17:00:00Z"));
+      expect(numbers.totalValues).toEqual({ quoted: 39_000, accepted: 24_000, paid: 6_000 });
+      expect(numbers.sources.map((row) => row.values)).toEqual([
+        { quoted: 39_000, accepted: 24_000, paid: 6_000 },
+      ]);
+      const csv = sourcesCsv(numbers).split("\n");
+      expect(csv[0]).toContain('"Value quoted (USD)","Value accepted (USD)","Paid online (USD)"');
+      expect(csv.find((line) => line.startsWith('"Measured source","Total",'))).toMatch(
+        /,"390\.00","240\.00","60\.00"$/,
+      );
       const paymentId = first.recorded ? first.payment.id : "";
       expect(
         await store.recordRefund({
