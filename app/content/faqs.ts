@@ -121,8 +121,8 @@ const faqEntries: readonly FaqEntry[] = [
     page: "faqs",
     question: text("How do I pay?", "¿Cómo pago?"),
     answer: text(
-      "You pay {payment}. We agree on the price with you before any work is scheduled, and we never ask for payment details in our quote form.",
-      "Usted paga {payment}. Acordamos el precio con usted antes de programar cualquier trabajo, y nunca le pedimos datos de pago en nuestro formulario de cotización.",
+      "You pay {payment}.{online payment} We agree on the price with you before any work is scheduled, and we never ask for payment details in our quote form.",
+      "Usted paga {payment}.{online payment} Acordamos el precio con usted antes de programar cualquier trabajo, y nunca le pedimos datos de pago en nuestro formulario de cotización.",
     ),
   },
   {

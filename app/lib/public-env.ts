@@ -77,7 +77,12 @@ export const publicEnvSchema = z.object({
   MAP_TILE_URL: z.string().trim().default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
 });
 
-export type PublicEnv = z.infer<typeof publicEnvSchema>;
+/**
+ * The public configuration, plus what the build derives from the service's secrets without holding them:
+ * ONLINE_PAYMENT, whether STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET were both set, so the policies and the FAQ
+ * say how customers pay on this site (docs/pages-and-policies.md, "Policies follow the configuration").
+ */
+export type PublicEnv = z.infer<typeof publicEnvSchema> & { ONLINE_PAYMENT: boolean };
 
 /** Turns a zod failure into one line per variable, naming it, for a build or start that must stop. */
 export function describeEnvError(error: z.ZodError): string {
@@ -95,7 +100,11 @@ export function parsePublicEnv(env: Record<string, string | undefined>): PublicE
   if (!result.success) {
     throw new Error(`Invalid public configuration:\n${describeEnvError(result.error)}`);
   }
-  return result.data;
+  // Only whether both are set: the keys themselves are never part of the build.
+  return {
+    ...result.data,
+    ONLINE_PAYMENT: Boolean(present.STRIPE_SECRET_KEY && present.STRIPE_WEBHOOK_SECRET),
+  };
 }
 
 export const publicEnv: PublicEnv = parsePublicEnv(globalThis.process?.env ?? {});

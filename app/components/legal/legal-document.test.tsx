@@ -10,7 +10,8 @@ import { formatLongDate } from "./last-updated.tsx";
 import { LegalDocument } from "./legal-document.tsx";
 import { LegalText } from "./legal-text.tsx";
 
-const terms = termsFor(defaultSiteContent);
+// The terms as a site with online payment has them: the product brief's words where the feature exists.
+const terms = termsFor(defaultSiteContent, { onlinePayment: true });
 const securityPolicy = securityPolicyFor(defaultSiteContent);
 
 function render(node: React.ReactNode): string {

@@ -32,24 +32,26 @@ const withReviewLink = <T extends { business: typeof english.business }>(content
 });
 
 const configurations: Record<string, SitePractices> = {
-  bare: { botCheck: false, consentPurposes: [], mapTileHost: null },
+  bare: { botCheck: false, consentPurposes: [], mapTileHost: null, onlinePayment: false },
   "bot check and analytics": {
     botCheck: true,
     consentPurposes: ["analytics"],
     mapTileHost: "tiles.example.com",
+    onlinePayment: false,
   },
-  advertising: { botCheck: false, consentPurposes: ["advertising"], mapTileHost: null },
+  advertising: { botCheck: false, consentPurposes: ["advertising"], mapTileHost: null, onlinePayment: true },
   everything: {
     botCheck: true,
     consentPurposes: ["analytics", "advertising"],
     mapTileHost: "tile.openstreetmap.org",
+    onlinePayment: true,
   },
 };
 
 /** Both languages' documents for a configuration, by name. */
 function documents(site: SitePractices): Array<[string, LegalDocument, LegalDocument]> {
   return [
-    ["terms", termsFor(english), termsFor(spanish)],
+    ["terms", termsFor(english, site), termsFor(spanish, site)],
     ["cookies", cookiePolicyFor(site, "en"), cookiePolicyFor(site, "es")],
     ["security", securityPolicyFor(english, site), securityPolicyFor(spanish, site)],
   ];
@@ -316,7 +318,7 @@ describe("the Spanish terms", () => {
   });
 
   it("state the spec's legal promises", () => {
-    const text = JSON.stringify(termsFor(spanish));
+    const text = JSON.stringify(termsFor(spanish, { onlinePayment: true }));
     expect(text).toContain("con al menos 24 horas de anticipación");
     expect(text).toContain("Los reembolsos siguen nuestra política de reembolsos");
     expect(text).toContain("en línea a través de una pasarela de pago segura");

@@ -1,9 +1,26 @@
 import { describe, expect, it } from "vitest";
-import { defaultSiteContent } from "../../lib/site-content-context.ts";
+import { defaultSiteContent, defaultSiteContents } from "../../lib/site-content-context.ts";
+import { faqsForPage } from "../faqs.ts";
+import { inLanguage, type Lang, text as texts } from "../model/languages.ts";
+import { serviceLinks } from "../model/resolve.ts";
+import { fillTokens, type TokenValues } from "../model/tokens.ts";
 import { privacyPolicyHtml } from "../pages/privacy-policy.ts";
 import { cookiePolicyFor } from "./cookies.ts";
+import { securityPolicyFor } from "./security.ts";
 import type { SitePractices } from "./site-practices.ts";
 import { termsFor } from "./terms.ts";
+
+const tokenValues = (lang: Lang): TokenValues => {
+  const resolved = defaultSiteContents[lang];
+  return {
+    details: resolved.business,
+    facts: resolved.facts,
+    homeServices: serviceLinks("home", lang),
+    businessServices: serviceLinks("business", lang),
+    lang,
+  };
+};
+const faqs = faqsForPage("faqs");
 
 const content = defaultSiteContent;
 const withReviewLink = {
@@ -20,11 +37,13 @@ describe("the cookie and privacy policies follow the site's configuration", () =
     botCheck: false,
     consentPurposes: [],
     mapTileHost: null,
+    onlinePayment: false,
   };
   const analyticsOnly: SitePractices = {
     botCheck: true,
     consentPurposes: ["analytics"],
     mapTileHost: "tiles.example.com",
+    onlinePayment: false,
   };
 
   it("without a tag manager or a bot check: essential storage only, no reCAPTCHA, no cookie banner", () => {
@@ -88,5 +107,67 @@ describe("the cookie and privacy policies follow the site's configuration", () =
     expect(words).toContain("That is a request, not a booking");
     expect(words).toContain("with the personal link in your confirmation email");
     expect(words).toContain("Within 24 hours of the start the link no longer accepts changes");
+  });
+});
+
+describe("the policies and the FAQ say how customers pay on this site", () => {
+  const content = defaultSiteContent;
+  const spanishContent = defaultSiteContents.es;
+  const keys = { botCheck: false, consentPurposes: [], mapTileHost: null, onlinePayment: true } as const;
+  const noKeys = { ...keys, onlinePayment: false } as const;
+  const faq = (lang: "en" | "es", onlinePayment: boolean) =>
+    fillTokens(inLanguage(faqs.find((entry) => entry.id === 10)?.answer ?? texts(""), lang), {
+      ...tokenValues(lang),
+      onlinePayment,
+    });
+
+  it("without the Stripe keys, no page claims online payment, in English or in Spanish", () => {
+    const english = [
+      text(termsFor(content, noKeys)),
+      text(securityPolicyFor(content, noKeys)),
+      privacyPolicyHtml(noKeys, content),
+      faq("en", false),
+    ].join("\n");
+    expect(english).not.toMatch(/online through|secure payment gateway|Stripe|pay it when you accept/);
+    expect(english).toContain(
+      "You pay by cash, check or card after each visit: this website takes no payments.",
+    );
+    expect(english).toContain("this website takes no payments and never asks for card details");
+    expect(faq("en", false)).toBe(
+      "You pay by cash, check or card after each visit. We agree on the price with you before any work is scheduled, and we never ask for payment details in our quote form.",
+    );
+    const spanish = [
+      text(termsFor(spanishContent, noKeys)),
+      text(securityPolicyFor(spanishContent, noKeys)),
+      privacyPolicyHtml(noKeys, spanishContent),
+      faq("es", false),
+    ].join("\n");
+    expect(spanish).not.toMatch(/en línea a través|pasarela de pago|Stripe/);
+    expect(spanish).toContain("este sitio web no recibe pagos");
+  });
+
+  it("with the keys, they name Stripe, keep the brief's words, and say what Stripe receives", () => {
+    const terms = text(termsFor(content, keys));
+    expect(terms).toContain("Payment can be made online through a secure payment gateway, Stripe.");
+    expect(text(securityPolicyFor(content, keys))).toContain(
+      "payment is made through a secure payment gateway",
+    );
+    const privacy = privacyPolicyHtml(keys, content);
+    expect(privacy).toContain("our payment gateway, Stripe");
+    expect(privacy).toContain(
+      "Stripe receives your email address, the amount, the reference of your request and your card details",
+    );
+    expect(privacy).toContain("<h3>When we send you a quote</h3>");
+    expect(faq("en", true)).toContain("on the secure page of our payment provider, Stripe.");
+    const spanish = [
+      text(termsFor(spanishContent, keys)),
+      privacyPolicyHtml(keys, spanishContent),
+      faq("es", true),
+    ].join("\n");
+    expect(spanish).toContain(
+      "El pago puede hacerse en línea a través de una pasarela de pago segura, Stripe.",
+    );
+    expect(spanish).toContain("Stripe recibe su correo electrónico, el monto");
+    expect(spanish).toContain("en la página segura de nuestro proveedor de pagos, Stripe.");
   });
 });

@@ -13,7 +13,7 @@ import { type LegalDocument, p, translatedSection, ul } from "./types.ts";
  */
 export function spanishSecurityPolicy(
   content: SecurityContent,
-  site: Pick<SitePractices, "botCheck">,
+  site: Pick<SitePractices, "botCheck" | "onlinePayment">,
 ): LegalDocument {
   const { business: details } = content;
   const phoneLink = `[${details.phone}](${telHref(details.phone)})`;
@@ -77,7 +77,9 @@ export function spanishSecurityPolicy(
           `La información que usted nos da por medio de nuestro formulario de cotización, por teléfono o por correo electrónico se usa solo para responder a su solicitud y hacer su limpieza. Nuestro sitio web funciona con una conexión cifrada (HTTPS), ${site.botCheck ? "Google reCAPTCHA protege el formulario de cotización contra el spam automático, " : ""}y las solicitudes se guardan en sistemas protegidos a los que solo tiene acceso el personal autorizado.`,
         ),
         ul(
-          "Nunca pedimos datos de tarjeta en nuestro formulario de cotización, por correo electrónico ni por mensaje de texto; el pago se hace a través de una pasarela de pago segura.",
+          site.onlinePayment
+            ? "Nunca pedimos datos de tarjeta en nuestro formulario de cotización, por correo electrónico ni por mensaje de texto; el pago se hace a través de una pasarela de pago segura: los pagos en línea se ingresan en la página segura de nuestro proveedor de pagos, Stripe, y nunca llegan a nuestro sitio web."
+            : "Nunca pedimos datos de tarjeta en nuestro formulario de cotización, por correo electrónico ni por mensaje de texto, y este sitio web no recibe pagos.",
           "Las cuentas del personal son individuales, están protegidas con contraseñas seguras y se cierran en cuanto alguien deja nuestro equipo.",
           "Guardamos su información solo el tiempo que la necesitamos, y nunca la vendemos.",
         ),

@@ -16,14 +16,14 @@ export type SecurityContent = Pick<SiteContent, "lang" | "business" | "modified"
  */
 export function securityPolicyFor(
   content: SecurityContent,
-  site: Pick<SitePractices, "botCheck"> = sitePractices,
+  site: Pick<SitePractices, "botCheck" | "onlinePayment"> = sitePractices,
 ): LegalDocument {
   return content.lang === "es" ? spanishSecurityPolicy(content, site) : englishSecurityPolicy(content, site);
 }
 
 function englishSecurityPolicy(
   content: SecurityContent,
-  site: Pick<SitePractices, "botCheck">,
+  site: Pick<SitePractices, "botCheck" | "onlinePayment">,
 ): LegalDocument {
   const { business: details } = content;
   const phoneLink = `[${details.phone}](${telHref(details.phone)})`;
@@ -80,7 +80,9 @@ function englishSecurityPolicy(
           `The information you give us through our quote form, by phone or by email is used only to answer your request and to provide your cleaning. Our website is served over an encrypted (HTTPS) connection, ${site.botCheck ? "the quote form is protected against automated spam by Google reCAPTCHA, " : ""}and requests are stored on secured systems that only authorized staff can reach.`,
         ),
         ul(
-          "We never ask for card details in our quote form, by email or by text message; payment is made through a secure payment gateway.",
+          site.onlinePayment
+            ? "We never ask for card details in our quote form, by email or by text message; payment is made through a secure payment gateway: online payments are entered on the secure page of our payment provider, Stripe, and never reach our website."
+            : "We never ask for card details in our quote form, by email or by text message, and this website takes no payments.",
           "Staff accounts are personal, protected by strong passwords, and closed as soon as someone leaves our team.",
           "We keep your information only as long as we need it, and we never sell it.",
         ),

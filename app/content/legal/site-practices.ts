@@ -14,6 +14,11 @@ export interface SitePractices {
   readonly consentPurposes: readonly ConsentPurpose[];
   /** The host the contact page's map images come from (MAP_TILE_URL), or null without map images. */
   readonly mapTileHost: string | null;
+  /**
+   * Customers can pay online on Stripe's hosted page (STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET set at build):
+   * the policies name Stripe and what it receives; without it they say how payment is arranged instead.
+   */
+  readonly onlinePayment: boolean;
 }
 
 function hostOf(url: string): string | null {
@@ -24,6 +29,7 @@ export const sitePractices: SitePractices = {
   botCheck: business.integrations.recaptchaSiteKey !== "",
   consentPurposes: business.integrations.consentPurposes,
   mapTileHost: hostOf(publicEnv.MAP_TILE_URL),
+  onlinePayment: publicEnv.ONLINE_PAYMENT,
 };
 
 /** A review request follows each visit only once the owner has given the Google review link. */

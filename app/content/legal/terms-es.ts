@@ -1,6 +1,7 @@
 import { business, telHref } from "../business.ts";
 import { hoursLabel } from "../model/hours.ts";
 import { pageModified } from "../page-dates.ts";
+import type { SitePractices } from "./site-practices.ts";
 import type { TermsContent } from "./terms.ts";
 import { spanishPath, spanishVersionNotice } from "./translation.ts";
 import { type LegalDocument, p, translatedSection, ul } from "./types.ts";
@@ -10,7 +11,10 @@ import { type LegalDocument, p, translatedSection, ul } from "./types.ts";
  * facts and promises in the same sections and order, for readers in Texas ("usted"). The English version governs
  * (translation.ts). A change to one language's terms is made to the other's in the same commit.
  */
-export function spanishTerms(content: TermsContent): LegalDocument {
+export function spanishTerms(
+  content: TermsContent,
+  site: Pick<SitePractices, "onlinePayment">,
+): LegalDocument {
   const { business: details, facts } = content;
   const phoneLink = `[${details.phone}](${telHref(details.phone)})`;
   const emailLink = `[${details.email}](mailto:${details.email})`;
@@ -63,9 +67,13 @@ export function spanishTerms(content: TermsContent): LegalDocument {
         p(
           "Al pedir su cotización, usted puede solicitar un día y un horario de llegada (hora de Abilene). Eso es una solicitud, no una reserva: le apartamos ese horario mientras lo revisamos, y podemos confirmarlo, ofrecerle otro horario o rechazarlo. Una reserva queda confirmada cuando hemos acordado con usted la fecha, la hora y el alcance, y le hemos enviado una confirmación por correo electrónico o mensaje de texto; la confirmación por correo electrónico incluye la visita como invitación de calendario y un enlace personal para cambiarla de fecha o cancelarla. Los precios se indican en su estimado y en su confirmación; el sitio web no muestra tarifas.",
         ),
-        p(
-          "El pago puede hacerse en línea a través de una pasarela de pago segura. Los datos de su tarjeta se ingresan con el proveedor de pagos y nosotros nunca los guardamos; nunca le pediremos datos de tarjeta por medio de nuestro formulario de cotización, por correo electrónico ni por mensaje de texto.",
-        ),
+        site.onlinePayment
+          ? p(
+              "El pago puede hacerse en línea a través de una pasarela de pago segura, Stripe. Cuando su cotización pide un depósito o el precio completo en línea, al aceptarla usted pasa a la página segura de Stripe, donde ingresa su tarjeta; los datos de su tarjeta van a Stripe y nosotros nunca los vemos ni los guardamos. Nunca le pediremos datos de tarjeta por medio de nuestro formulario de cotización, por correo electrónico ni por mensaje de texto.",
+            )
+          : p(
+              `Usted paga ${facts.payment}: este sitio web no recibe pagos. Nunca le pediremos datos de tarjeta por medio de nuestro formulario de cotización, por correo electrónico ni por mensaje de texto.`,
+            ),
         p(
           "El pago debe hacerse en el plazo que indique la confirmación de su reserva. En la limpieza recurrente, cada visita se cobra por separado, así que usted solo paga las visitas que se realizaron.",
         ),
@@ -87,9 +95,13 @@ export function spanishTerms(content: TermsContent): LegalDocument {
           "Si, después de volver a limpiar, las áreas del alcance acordado todavía no quedan limpias según el estándar de nuestra lista de limpieza, le reembolsamos la parte del precio que corresponde al trabajo que no entregamos, hasta el precio completo de la visita.",
           "Las solicitudes hechas más de 24 horas después de una limpieza, o sobre trabajo fuera del alcance acordado, no están cubiertas por la política de reembolsos.",
         ),
-        p(
-          "Los reembolsos se pagan al método de pago original a través de la misma pasarela de pago segura. Cuánto tarda el dinero en aparecer en su estado de cuenta depende de su banco o del emisor de su tarjeta.",
-        ),
+        site.onlinePayment
+          ? p(
+              "El reembolso de un pago hecho en línea se paga a la tarjeta original a través de la misma pasarela de pago segura, Stripe; los demás reembolsos se pagan de la misma forma en que usted pagó. Cuánto tarda el dinero en aparecer en su estado de cuenta depende de su banco o del emisor de su tarjeta.",
+            )
+          : p(
+              "Los reembolsos se pagan de la misma forma en que usted pagó: en efectivo o con cheque de nuestra parte, o un pago con tarjeta de vuelta a la misma tarjeta. Cuánto tarda un reembolso a su tarjeta en aparecer en su estado de cuenta depende de su banco o del emisor de su tarjeta.",
+            ),
       ),
       translatedSection(
         "liability",

@@ -2,6 +2,7 @@ import type { SiteContent } from "../../lib/site-content.ts";
 import { business, telHref } from "../business.ts";
 import { hoursLabel } from "../model/hours.ts";
 import { pageModified } from "../page-dates.ts";
+import { type SitePractices, sitePractices } from "./site-practices.ts";
 import { spanishTerms } from "./terms-es.ts";
 import { type LegalDocument, p, section, ul } from "./types.ts";
 
@@ -13,11 +14,14 @@ export type TermsContent = Pick<SiteContent, "lang" | "business" | "facts" | "mo
  * cancellation, refunds under a refund policy, online payment through a secure gateway, Texas law). The refund
  * policy lives in section 4; the Satisfaction Guarantee page refers to it, so the two always agree.
  */
-export function termsFor(content: TermsContent): LegalDocument {
-  return content.lang === "es" ? spanishTerms(content) : englishTerms(content);
+export function termsFor(
+  content: TermsContent,
+  site: Pick<SitePractices, "onlinePayment"> = sitePractices,
+): LegalDocument {
+  return content.lang === "es" ? spanishTerms(content, site) : englishTerms(content, site);
 }
 
-function englishTerms(content: TermsContent): LegalDocument {
+function englishTerms(content: TermsContent, site: Pick<SitePractices, "onlinePayment">): LegalDocument {
   const { business: details, facts } = content;
   const phoneLink = `[${details.phone}](${telHref(details.phone)})`;
   const emailLink = `[${details.email}](mailto:${details.email})`;
@@ -66,9 +70,14 @@ function englishTerms(content: TermsContent): LegalDocument {
         p(
           "With your quote request you may ask for a day and an arrival window (Abilene time). That is a request, not a booking: we hold the window for you while we look at it, and may confirm it, offer another time or decline it. A booking is confirmed once we have agreed on the date, time and scope with you and sent you a confirmation by email or text message; an email confirmation includes the visit as a calendar invitation and a personal link to reschedule or cancel it. Prices are given in your estimate and confirmation; the website does not show rates.",
         ),
-        p(
-          "Payment can be made online through a secure payment gateway. Your card details are entered with the payment provider and are never stored by us; we will never ask for card details through our quote form, by email or by text message.",
-        ),
+        // The product brief's words where online payment exists; how payment is arranged where it does not.
+        site.onlinePayment
+          ? p(
+              "Payment can be made online through a secure payment gateway, Stripe. When your quote asks for a deposit or the full price online, accepting it takes you to Stripe's own secure page, where you enter your card; your card details go to Stripe and are never seen or stored by us. We will never ask for card details through our quote form, by email or by text message.",
+            )
+          : p(
+              `You pay ${facts.payment}: this website takes no payments. We will never ask for card details through our quote form, by email or by text message.`,
+            ),
         p(
           "Payment is due as stated in your booking confirmation. For recurring cleaning, each visit is charged on its own, so you only ever pay for visits that took place.",
         ),
@@ -89,9 +98,13 @@ function englishTerms(content: TermsContent): LegalDocument {
           "If, after the re-clean, the areas in your agreed scope are still not cleaned to the standard of our checklist, we refund the part of the price that covers the work we did not deliver, up to the full price of the visit.",
           "Requests made more than 24 hours after a cleaning, or about work outside the agreed scope, are not covered by the refund policy.",
         ),
-        p(
-          "Refunds are paid to the original payment method through the same secure payment gateway. How soon the money appears on your statement depends on your bank or card issuer.",
-        ),
+        site.onlinePayment
+          ? p(
+              "Refunds of a payment made online are paid to the original card through the same secure payment gateway, Stripe; other refunds are paid the way you paid. How soon the money appears on your statement depends on your bank or card issuer.",
+            )
+          : p(
+              "Refunds are paid the way you paid: cash or check back from us, a card payment back to the same card. How soon a card refund appears on your statement depends on your bank or card issuer.",
+            ),
       ),
       section(
         "Liability",

@@ -1,4 +1,5 @@
 import { type BusinessDetails, type BusinessFacts, business, formatAddress, telHref } from "../business.ts";
+import { sitePractices } from "../legal/site-practices.ts";
 import { hoursLabel } from "./hours.ts";
 import { type Lang, LOCALES } from "./languages.ts";
 
@@ -20,7 +21,15 @@ export interface TokenValues {
   homeServices: readonly ServiceLink[];
   businessServices: readonly ServiceLink[];
   lang: Lang;
+  /** Whether customers can pay a quote online (the site's configuration unless a test says). */
+  onlinePayment?: boolean;
 }
+
+/** "{online payment}": a sentence where customers can pay online, nothing where they cannot. */
+const ONLINE_PAYMENT_WORDS: Record<Lang, string> = {
+  en: " When a quote asks for a deposit or the full price online, you pay it when you accept, on the secure page of our payment provider, Stripe.",
+  es: " Cuando una cotización pide un depósito o el precio completo en línea, usted lo paga al aceptarla, en la página segura de nuestro proveedor de pagos, Stripe.",
+};
 
 const spanishList = new Intl.ListFormat(LOCALES.es, { type: "conjunction" });
 
@@ -40,6 +49,7 @@ export const TOKENS = [
   "hours",
   "towns",
   "payment",
+  "online payment",
   "home services",
   "business services",
 ] as const;
@@ -68,6 +78,8 @@ function plainValue(token: Token, values: TokenValues): string {
       );
     case "payment":
       return facts.payment;
+    case "online payment":
+      return (values.onlinePayment ?? sitePractices.onlinePayment) ? ONLINE_PAYMENT_WORDS[lang] : "";
     case "home services":
       return listInWords(
         values.homeServices.map((service) => service.name),

@@ -31,7 +31,7 @@ export function spanishPrivacyPolicyHtml(site: SitePractices, content: PrivacyCo
     "el alojamiento de nuestro sitio web",
     "el envío de correos electrónicos y mensajes de texto",
     "la aplicación de calendario que usa nuestro equipo para ver las visitas confirmadas",
-    "nuestra pasarela de pago",
+    ...(site.onlinePayment ? ["nuestra pasarela de pago, Stripe"] : []),
     ...(site.botCheck ? ["Google reCAPTCHA"] : []),
   ];
   const sections = [
@@ -51,8 +51,14 @@ export function spanishPrivacyPolicyHtml(site: SitePractices, content: PrivacyCo
 <p>Junto con su solicitud también registramos la página desde la que la envió, la primera página a la que llegó, el sitio web que lo refirió y los parámetros de mercadotecnia de su visita si el enlace que siguió los tenía (como <code>utm_source</code> o <code>utm_campaign</code> de un anuncio o un boletín). También registramos la fecha y la hora de la solicitud, su dirección IP y el tipo de navegador, para proteger el formulario contra el abuso.</p>
 <h3>Cuando pide una visita</h3>
 <p>Si elige un día y un horario de llegada en “${SPANISH_VISIT_LEGEND}”, los guardamos con su solicitud (y también su segunda opción y con qué frecuencia, si nos las da). Cuando confirmamos una visita, agregamos la dirección y las indicaciones de acceso que usted nos da. Le enviamos por correo electrónico la confirmación con la visita como invitación de calendario, un enlace personal para cambiarla de fecha o cancelarla, y un recordatorio el día anterior. El enlace funciona sin iniciar sesión: solo guardamos una versión codificada de él (no el enlace en sí), sirve solo para esa reserva y deja de funcionar después de la visita o cuando una confirmación más reciente lo reemplaza. Cualquier persona a quien usted le reenvíe el correo podría usarlo, así que no lo comparta. Nuestro equipo ve las visitas confirmadas (su nombre, teléfono, dirección, indicaciones de acceso y el servicio) en un calendario privado que nuestra propia aplicación de calendario lee de este sitio web.</p>
+<h3>Cuando le enviamos una cotización</h3>
+<p>Le enviamos su cotización por correo electrónico con un enlace privado para verla, aceptarla en uno de los horarios ofrecidos, hacernos una pregunta o rechazarla. Igual que el enlace de la visita, funciona sin iniciar sesión, solo guardamos una versión codificada de él y deja de funcionar cuando retiramos la cotización, cuando una más reciente la reemplaza o cuando vence. Guardamos la cotización, si la abrió y cuándo, su respuesta y su pregunta junto con su solicitud.</p>
 <h3>Cuando se comunica con nosotros o reserva una limpieza</h3>
-<p>Cuando usted nos llama, nos escribe o reserva con nosotros, guardamos lo que nos dice para prestarle el servicio, como su dirección, sus indicaciones de acceso, sus preferencias y notas sobre mascotas o alergias. Los pagos se hacen a través de una pasarela de pago segura: los datos de su tarjeta los maneja el proveedor de pagos y nosotros nunca los guardamos.</p>
+<p>Cuando usted nos llama, nos escribe o reserva con nosotros, guardamos lo que nos dice para prestarle el servicio, como su dirección, sus indicaciones de acceso, sus preferencias y notas sobre mascotas o alergias. ${
+      site.onlinePayment
+        ? "Los pagos se hacen a través de una pasarela de pago segura, Stripe: cuando usted paga una cotización en línea, ingresa su tarjeta en la propia página de Stripe, y los datos de su tarjeta los maneja Stripe; nosotros nunca los vemos ni los guardamos. Stripe recibe su correo electrónico, el monto, la referencia de su solicitud y los datos de su tarjeta; Stripe nos avisa si el pago se realizó, y nosotros guardamos el monto, la fecha y la referencia de Stripe. La política de privacidad de Stripe cubre lo que Stripe hace con su tarjeta."
+        : `Usted paga ${h(facts.payment)}; este sitio web no recibe pagos y nunca pide datos de tarjeta.`
+    }</p>
 <h3>Cuando navega por el sitio web</h3>
 <p>Nuestro servidor guarda registros técnicos breves (como la página pedida, la hora y el tipo de navegador) para hacer funcionar el sitio web y mantenerlo seguro. ${
       optional.length

@@ -31,7 +31,7 @@ function englishPrivacyPolicyHtml(site: SitePractices, content: PrivacyContent):
     "our website hosting",
     "email and text message delivery",
     "the calendar app our team uses to see confirmed visits",
-    "our payment gateway",
+    ...(site.onlinePayment ? ["our payment gateway, Stripe"] : []),
     ...(site.botCheck ? ["Google reCAPTCHA"] : []),
     ...(optional.length ? [`and, only if you accept those cookies, ${optionalWords} services`] : []),
   ];
@@ -52,8 +52,14 @@ function englishPrivacyPolicyHtml(site: SitePractices, content: PrivacyContent):
 <p>With your request we also record the page you sent it from, the page you first arrived on, the website that referred you, and the marketing parameters of your visit if the link you followed had them (such as <code>utm_source</code> or <code>utm_campaign</code> from an ad or newsletter). We also record the date and time of the request, your IP address and the type of browser, to protect the form against abuse.</p>
 <h3>When you ask for a visit</h3>
 <p>If you choose a day and an arrival window in "When would you like us?", we keep them (and your second choice and how often, if you give them) with your request. When we confirm a visit we add the street address and access notes you give us. We email you the confirmation with the visit as a calendar invitation, a personal link to reschedule or cancel it, and a reminder the day before. The link works without a sign-in: we keep only a scrambled code of it (not the link itself), it belongs to that one booking, and it stops working after the visit or when a newer confirmation replaces it. Anyone you forward the email to could use it, so keep it to yourself. Our team sees confirmed visits (your name, phone, address, access notes and the service) in a private calendar that our own calendar app reads from this website.</p>
+<h3>When we send you a quote</h3>
+<p>We email your quote with a private link to read it, accept it in one of the times offered, ask us a question or decline it. Like the visit's link, it works without a sign-in, we keep only a scrambled code of it, and it stops working once the quote is withdrawn, replaced by a newer one or past its date. We keep the quote, whether and when you opened it, your answer and your question with your request.</p>
 <h3>When you contact us or book a cleaning</h3>
-<p>When you call, email or book with us we keep what you tell us to provide the service, such as your address, your access instructions, your preferences and notes about pets or allergies. Payments are made through a secure payment gateway: your card details are handled by the payment provider and are never stored by us.</p>
+<p>When you call, email or book with us we keep what you tell us to provide the service, such as your address, your access instructions, your preferences and notes about pets or allergies. ${
+      site.onlinePayment
+        ? "Payments are made through a secure payment gateway, Stripe: when you pay a quote online you enter your card on Stripe's own page, and your card details are handled by Stripe and are never seen or stored by us. Stripe receives your email address, the amount, the reference of your request and your card details; Stripe tells us whether the payment went through, and we keep the amount, the date and Stripe's reference of it. Stripe's own privacy policy covers what it does with your card."
+        : `You pay ${h(facts.payment)}; this website takes no payments and never asks for card details.`
+    }</p>
 <h3>When you browse the website</h3>
 <p>Our server keeps short technical logs (such as the page requested, the time and the type of browser) to run the website and keep it secure. ${
       optional.length
