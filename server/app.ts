@@ -1,6 +1,5 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import type { IncomingMessage } from "node:http";
-import path from "node:path";
 import helmet from "@fastify/helmet";
 import fastifyStatic from "@fastify/static";
 import Fastify, {
@@ -15,12 +14,12 @@ import Fastify, {
 import { AVAILABILITY_API_PATH } from "../app/lib/availability-api.ts";
 import { CONTACT_API_PATH } from "../app/lib/contact-api.ts";
 import type { OwnerInboxService } from "../app/lib/owner-inbox.ts";
-import type { PublicEnv } from "../app/lib/public-env.ts";
 import type { QuoteRequestService } from "../app/lib/quote-requests.ts";
 import { SENT_LEAD_PARAM } from "../app/lib/quote-requests.ts";
 import { REVIEWS_API_PATH } from "../app/lib/reviews-api.ts";
 import { findPageByPath, langOfPath, ownerPages } from "../app/route-table.ts";
 import type { BookingFeature } from "./booking/booking-feature.ts";
+import { readBuildPublicEnv } from "./build-public-env.ts";
 import { createProxyHopsCheck } from "./client-address.ts";
 import type { Config } from "./config.ts";
 import type { ContentFeature } from "./content/content-feature.ts";
@@ -364,22 +363,6 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
 
 /** The methods a known path answers 405 to when it does not take them. */
 const GUARDED_METHODS: HTTPMethods[] = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
-
-/** The public configuration the build baked into its pages (scripts/postbuild.ts), and what differs now. */
-function readBuildPublicEnv(config: Config): { values: PublicEnv; differs: string[] } {
-  const file = path.resolve(config.buildDir, "..", "public-env.json");
-  let values: PublicEnv;
-  try {
-    values = { ...config.public, ...(JSON.parse(readFileSync(file, "utf8")) as Partial<PublicEnv>) };
-  } catch {
-    // A build from before this file existed: the running environment is the best guess.
-    return { values: config.public, differs: [] };
-  }
-  const differs = (Object.keys(config.public) as Array<keyof PublicEnv>).filter(
-    (name) => JSON.stringify(values[name]) !== JSON.stringify(config.public[name]),
-  );
-  return { values, differs };
-}
 
 function splitUrl(url: string): [string, string | undefined] {
   const index = url.indexOf("?");

@@ -4,6 +4,7 @@ import { goingLiveItems, goingLiveLines } from "../app/content/going-live.ts";
 import type { OwnerInboxService } from "../app/lib/owner-inbox.ts";
 import type { QuoteRequestService } from "../app/lib/quote-requests.ts";
 import { type BookingFeature, createBookingFeature } from "./booking/booking-feature.ts";
+import { readBuildPublicEnv } from "./build-public-env.ts";
 import type { Config } from "./config.ts";
 import { createContactFeature } from "./contact/contact-feature.ts";
 import { type ContentFeature, createContentFeature } from "./content/content-feature.ts";
@@ -70,7 +71,12 @@ export async function serverFeatures(config: Config): Promise<ServerFeatures> {
   const booking = createBookingFeature(config, contact.store, () => contact.worker.wake());
   // Online payment (server/payments/): Stripe Checkout with the keys, nothing without. The quote gets its side
   // through the shared interface (server/online-payments.ts), so neither feature imports the other.
-  const payments = createPaymentsFeature(config, contact.store, () => contact.worker.wake());
+  const payments = createPaymentsFeature(
+    config,
+    contact.store,
+    () => contact.worker.wake(),
+    readBuildPublicEnv(config).values.ONLINE_PAYMENT,
+  );
   const quote = createQuoteFeature(config, contact.store, payments.online, () => contact.worker.wake());
 
   return {

@@ -21,9 +21,33 @@ export function createPaymentsFeature(
   store: Store,
   /** Wakes the outbox when a receipt was queued. */
   onQueued: () => void,
+  /**
+   * Whether the build's pages (the policies, the FAQ) say customers can pay online: its ONLINE_PAYMENT. Online
+   * payment is offered only when they do, so no page ever says otherwise than the site does.
+   */
+  pagesSayOnline = true,
 ): PaymentsFeature {
   const { STRIPE_SECRET_KEY: secretKey, STRIPE_WEBHOOK_SECRET: webhookSecret } = config;
-  if (!secretKey || !webhookSecret) return { online: NO_ONLINE_PAYMENTS, register: () => {} };
+  if (!secretKey || !webhookSecret) {
+    return {
+      online: NO_ONLINE_PAYMENTS,
+      register: (app) => {
+        if (pagesSayOnline)
+          app.log.error(
+            "payments: the build's policies name Stripe, but STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are not set: set them, or rebuild without them (npm run build) so the policies say how payment is arranged",
+          );
+      },
+    };
+  }
+  if (!pagesSayOnline) {
+    return {
+      online: NO_ONLINE_PAYMENTS,
+      register: (app) =>
+        app.log.error(
+          "payments: online payment stays off: the build was made without STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, so its policies say this site takes no payments; rebuild with them set (npm run build)",
+        ),
+    };
+  }
   const stripe = stripeClient({
     secretKey,
     ...(config.STRIPE_API_URL ? { apiUrl: config.STRIPE_API_URL } : {}),

@@ -370,4 +370,11 @@ describe("a deposit through Stripe Checkout", () => {
     expect((await emailsOf("paylead0003", "quote"))[0]?.text).not.toContain("online");
     expect(await quotes.accept(token, { day: "2026-03-10", window: "morning" })).toEqual({ kind: "done" });
   });
+
+  it("stays off with the keys when the build's policies say this site takes no payments", () => {
+    const keys = { STRIPE_SECRET_KEY: TEST_SECRET_KEY, STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET };
+    expect(createPaymentsFeature(keys, store, () => {}, false).online.enabled).toBe(false);
+    expect(createPaymentsFeature(keys, store, () => {}, true).online.enabled).toBe(true);
+    expect(createPaymentsFeature({}, store, () => {}, true).online.enabled).toBe(false);
+  });
 });
