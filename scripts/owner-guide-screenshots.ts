@@ -337,6 +337,45 @@ await page.goto(offer);
 await page.getByRole("radio").nth(1).check();
 await shot("31-offer-pick", true);
 
+// Rosa's priced quote: $210 and the oven, two times, sent; her quote page; the lead once she accepted.
+const quotesBefore = (await readMailFiles(values.data)).length;
+await page.goto(`/leads/${ids.Rosa}`);
+const quoteForm = page.locator("form", {
+  has: page.getByRole("heading", { name: "Price and send a quote" }),
+});
+await quoteForm.getByLabel("Its price, in dollars").fill("210");
+await quoteForm.getByLabel("Oven interior").fill("30");
+await quoteForm
+  .getByLabel("What is included (optional)")
+  .fill("Kitchen, two bathrooms, three bedrooms, inside the oven");
+for (const [n, day, window] of [
+  [1, bookable(2, 3), "morning"],
+  [2, bookable(4, 3), "afternoon"],
+] as const) {
+  const time = quoteForm.getByRole("group", { name: new RegExp(`^Time ${n}`) });
+  await time.getByLabel("Day").fill(day);
+  await time.getByLabel("Window").selectOption(window);
+}
+await shotOf("34-quote-form", quoteForm);
+await quoteForm.getByRole("button", { name: "Send the quote" }).click();
+await page.getByText("Quote sent").first().waitFor();
+let quote = "";
+for (let tries = 0; tries < 100 && !quote; tries += 1) {
+  const mails = (await readMailFiles(values.data)).slice(quotesBefore);
+  quote =
+    mails.map((mail) => mail.text.match(/https?:\/\/\S+(\/quote\/[A-Za-z0-9_-]{43})/)?.[1]).find(Boolean) ??
+    "";
+  if (!quote) await new Promise((resolve) => setTimeout(resolve, 200));
+}
+if (!quote) throw new Error("no quote email arrived");
+await page.goto(quote);
+await shot("35-quote-page", true);
+await page.getByRole("radio").nth(1).check();
+await page.getByRole("button", { name: "Accept and confirm this time" }).click();
+await page.getByText("Your cleaning is confirmed").first().waitFor();
+await page.goto(`/leads/${ids.Rosa}`);
+await shotOf("36-quote-accepted", page.locator("#quote"));
+
 // The windows and days: an evening window for offices after they close.
 await page.goto("/leads/bookings/windows");
 const add = page.locator("form", { has: page.getByRole("heading", { name: "Add a window" }) });

@@ -118,12 +118,14 @@ export const e2eSiteServer = {
   wordsOwner: "owner.words@bnc-cleaning.example",
   /** The owner of the schedule's tests (owner-schedule.spec.ts), signed in beside the others. */
   scheduleOwner: "owner.schedule@bnc-cleaning.example",
+  /** The owner of the priced quote's tests (owner-quote.spec.ts). */
+  quoteOwner: "owner.quote@bnc-cleaning.example",
   env: {
     ...e2eServer.env,
     PORT: sitePort,
     DATA_DIR: process.env.E2E_SITE_DATA_DIR,
     OWNER_EMAILS:
-      "owner.site@bnc-cleaning.example, owner.words@bnc-cleaning.example, owner.schedule@bnc-cleaning.example",
+      "owner.site@bnc-cleaning.example, owner.words@bnc-cleaning.example, owner.schedule@bnc-cleaning.example, owner.quote@bnc-cleaning.example",
     SITE_URL: `http://127.0.0.1:${sitePort}`,
   } as Record<string, string>,
 };
