@@ -22,7 +22,7 @@ import { ownerInboxContext } from "../lib/owner-inbox.ts";
 import { signInFirst } from "../lib/owner-return.ts";
 import type { Route } from "./+types/owner-bookings-phone.ts";
 
-// A booking taken by phone (docs/owner-guide.md, "A booking taken by phone"): the new customer and their visit in
+// A booking taken by phone (docs/owner-guide.md, "Booking a visit yourself"): the new customer and their visit in
 // one short form. It makes a lead whose source is "phone" and a confirmed visit; the customer gets the same
 // confirmation and invitation as anyone. Plain form, Post/Redirect/Get to the new lead, no script.
 

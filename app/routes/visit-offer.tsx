@@ -6,7 +6,7 @@ import { visitManageContext } from "../lib/visit-manage.ts";
 import { customerPathPrefix } from "../route-table.ts";
 import type { Route } from "./+types/visit-offer.ts";
 
-// The customer's offer of times (docs/owner-guide.md, "Offer times"): the times the owner offered, and one plain
+// The customer's offer of times (docs/owner-guide.md, "Offering times"): the times the owner offered, and one plain
 // form to pick one (a radio per time, works without JavaScript). The first pick confirms the visit, by email with
 // the calendar invitation; an offer that ran out or was replaced says to call. Post/Redirect/Get.
 
