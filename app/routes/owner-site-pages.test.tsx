@@ -20,6 +20,7 @@ import * as testimonialsPage from "./owner-site-testimonials.tsx";
 const photo = (id: string, alt: string): OwnerPhoto => ({
   id,
   alt,
+  altEs: "",
   width: 1600,
   height: 1200,
   widths: [480, 800, 1600],

@@ -1,5 +1,10 @@
-import type { ContentModel } from "../../app/content/model/content-model.ts";
-import { own } from "../../app/content/model/paths.ts";
+import {
+  type ContentModel,
+  defaultLeaves,
+  overridesOfLeaves,
+} from "../../app/content/model/content-model.ts";
+import { flatten, own, type Tree } from "../../app/content/model/paths.ts";
+import { markTranslations } from "../../app/content/model/translations.ts";
 import type {
   OwnerChange,
   OwnerPhoto,
@@ -12,7 +17,6 @@ import type { ContentRevision, StoredPhoto } from "../store/site-content.ts";
 import type { Store } from "../store/store.ts";
 import {
   type ContentDocument,
-  documentOf,
   galleryPage,
   isGalleryKey,
   modelOfDocument,
@@ -96,10 +100,16 @@ class UndoNeedsConfirming extends OwnerMistake {
   }
 }
 
-/** An edit of the model as a planned change of the document. */
+/**
+ * An edit of the model as a planned change of the document, each translation it wrote marked with the English it
+ * was written from (app/content/model/translations.ts): every change the owner saves passes here, so a Spanish text
+ * and its mark are always one change, and undo takes them back together.
+ */
 export const planned = (document: ContentDocument, edit: (model: ContentModel) => Edit): PlannedChange => {
+  const before = new Map([...defaultLeaves(), ...document.overrides]);
   const { model, summary } = edit(modelOfDocument(document));
-  return { document: documentOf(model), summary };
+  const after = markTranslations(before, flatten(model as unknown as Tree));
+  return { document: { overrides: overridesOfLeaves(after) }, summary };
 };
 
 /**
@@ -138,7 +148,8 @@ function ownerPhoto(fact: StoredPhoto, model: ContentModel): OwnerPhoto {
   const pending = own(model.photos, id)?.gallery ?? "";
   return {
     id,
-    alt: own(model.photos, id)?.alt ?? "",
+    alt: own(model.photos, id)?.alt.en ?? "",
+    altEs: own(model.photos, id)?.alt.es ?? "",
     ...(isGalleryKey(pending) ? { pendingGallery: pending } : {}),
     width,
     height,
@@ -196,7 +207,15 @@ export function ownerSiteService(options: {
     async overview() {
       const { model, library } = await read();
       return {
-        ...(model.notice.text ? { notice: { ...model.notice } } : {}),
+        ...(model.notice.text.en
+          ? {
+              notice: {
+                text: model.notice.text.en,
+                textEs: model.notice.text.es,
+                until: model.notice.until,
+              },
+            }
+          : {}),
         galleries: GALLERY_KEYS.map((key: GalleryKey) => ({
           key,
           ...galleryPage(key),
@@ -209,7 +228,7 @@ export function ownerSiteService(options: {
           const { place, rating, ...rest } = entry;
           return [{ id, ...rest, ...(place ? { place } : {}), ...(rating ? { rating } : {}) }];
         }),
-        photosNeedingText: library.filter((fact) => !own(model.photos, fact.id)?.alt.trim()).length,
+        photosNeedingText: library.filter((fact) => !own(model.photos, fact.id)?.alt.en.trim()).length,
         recentChanges: (await store.revisions(10)).map(toChange),
       };
     },
@@ -220,7 +239,7 @@ export function ownerSiteService(options: {
     gallery,
     changes: async (limit) => (await store.revisions(limit)).map(toChange),
     uploadReport: () => options.report,
-    describePhoto: (id, alt) => editModel((model) => edits.describePhoto(model, id, alt)),
+    describePhoto: (id, alt, altEs) => editModel((model) => edits.describePhoto(model, id, alt, altEs)),
     removePhoto: (id) => editModel((model) => edits.removePhoto(model, id)),
     addToGallery: (key, id) => editModel((model) => edits.addToGallery(model, key, id)),
     moveInGallery: (key, id, direction) =>
@@ -231,7 +250,8 @@ export function ownerSiteService(options: {
     saveTestimonial: (input) =>
       editModel((model) => edits.saveTestimonial(model, input, newContentId(), abileneToday())),
     setTestimonialHidden: (id, hidden) => editModel((model) => edits.setTestimonialHidden(model, id, hidden)),
-    setNotice: (text, until) => editModel((model) => edits.setNotice(model, text, until)),
+    setNotice: (text, until, textEs = "") =>
+      editModel((model) => edits.setNotice(model, { en: text, es: textEs }, until)),
     undo: (changeId, confirmed = false) => change(() => undoChange(store, changeId, confirmed)),
   };
 }

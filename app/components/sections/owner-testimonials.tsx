@@ -17,6 +17,7 @@ export function toCarouselReview(testimonial: OwnerTestimonial): CarouselReview 
     rating: testimonial.rating,
     author: testimonial.customerName,
     byline: testimonialByline(testimonial),
+    ...(testimonial.lang ? { lang: testimonial.lang } : {}),
   };
 }
 

@@ -7,7 +7,7 @@ import { serviceKeys } from "../services/types.ts";
 import { TRUST_AUDIENCES } from "../trust-claims.ts";
 import { type ContentModel, FAQ_LIST_KEYS, type ModelBusiness } from "./content-model.ts";
 import { formattedToHtml } from "./formatted-text.ts";
-import { inLanguage, type Lang, type Text } from "./languages.ts";
+import { DEFAULT_LANG, inLanguage, type Lang, type Text } from "./languages.ts";
 import { emptyRecord, own } from "./paths.ts";
 import { fillTokens, fillTokensAsFormatted, type ServiceLink, type TokenValues } from "./tokens.ts";
 
@@ -124,14 +124,22 @@ function wordsOf(model: ContentModel, tokens: TokenValues): SiteWords {
   };
 }
 
+/** The default language, when a page of another one shows a text in it for want of its own words. */
+function shownIn(value: Text, lang: Lang): Lang | undefined {
+  return lang !== DEFAULT_LANG && !value[lang].trim() ? DEFAULT_LANG : undefined;
+}
+
 /** What the pages show in `lang`: described photos only, shown testimonials only, ids looked up as own keys. */
 export function resolveContent(model: ContentModel, facts: readonly PhotoFacts[], lang: Lang): SiteContent {
   const photos: SiteContent["photos"] = emptyRecord<SitePhoto>();
   for (const fact of facts) {
-    const alt = own(model.photos, fact.id)?.alt.trim();
-    if (!alt) continue;
+    const described = own(model.photos, fact.id)?.alt;
+    // Shown once described in English; on another language's page in its words, or the English marked as such.
+    if (!described?.en.trim()) continue;
+    const alt = inLanguage(described, lang).trim();
     const { id, width, height, widths, jpegWidth, avif } = fact;
-    photos[id] = { id, alt, width, height, widths, jpegWidth, avif };
+    const altLang = shownIn(described, lang);
+    photos[id] = { id, alt, ...(altLang ? { altLang } : {}), width, height, widths, jpegWidth, avif };
   }
   const galleries: SiteContent["galleries"] = {};
   const comparisons: SiteContent["comparisons"] = {};
@@ -146,9 +154,18 @@ export function resolveContent(model: ContentModel, facts: readonly PhotoFacts[]
     if (!entry || entry.hidden) return [];
     const { text: words, customerName, place, date, rating } = entry;
     return [
-      { id, text: words, customerName, ...(place ? { place } : {}), date, ...(rating ? { rating } : {}) },
+      {
+        id,
+        text: words,
+        customerName,
+        ...(place ? { place } : {}),
+        date,
+        ...(rating ? { rating } : {}),
+        ...(entry.lang !== lang ? { lang: entry.lang } : {}),
+      },
     ];
   });
+  const noticeLang = shownIn(model.notice.text, lang);
   const details = detailsOf(model.business);
   const businessFacts = factsOf(model, lang);
   const tokens: TokenValues = {
@@ -167,6 +184,14 @@ export function resolveContent(model: ContentModel, facts: readonly PhotoFacts[]
     galleries,
     comparisons,
     testimonials,
-    ...(model.notice.text ? { notice: { ...model.notice } } : {}),
+    ...(model.notice.text.en
+      ? {
+          notice: {
+            text: inLanguage(model.notice.text, lang),
+            until: model.notice.until,
+            ...(noticeLang ? { lang: noticeLang } : {}),
+          },
+        }
+      : {}),
   };
 }
