@@ -133,8 +133,10 @@ export function markOf(model: ContentModel, base: string, lang: Lang = "es"): st
 
 /** Sets the mark of one text (the owner said its translation is still right for the English it has now). */
 export function setMark(model: ContentModel, base: string, english: string, lang: Lang = "es"): void {
-  const marks = (model.translatedFrom ??= emptyRecord<MarkTree>() as TranslationMarks);
-  let node: MarkTree = (marks[lang] ??= emptyRecord<MarkTree | string>() as MarkTree);
+  model.translatedFrom ??= emptyRecord<MarkTree>() as TranslationMarks;
+  const marks = model.translatedFrom;
+  marks[lang] ??= emptyRecord<MarkTree | string>() as MarkTree;
+  let node: MarkTree = marks[lang];
   const segments = base.split(".");
   for (const segment of segments.slice(0, -1)) {
     const next = own(node, segment);
