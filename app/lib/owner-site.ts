@@ -12,6 +12,8 @@ import type { GalleryKey, SiteNotice, SitePhoto, SiteTestimonial } from "./site-
 export interface OwnerPhoto extends SitePhoto {
   /** `alt` is the English description; this its Spanish ("" until written: Spanish pages show the English). */
   altEs: string;
+  /** Its Spanish is missing, or older than its English (app/content/model/translations.ts). */
+  spanishGap?: "missing" | "outdated";
   uploadedAt: string;
   /** The galleries it is in (a photo without a text alternative is shown nowhere until it has one). */
   usedIn: GalleryKey[];
@@ -46,7 +48,7 @@ export interface OwnerGallery {
 
 export interface OwnerSiteOverview {
   /** The notice's English, and its Spanish ("" until written: Spanish pages show the English). */
-  notice?: SiteNotice & { textEs: string };
+  notice?: SiteNotice & { textEs: string; spanishGap?: "missing" | "outdated" };
   galleries: Array<
     Pick<OwnerGallery, "key" | "name" | "path"> & { photoCount: number; hasComparison: boolean }
   >;

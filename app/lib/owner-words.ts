@@ -150,6 +150,11 @@ export interface OwnerWordsService {
   /** Confirms a fact as it stands. */
   confirmFact(key: FactKey): Promise<WordsResult>;
   /**
+   * The Spanish of a text (its path without the language: "faq.q3.answer") is still right for its English as it is
+   * now: no word changes, and it is no longer flagged "Spanish not updated".
+   */
+  keepTranslation(path: string): Promise<WordsResult>;
+  /**
    * The public page `change` reaches, rendered with it but not saved: its HTML (shown to the owner inside their own
    * frame), or why the change would be refused.
    */

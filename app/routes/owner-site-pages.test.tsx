@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type OwnerPageModule, openOwnerPage, ownerRoutes } from "../../tests/support/owner-pages.tsx";
 import { libraryOrder, photosToAdd } from "../components/owner/owner-site-lists.ts";
+import { modelOf } from "../content/model/content-model.ts";
 import type {
   OwnerGallery,
   OwnerPhoto,
@@ -97,8 +98,11 @@ const routes = ownerRoutes([
   ["leads/galleries/:key", galleryPage as unknown as OwnerPageModule],
 ]);
 
-/** Your site asks the words service only what stands between the site and going live. */
-const words = { goingLive: async () => [] } as unknown as OwnerWordsService;
+/** Your site asks the words service what stands between the site and going live, and the words (for Spanish). */
+const words = {
+  goingLive: async () => [],
+  model: async () => modelOf(new Map()),
+} as unknown as OwnerWordsService;
 
 const open = (
   path: string,

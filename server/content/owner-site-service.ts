@@ -3,8 +3,9 @@ import {
   defaultLeaves,
   overridesOfLeaves,
 } from "../../app/content/model/content-model.ts";
+import type { Text } from "../../app/content/model/languages.ts";
 import { flatten, own, type Tree } from "../../app/content/model/paths.ts";
-import { markTranslations } from "../../app/content/model/translations.ts";
+import { gapKind, markTranslations } from "../../app/content/model/translations.ts";
 import type {
   OwnerChange,
   OwnerPhoto,
@@ -143,13 +144,21 @@ async function undoChange(store: Store, changeId: number, confirmed: boolean): P
   };
 }
 
+/** `{spanishGap}` of a text whose Spanish is missing or older than its English, else nothing. */
+function spanishGapOf(model: ContentModel, path: string, value: Text) {
+  const spanishGap = gapKind(model, path, value);
+  return spanishGap ? { spanishGap } : {};
+}
+
 function ownerPhoto(fact: StoredPhoto, model: ContentModel): OwnerPhoto {
   const { id, width, height, widths, jpegWidth, avif } = fact;
   const pending = own(model.photos, id)?.gallery ?? "";
+  const alt = own(model.photos, id)?.alt;
   return {
     id,
-    alt: own(model.photos, id)?.alt.en ?? "",
-    altEs: own(model.photos, id)?.alt.es ?? "",
+    alt: alt?.en ?? "",
+    altEs: alt?.es ?? "",
+    ...(alt ? spanishGapOf(model, `photos.${id}.alt`, alt) : {}),
     ...(isGalleryKey(pending) ? { pendingGallery: pending } : {}),
     width,
     height,
@@ -213,6 +222,7 @@ export function ownerSiteService(options: {
                 text: model.notice.text.en,
                 textEs: model.notice.text.es,
                 until: model.notice.until,
+                ...spanishGapOf(model, "notice.text", model.notice.text),
               },
             }
           : {}),

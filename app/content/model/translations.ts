@@ -6,6 +6,7 @@ import {
   defaultLeaves,
   FAQ_LIST_KEYS,
   type MarkTree,
+  type ModelClaim,
   type TranslationMarks,
 } from "./content-model.ts";
 import { editableField } from "./editable.ts";
@@ -152,8 +153,9 @@ export function setMark(model: ContentModel, base: string, english: string, lang
 }
 
 /**
- * The English a translation was written from: its mark, or for a default translation left as it came, the
- * default English (the two were written together). Undefined when nothing tells.
+ * The English a translation was written from: its mark, or else the default English (a default translation was
+ * written with it; a translation without a mark is assumed as old as the defaults, so a changed English flags it).
+ * Undefined when nothing tells (an item the owner added, no mark).
  */
 export function writtenFrom(
   model: ContentModel,
@@ -163,12 +165,8 @@ export function writtenFrom(
 ): string | undefined {
   const mark = markOf(model, base, lang);
   if (mark !== undefined) return mark;
-  const translated = defaults.get(`${base}.${lang}`);
   const english = defaults.get(`${base}.${DEFAULT_LANG}`);
-  const value = textAt(model, base);
-  return typeof translated === "string" && translated !== "" && value?.[lang] === translated
-    ? (english as string | undefined)
-    : undefined;
+  return typeof english === "string" ? english : undefined;
 }
 
 /** A text of the model by its path ("faq.q12.answer"), when there is one. */
@@ -212,19 +210,51 @@ export function translationGaps(
 ): TranslationGap[] {
   return TRANSLATED.flatMap((lang) =>
     liveTexts(model, options.today).flatMap(({ path, value }): TranslationGap[] => {
-      const english = value[DEFAULT_LANG];
-      const translation = value[lang];
-      if (!english.trim()) return [];
-      if (!translation.trim()) return [{ path, kind: "missing", english, translation: "", lang }];
-      const from = writtenFrom(model, path, lang, options.defaults);
-      return from !== undefined && from !== english
-        ? [{ path, kind: "outdated", english, translation, lang }]
-        : [];
+      const kind = gapKind(model, path, value, lang, options.defaults);
+      return kind ? [{ path, kind, english: value[DEFAULT_LANG], translation: value[lang], lang }] : [];
     }),
   );
 }
 
-/** The owner's name for a text ("Answer", "Introduction (Gym Cleaning)"), from the list of what is editable. */
-export function textLabel(base: string): string {
-  return editableField(`${base}.${DEFAULT_LANG}`)?.name ?? base;
+/** Whether one text's translation is missing or older than its English (undefined: neither). */
+export function gapKind(
+  model: ContentModel,
+  path: string,
+  value: Text,
+  lang: Lang = "es",
+  defaults?: FlatContent,
+): TranslationGap["kind"] | undefined {
+  const english = value[DEFAULT_LANG];
+  if (!english.trim()) return undefined;
+  if (!value[lang].trim()) return "missing";
+  const from = writtenFrom(model, path, lang, defaults);
+  return from !== undefined && from !== english ? "outdated" : undefined;
+}
+
+/** A long text as a line the owner can read at a glance: whole when short, its start when long. */
+export function excerpt(value: string, length = 120): string {
+  const line = value.replace(/\s+/g, " ").trim();
+  return line.length <= length ? line : `${line.slice(0, length - 1).trimEnd()}…`;
+}
+
+/**
+ * The owner's name for a text: its field's ("Answer", "Introduction (Gym Cleaning)", from the list of what is
+ * editable), and the item it belongs to where there are many alike (the question an answer is to, the benefit, the
+ * claim, the photo), in its English.
+ */
+export function textPlace(model: ContentModel, base: string): { label: string; item?: string; name: string } {
+  const label = editableField(`${base}.${DEFAULT_LANG}`)?.name ?? base;
+  const [root, a = "", b = "", c = ""] = base.split(".");
+  const item =
+    root === "faq"
+      ? own(model.faq, a)?.question.en
+      : root === "services" && b === "benefits"
+        ? own(own(model.services, a)?.benefits, c)?.title.en
+        : root === "claims"
+          ? own<ModelClaim>(own(model.claims, a), b)?.title.en
+          : root === "photos"
+            ? own(model.photos, a)?.alt.en
+            : undefined;
+  const shown = item ? excerpt(item, 60) : undefined;
+  return { label, ...(shown ? { item: shown } : {}), name: shown ? `${label}, “${shown}”` : label };
 }
