@@ -22,17 +22,17 @@ export default defineConfig({
     {
       name: "chromium",
       use: { ...devices["Desktop Chrome"] },
-      testIgnore: /(no-javascript|owner-site|owner-words)\.spec\.ts/,
+      testIgnore: /(no-javascript|owner-site|owner-words|owner-schedule)\.spec\.ts/,
     },
     // HTML first: the same site with JavaScript switched off, as every visitor whose scripts fail gets it.
     {
       name: "no-javascript",
       use: { ...devices["Desktop Chrome"], javaScriptEnabled: false },
       // The owner's inbox has no script at all: its flow runs in both projects, with and without JavaScript. The
-      // owner's site pages (photos, business details, words) have none either: their flows run here only, as a phone
-      // whose scripts are off.
+      // owner's site pages (photos, business details, words) and schedule have none either: their flows run here only,
+      // as a phone whose scripts are off.
       testMatch:
-        /(no-javascript|owner-inbox|owner-site|owner-words|booking-journey|quote-form-phone)\.spec\.ts/,
+        /(no-javascript|owner-inbox|owner-site|owner-words|owner-schedule|booking-journey|quote-form-phone)\.spec\.ts/,
     },
   ],
   webServer: [

@@ -64,6 +64,7 @@ export default async function handleRequest(
  * request pipeline, the owner's inbox, and the site content (photos, testimonials, notice). They must be this
  * build's own copies of the keys.
  */
+export { ownerBookingsContext } from "./lib/owner-bookings.ts";
 export { ownerInboxContext } from "./lib/owner-inbox.ts";
 export { ownerSiteContext } from "./lib/owner-site.ts";
 export { ownerWordsContext } from "./lib/owner-words.ts";

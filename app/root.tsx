@@ -1,6 +1,6 @@
 import { Links, Meta, Outlet, useLocation, useRouteLoaderData } from "react-router";
 import { VisitFrame } from "./components/booking/visit-frame.tsx";
-import { isVisitPath } from "./lib/visit-manage.ts";
+
 import "./app.css";
 import type { Route } from "./+types/root";
 import { HAS_COOKIE_CHOICES } from "./components/layout/cookie-consent.tsx";
@@ -9,9 +9,10 @@ import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
 import { SiteNoticeBar } from "./components/layout/site-notice.tsx";
 import { OwnerFrame } from "./components/owner/owner-frame.tsx";
-import { telHref } from "./content/business.ts";
+import { business, telHref } from "./content/business.ts";
 import { hoursLabel } from "./content/model/hours.ts";
 import { LOCALES } from "./content/model/languages.ts";
+import { cookieConsentWords } from "./i18n/island-words.ts";
 import { useWords } from "./i18n/use-words.ts";
 import CookieConsentIsland from "./islands/cookie-consent.tsx";
 import { pickBannerImageScript } from "./lib/banner-images.ts";
@@ -22,7 +23,7 @@ import { activeNotice } from "./lib/site-content.ts";
 import { contentFor } from "./lib/site-content-context.ts";
 import { businessNode } from "./lib/structured-data.ts";
 import { useSiteContent } from "./lib/use-site-content.tsx";
-import { isOwnerPath } from "./route-table.ts";
+import { isCustomerPath, isOwnerPath } from "./route-table.ts";
 
 /** The notice while it is due (docs/site-content.md), on every public page; null when there is none. */
 export const loader = ({ context, request }: Route.LoaderArgs) => ({
@@ -32,9 +33,9 @@ export const loader = ({ context, request }: Route.LoaderArgs) => ({
 export function Layout({ children }: { children: React.ReactNode }) {
   // The owner's inbox (/leads) is plain server-rendered HTML with no script at all, under the strictest
   // Content-Security-Policy of the site (server/owner/owner-pages.ts): none of the public pages' scripts there.
-  // The customer's manage page (/visit/<secret>) is the same: plain forms, no script, the same strict policy.
+  // The customer's pages (/visit/<secret>, /offer/<secret>) are the same: plain forms, no script, the same policy.
   const { pathname } = useLocation();
-  const ownerPage = isOwnerPath(pathname) || isVisitPath(pathname);
+  const ownerPage = isOwnerPath(pathname) || isCustomerPath(pathname);
   const content = useSiteContent();
   return (
     <html lang={LOCALES[content.lang]}>
@@ -86,8 +87,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   const { notice } = loaderData;
   const { pathname } = useLocation();
-  const { t } = useWords();
-  if (isVisitPath(pathname)) {
+  const { t, lang } = useWords();
+  if (isCustomerPath(pathname)) {
     return (
       <VisitFrame>
         <Outlet />
@@ -119,8 +120,10 @@ export default function App({ loaderData }: Route.ComponentProps) {
         <Outlet />
       </main>
       <SiteFooter />
-      <LoadingOverlay />
-      {HAS_COOKIE_CHOICES ? <CookieConsentIsland.Root /> : null}
+      <LoadingOverlay label={t("frame.loading")} />
+      {HAS_COOKIE_CHOICES ? (
+        <CookieConsentIsland.Root words={cookieConsentWords(lang, business.integrations.consentPurposes)} />
+      ) : null}
     </>
   );
 }

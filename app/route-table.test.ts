@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { findPageByPath, isHomePath, normalisePath, type SitePage, sitePages } from "./route-table.ts";
+import {
+  findPageByPath,
+  isHomePath,
+  langOf,
+  normalisePath,
+  type SitePage,
+  sitePages,
+  twinOf,
+} from "./route-table.ts";
 
 describe("the route table", () => {
   it("holds every route of the specification", () => {
@@ -31,7 +39,12 @@ describe("the route table", () => {
       "security-policy",
       "sitemap",
     ];
-    expect(sitePages.map((page) => page.path.slice(1)).sort()).toEqual(specRoutes.sort());
+    const english = sitePages.filter((page) => langOf(page) === "en");
+    expect(english.map((page) => page.path.slice(1)).sort()).toEqual(specRoutes.sort());
+    // Each one's Spanish twin, under /es (issue 31), and nothing else.
+    expect(sitePages.map((page) => page.path).sort()).toEqual(
+      [...english.map((page) => page.path), ...english.map((page) => twinOf(page).path)].sort(),
+    );
   });
 
   it("gives every page a description of 50 to 160 characters and a breadcrumb ending on the page", () => {
@@ -66,6 +79,10 @@ describe("the route table", () => {
     expect(isHomePath("/home")).toBe(true);
     expect(isHomePath("/home/")).toBe(true);
     expect(isHomePath("/services")).toBe(false);
+    // The Spanish home page has the same hero, so the same header.
+    expect(isHomePath("/es")).toBe(true);
+    expect(isHomePath("/es/")).toBe(true);
+    expect(isHomePath("/es/servicios")).toBe(false);
     expect(normalisePath("/faqs/")).toBe("/faqs");
   });
 });

@@ -46,9 +46,10 @@ export interface SitePage {
   readonly contentKey?: string;
   /**
    * The page shows the quote form: the id of the form's section (for `#` links, and where the browser lands after
-   * sending it without JavaScript). The service takes the form's posts at the page's own path.
+   * sending it without JavaScript), and who it is for: the commercial page's form asks for the business's name and
+   * offers the arrival windows meant for businesses. The service takes the form's posts at the page's own path.
    */
-  readonly quoteForm?: { readonly sectionId: string };
+  readonly quoteForm?: { readonly sectionId: string; readonly audience: "home" | "business" };
 }
 
 const home: Crumb = { label: "Home", path: "/" };
@@ -117,7 +118,7 @@ const englishPages = [
       subtitle: "Clean, healthy workplaces for daycares, medical offices and businesses",
     },
     breadcrumb: [home, services, { label: "Commercial Cleaning Services" }],
-    quoteForm: { sectionId: "commercial-quote" },
+    quoteForm: { sectionId: "commercial-quote", audience: "business" },
   },
   servicePage({
     id: "daycare",
@@ -238,7 +239,7 @@ const englishPages = [
       "Request a free, no-obligation cleaning quote in Abilene, TX. Tell us about your home or business and our team will get back to you quickly.",
     banner: { title: "Get A Quote", subtitle: "Free estimates, no obligation: tell us what you need" },
     breadcrumb: [home, { label: "Get A Quote" }],
-    quoteForm: { sectionId: "request-a-quote" },
+    quoteForm: { sectionId: "request-a-quote", audience: "home" },
   },
   {
     id: "contact-us",
@@ -444,7 +445,7 @@ const spanish: Record<SitePageId, SpanishPage> = {
       "Limpieza después de construcción o remodelación en Abilene, TX: polvo fino, restos de obra, etiquetas y pisos, hasta dejar el lugar listo para usar.",
     banner: {
       title: "Limpieza después de construcción",
-      subtitle: "Del polvo y los escombros a listo para estrenar",
+      subtitle: "Del polvo y los escombros a un espacio listo para estrenar",
     },
     crumb: "Limpieza después de construcción",
   },
@@ -455,7 +456,7 @@ const spanish: Record<SitePageId, SpanishPage> = {
       "Limpieza de casas en Abilene, TX: cocina, baños, recámaras y áreas comunes, como a usted le gusta, una vez o con visitas regulares. Cotización gratis.",
     banner: {
       title: "Limpieza de casas en Abilene, Texas",
-      subtitle: "Llegue a una casa limpia, limpiada como a usted le gusta",
+      subtitle: "Llegue a una casa limpia, tal como a usted le gusta",
     },
     crumb: "Limpieza de casas en Abilene, Texas",
   },
@@ -464,8 +465,11 @@ const spanish: Record<SitePageId, SpanishPage> = {
     title: "Limpieza de Airbnb y rentas en Abilene, TX",
     description:
       "Limpieza de Airbnb y rentas vacacionales en Abilene, TX: cambio de sábanas, reposición de básicos y todo listo entre la salida y la llegada de huéspedes.",
-    banner: { title: "Limpieza de Airbnb", subtitle: "Cambios de cinco estrellas entre cada huésped" },
-    crumb: "Limpieza de Airbnb",
+    banner: {
+      title: "Limpieza de rentas tipo Airbnb",
+      subtitle: "Limpiezas de cinco estrellas entre un huésped y otro",
+    },
+    crumb: "Limpieza de rentas tipo Airbnb",
   },
   "new-construction": {
     path: "/es/servicios/limpieza-de-obra-nueva",
@@ -484,10 +488,10 @@ const spanish: Record<SitePageId, SpanishPage> = {
     description:
       "Limpieza de mudanza en Abilene, TX: gabinetes, clósets y cada cuarto por dentro, para recuperar su depósito o llegar a un hogar limpio.",
     banner: {
-      title: "Limpieza de entrada y salida",
+      title: "Limpieza de mudanza",
       subtitle: "Deje impecable el lugar que deja y empiece de cero en el nuevo",
     },
-    crumb: "Limpieza de entrada y salida",
+    crumb: "Limpieza de mudanza",
   },
   recurring: {
     path: "/es/servicios/limpieza-recurrente",
@@ -728,8 +732,53 @@ export const ownerPages = [
   { id: "owner-gallery", path: "/leads/galleries/:key", file: "routes/owner-gallery.tsx", title: "Gallery" },
   // Confirmed visits, closed days, capacity and the calendar subscription (docs/owner-guide.md, "Bookings").
   { id: "owner-bookings", path: "/leads/bookings", file: "routes/owner-bookings.tsx", title: "Bookings" },
+  // A booking taken by phone, the crew's day sheet, the arrival windows and days (docs/owner-guide.md, "Bookings").
+  {
+    id: "owner-bookings-phone",
+    path: "/leads/bookings/phone",
+    file: "routes/owner-bookings-phone.tsx",
+    title: "Booking by phone",
+  },
+  {
+    id: "owner-bookings-sheet",
+    path: "/leads/bookings/sheet",
+    file: "routes/owner-bookings-sheet.tsx",
+    title: "Day sheet",
+  },
+  {
+    id: "owner-bookings-windows",
+    path: "/leads/bookings/windows",
+    file: "routes/owner-bookings-windows.tsx",
+    title: "Windows and days",
+  },
   { id: "owner-lead", path: "/leads/:id", file: "routes/owner-lead.tsx", title: "Lead" },
 ] as const satisfies readonly OwnerPage[];
+
+/**
+ * The customer's private pages, each reached by the secret in an email's link (docs/owner-guide.md, "Bookings"):
+ * rendered per request like the owner's pages (no script, the strictest policy, noindex), never listed. Their path
+ * is spelled here once; the service, the router and the emails' links read it from here.
+ */
+export const customerPages = [
+  // The manage page of a confirmed visit: move or cancel it (the link in the confirmation).
+  { id: "visit-manage", path: "/visit/:token", file: "routes/visit-manage.tsx", title: "Your cleaning" },
+  // An offer of times: pick one (the link in the offer's email).
+  { id: "visit-offer", path: "/offer/:token", file: "routes/visit-offer.tsx", title: "Choose a time" },
+] as const satisfies readonly OwnerPage[];
+
+export type CustomerPageId = (typeof customerPages)[number]["id"];
+
+/** "/visit/": the part of a customer page's path before its secret. */
+export function customerPathPrefix(id: CustomerPageId): string {
+  const page = customerPages.find((candidate) => candidate.id === id);
+  if (!page) throw new Error(`no customer page ${id}`);
+  return page.path.replace(/:token$/, "");
+}
+
+/** Whether a path is one of the customer's private pages (they have their own frame, and no script). */
+export function isCustomerPath(pathname: string): boolean {
+  return customerPages.some((page) => pathname.startsWith(page.path.replace(/:token$/, "")));
+}
 
 /** Whether a path is one of the owner's pages (they have their own frame, and no script). */
 export function isOwnerPath(pathname: string): boolean {
@@ -790,7 +839,11 @@ export function langOfPath(pathname: string): PageLang {
   return path === "/es" || path.startsWith("/es/") ? "es" : "en";
 }
 
-/** Whether a path is the home page: the header styles itself differently there (docs/product.md §2: "/" or "/home"). */
+/**
+ * Whether a path is a home page, English or Spanish: the header joins the hero there (docs/product.md §2: "/" or
+ * "/home", and "/es").
+ */
 export function isHomePath(pathname: string): boolean {
-  return normalisePath(pathname) === "/";
+  const path = normalisePath(pathname);
+  return path === "/" || path === getPage("home", "es").path;
 }

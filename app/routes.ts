@@ -1,5 +1,5 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
-import { notFoundPage, ownerPages, sitePages } from "./route-table.ts";
+import { customerPages, notFoundPage, ownerPages, sitePages } from "./route-table.ts";
 
 // The router is derived from the route table, never written by hand: see app/route-table.ts.
 export default [
@@ -9,7 +9,7 @@ export default [
       : route(page.path.slice(1), page.file, { id: page.id }),
   ),
   ...ownerPages.map((page) => route(page.path.slice(1), page.file, { id: page.id })),
-  // The customer's manage page of a booking (docs/owner-guide.md, "Bookings"): rendered per request, no script.
-  route("visit/:token", "routes/visit-manage.tsx", { id: "visit-manage" }),
+  // The customer's pages of a booking (docs/owner-guide.md, "Bookings"): rendered per request, no script.
+  ...customerPages.map((page) => route(page.path.slice(1), page.file, { id: page.id })),
   route("*", notFoundPage.file, { id: notFoundPage.id }),
 ] satisfies RouteConfig;

@@ -13,7 +13,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import { bookingRules } from "../app/content/booking.ts";
+import { defaultBookingRules } from "../app/content/booking.ts";
 import { earliestBookableDay, isWorkingDay } from "../app/lib/availability.ts";
 import { AVAILABILITY_API_PATH } from "../app/lib/availability-api.ts";
 import { openPostgresStore, openSqliteStore } from "../server/store/open-store.ts";
@@ -40,11 +40,11 @@ interface LoadRun {
 function workingDays(count: number): string[] {
   const days: string[] = [];
   for (
-    let day = earliestBookableDay(new Date(), bookingRules);
+    let day = earliestBookableDay(new Date(), defaultBookingRules);
     days.length < count;
     day = day.add({ days: 1 })
   ) {
-    if (isWorkingDay(day, bookingRules)) days.push(day.toString());
+    if (isWorkingDay(day, defaultBookingRules)) days.push(day.toString());
   }
   return days;
 }
@@ -55,7 +55,7 @@ function workingDays(count: number): string[] {
  * every request is taken whatever the rules before or after a change.
  */
 async function seedWaitingRequests(store: Store): Promise<void> {
-  for (const window of bookingRules.windows) {
+  for (const window of defaultBookingRules.windows) {
     await store.setCapacity(window.id, 20, "bench@example.com", new Date());
   }
   const days = workingDays(40);
@@ -73,6 +73,8 @@ async function seedWaitingRequests(store: Store): Promise<void> {
         services: recurring ? "Recurring" : "DeepCleaning",
         referral: "Internet-Search",
         notes: "",
+        businessName: "",
+        audience: "home",
       },
       attribution: {},
       createdAt: new Date(),

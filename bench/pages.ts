@@ -25,6 +25,10 @@ export const JS_TARGETS_BROTLI: Readonly<Record<string, number>> = {
   "/sitemap": 5 * KB,
   "/security-policy": 5 * KB,
   "/about-us": 5 * KB,
+  // The Spanish twins: the same islands, their words given as props (no message formatter in the browser).
+  "/es": 60 * KB,
+  "/es/servicios/limpieza-de-mudanza": 80 * KB,
+  "/es/cotizacion": 80 * KB,
 };
 
 /** The pages bench/first-load-js.ts counts: those with a budget, and the other islands' pages for comparison. */
@@ -34,6 +38,7 @@ export const JS_PAGES = [
   "/contact-us",
   "/reviews",
   "/faqs",
+  "/es/contacto",
 ] as const;
 
 /** The islands issue's target: a page's LCP at most 1.2x that of its own script-free copy. */

@@ -70,7 +70,10 @@ function islandEntries(): Plugin {
   };
 }
 
-/** Islands run without React Router in the browser: a link is an <a>, the page's data comes as props. */
+/**
+ * Islands run without React Router in the browser: a link is an <a>, the page's data comes as props. Nor do they
+ * format messages: their words come as props, formatted on the server (docs/architecture.md, "Two languages").
+ */
 function noRouterInIslands(): Plugin {
   return {
     name: "no-router-in-islands",
@@ -78,6 +81,11 @@ function noRouterInIslands(): Plugin {
       if (id === "react-router" || id.startsWith("react-router/")) {
         this.error(
           `${importer} imports ${id}: islands run without the router (docs/architecture.md, "Rendering: islands")`,
+        );
+      }
+      if (id === "intl-messageformat" || id.startsWith("@formatjs/") || /[/\\]i18n[/\\]/.test(id)) {
+        this.error(
+          `${importer} imports ${id}: an island gets its words as props (docs/architecture.md, "Two languages")`,
         );
       }
       return null;

@@ -31,7 +31,9 @@ describe("sitemap.xml", () => {
   it("gives a page that shows 'Last updated' the very date it shows", () => {
     const shown = sitePages.flatMap((page) => {
       const html = builtPageHtml(page.path);
-      const date = html.match(/Last updated <time dateTime="(\d{4}-\d{2}-\d{2})">/)?.[1];
+      const date = html.match(
+        /(?:Last updated|Última actualización:) <time dateTime="(\d{4}-\d{2}-\d{2})">/,
+      )?.[1];
       return date ? [{ id: (page.key ?? page.id) as SitePageId, path: page.path, date }] : [];
     });
     // In both languages.

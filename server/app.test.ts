@@ -1,6 +1,8 @@
 import http from "node:http";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import en from "../app/i18n/en.json" with { type: "json" };
+import es from "../app/i18n/es.json" with { type: "json" };
 import { sitePages } from "../app/route-table.ts";
 import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
@@ -23,9 +25,10 @@ function metaContent(html: string, attribute: "name" | "property", key: string):
 }
 
 describe("every page of the route table", () => {
-  it("has 26 pages with unique paths", () => {
-    expect(sitePages).toHaveLength(26);
-    expect(new Set(sitePages.map((page) => page.path)).size).toBe(26);
+  it("has 26 pages in each language, every path its own", () => {
+    expect(sitePages.filter((page) => page.lang === "en")).toHaveLength(26);
+    expect(sitePages.filter((page) => page.lang === "es")).toHaveLength(26);
+    expect(new Set(sitePages.map((page) => page.path)).size).toBe(52);
   });
 
   const titles = new Set<string>();
@@ -47,7 +50,7 @@ describe("every page of the route table", () => {
       expect(metaContent(html, "property", "og:url")).toBe(canonical);
       expect(metaContent(html, "name", "twitter:card")).toBe("summary_large_image");
       // The content is in the HTML itself: the page's heading is there before any script runs.
-      const heading = page.banner?.title ?? "Cleaning with Integrity";
+      const heading = page.banner?.title ?? (page.lang === "es" ? es : en)["home.hero.title"];
       expect(html).toMatch(
         new RegExp(
           `<h1[^>]*>${heading.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/'/g, "(?:'|&#x27;)")}</h1>`,

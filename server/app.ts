@@ -19,9 +19,8 @@ import type { PublicEnv } from "../app/lib/public-env.ts";
 import type { QuoteRequestService } from "../app/lib/quote-requests.ts";
 import { SENT_LEAD_PARAM } from "../app/lib/quote-requests.ts";
 import { REVIEWS_API_PATH } from "../app/lib/reviews-api.ts";
-import type { VisitManageService } from "../app/lib/visit-manage.ts";
 import { findPageByPath, langOfPath, ownerPages } from "../app/route-table.ts";
-import { registerVisitPages } from "./booking/visit-pages.ts";
+import type { BookingFeature } from "./booking/booking-feature.ts";
 import { createProxyHopsCheck } from "./client-address.ts";
 import type { Config } from "./config.ts";
 import type { ContentFeature } from "./content/content-feature.ts";
@@ -56,8 +55,11 @@ interface AppParts {
   ownerInbox?: (request: FastifyRequest) => OwnerInboxService;
   /** The owner's photos and words: with it, the pages follow the content the owner changes. */
   siteContent?: ContentFeature;
-  /** The customer's manage page of a booking, for one request: with it, the service serves /visit/<secret>. */
-  visitManage?: (request: FastifyRequest) => VisitManageService;
+  /**
+   * Booking: with it, the service serves the customer's pages (/visit/<secret>, /offer/<secret>) and the owner's
+   * schedule on the /leads pages. Its routes that need no renderer come with `features`.
+   */
+  booking?: Pick<BookingFeature, "registerPages" | "ownerBookings">;
 }
 
 const STATUS_TEXT: Record<number, string> = {
@@ -271,19 +273,21 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     siteUrl: config.public.SITE_URL,
     siteContent,
   });
-  if (parts.visitManage) {
-    await registerVisitPages(app, {
-      renderer,
-      visitManage: parts.visitManage,
-      siteUrl: config.public.SITE_URL,
-    });
-  }
+  // The customer's and the owner's pages are in English (their words' catalog is the default language's).
+  const englishContent = () => siteContent("/");
+  await parts.booking?.registerPages(app, {
+    renderer,
+    siteUrl: config.public.SITE_URL,
+    siteContent: englishContent,
+  });
   if (parts.ownerInbox) {
     await registerOwnerPages(app, {
       renderer,
       ownerInbox: parts.ownerInbox,
       ownerSite: parts.siteContent?.ownerSite,
       ownerWords: parts.siteContent?.ownerWords,
+      ownerBookings: parts.booking?.ownerBookings,
+      siteContent: englishContent,
       siteUrl: config.public.SITE_URL,
     });
   }

@@ -1,4 +1,3 @@
-import { applyOpenDays } from "../app/content/booking.ts";
 import { type ContentModel, modelOf } from "../app/content/model/content-model.ts";
 import type { Lang } from "../app/content/model/languages.ts";
 import { resolveContent } from "../app/content/model/resolve.ts";
@@ -61,7 +60,6 @@ export function createSiteContentSource(
     renditions = stamp.renditions;
     day = today;
     resolved.clear();
-    applyOpenDays(model.business.hours);
     for (const listener of listeners) await listener();
     return true;
   }

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { goingLiveItems, goingLiveLines } from "../app/content/going-live.ts";
 import type { OwnerInboxService } from "../app/lib/owner-inbox.ts";
 import type { QuoteRequestService } from "../app/lib/quote-requests.ts";
-import type { VisitManageService } from "../app/lib/visit-manage.ts";
+import { type BookingFeature, createBookingFeature } from "./booking/booking-feature.ts";
 import type { Config } from "./config.ts";
 import { createContactFeature } from "./contact/contact-feature.ts";
 import { type ContentFeature, createContentFeature } from "./content/content-feature.ts";
@@ -30,8 +30,8 @@ export interface ServerFeatures {
   quoteRequests: (request: FastifyRequest) => QuoteRequestService;
   /** The owner's inbox for one request, for the /leads pages. */
   ownerInbox: (request: FastifyRequest) => OwnerInboxService;
-  /** The customer's manage page of a booking (server/booking/). */
-  visitManage: (request: FastifyRequest) => VisitManageService;
+  /** Booking: the schedule, the customer's pages, availability, calendar, reminders (server/booking/). */
+  booking: BookingFeature;
   /** The owner's photos and words, on the same store (server/content/). */
   siteContent: ContentFeature;
   /** The content as this copy last read it (server/content-source.ts). */
@@ -62,10 +62,12 @@ export async function serverFeatures(config: Config): Promise<ServerFeatures> {
   const siteContent = createContentFeature(contact.store, content, {
     uploadDir: path.join(config.dataDir, "uploads"),
   });
+  // Booking: the owner's schedule, the customer's pages, availability, reminders (server/booking/).
+  const booking = createBookingFeature(config, contact.store, () => contact.worker.wake());
 
   return {
     // GET /api/GetGoogleReviews: Google's reviews only, none without Google (server/reviews/).
-    features: [contact.register, owner.register, reviewsFeature(config)],
+    features: [contact.register, owner.register, booking.register, reviewsFeature(config)],
     health: {
       check: () => contact.health.check(),
       // The details also say whether anything still stands between the site and going live (the owner's checklist).
@@ -80,7 +82,7 @@ export async function serverFeatures(config: Config): Promise<ServerFeatures> {
     monitor: contact.monitor,
     quoteRequests: contact.quoteRequests,
     ownerInbox: owner.ownerInbox,
-    visitManage: owner.visitManage,
+    booking,
     siteContent,
     content,
     start: async (app) => {
@@ -96,6 +98,7 @@ export async function serverFeatures(config: Config): Promise<ServerFeatures> {
     stop: async () => {
       content.stop();
       siteContent.stop();
+      booking.stop();
       await owner.stop();
       await contact.stop();
     },

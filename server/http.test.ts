@@ -36,7 +36,12 @@ describe("methods", () => {
       expect(response.statusCode).toBe(405);
       expect(response.headers.allow).toBe("GET, HEAD, POST");
     }
-    expect(quoteFormPages.map((page) => page.path).sort()).toEqual(["/get-a-quote", "/services/commercial"]);
+    expect(quoteFormPages.map((page) => page.path).sort()).toEqual([
+      "/es/cotizacion",
+      "/es/servicios/comercial",
+      "/get-a-quote",
+      "/services/commercial",
+    ]);
   });
 
   it("the API and /healthz say which methods they take", async () => {

@@ -8,6 +8,7 @@ import {
   RouterContextProvider,
   type ServerBuild,
 } from "react-router";
+import type { OwnerBookingsService } from "../app/lib/owner-bookings.ts";
 import type { OwnerInboxService } from "../app/lib/owner-inbox.ts";
 import type { OwnerSiteService } from "../app/lib/owner-site.ts";
 import type { OwnerWordsService } from "../app/lib/owner-words.ts";
@@ -38,6 +39,7 @@ interface AppServerEntry {
   ownerSiteContext: RouterContext<OwnerSiteService>;
   ownerWordsContext: RouterContext<OwnerWordsService>;
   visitManageContext: RouterContext<VisitManageService>;
+  ownerBookingsContext: RouterContext<OwnerBookingsService>;
 }
 
 /**
@@ -50,8 +52,10 @@ interface PageServices {
   siteContent?: SiteContent;
   ownerSite?: OwnerSiteService;
   ownerWords?: OwnerWordsService;
-  /** The customer's manage page (/visit/<secret>). */
+  /** The customer's pages (/visit/<secret>, /offer/<secret>). */
   visitManage?: VisitManageService;
+  /** The owner's schedule (/leads/bookings…). */
+  ownerBookings?: OwnerBookingsService;
 }
 
 /** A page rendered away from any request (the publisher, when the owner changes the content). */
@@ -147,6 +151,7 @@ export async function loadPageRenderer(options: PageRendererOptions): Promise<Pa
     ownerSiteContext,
     ownerWordsContext,
     visitManageContext,
+    ownerBookingsContext,
   } = entry;
   if (
     !quoteRequestContext ||
@@ -154,7 +159,8 @@ export async function loadPageRenderer(options: PageRendererOptions): Promise<Pa
     !siteContentContext ||
     !ownerSiteContext ||
     !ownerWordsContext ||
-    !visitManageContext
+    !visitManageContext ||
+    !ownerBookingsContext
   ) {
     throw new Error(
       `${options.serverBuildFile} does not export the services' context keys: rebuild with npm run build`,
@@ -170,6 +176,7 @@ export async function loadPageRenderer(options: PageRendererOptions): Promise<Pa
     if (services.ownerSite) context.set(ownerSiteContext, services.ownerSite);
     if (services.ownerWords) context.set(ownerWordsContext, services.ownerWords);
     if (services.visitManage) context.set(visitManageContext, services.visitManage);
+    if (services.ownerBookings) context.set(ownerBookingsContext, services.ownerBookings);
     return context;
   };
   // A request from nowhere, on the site's own origin: what the prerender asks, and what a browser would.

@@ -58,6 +58,22 @@ export function inlineScriptHashes(html: string): string[] {
 /** Where a page's CSP reports violations (server/operations/csp-report.ts). */
 export const CSP_REPORT_PATH = "/api/csp-report";
 
+/**
+ * The policy of the pages that have no script at all (the owner's, the customer's private pages, the unsubscribe
+ * page): nothing but our own styles and images; forms post to us only. A violation is reported to the service like
+ * on every other page (the Reporting-Endpoints header names `csp`).
+ */
+export const NO_SCRIPT_CSP = [
+  "default-src 'none'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "form-action 'self'",
+  "base-uri 'none'",
+  "frame-ancestors 'none'",
+  `report-uri ${CSP_REPORT_PATH}`,
+  "report-to csp",
+].join("; ");
+
 /** What the running build uses, as far as its Content-Security-Policy is concerned. */
 export interface CspSources {
   /** API_URL's origin, when the pages call the API on another origin. */

@@ -193,14 +193,29 @@ const proposed = <T>(value: T): OwnerFact<T> => ({ value, confirmed: false });
 export function defaultFacts(env = publicEnv): ModelFacts {
   return {
     entityName: proposed(`${env.BUSINESS_NAME} LLC`),
-    venue: proposed(text("the state courts located in Taylor County, Texas")),
-    liabilityLimit: proposed(text("the amount you paid for that cleaning")),
+    venue: proposed(
+      text(
+        "the state courts located in Taylor County, Texas",
+        "los tribunales estatales del condado de Taylor, Texas",
+      ),
+    ),
+    liabilityLimit: proposed(
+      text("the amount you paid for that cleaning", "el monto que usted pagó por esa limpieza"),
+    ),
     quoteRequestMonths: proposed(24),
     serverLogDays: proposed(30),
-    replyTime: proposed(text("within one business day")),
-    payment: proposed(text("by cash, check or card after each visit")),
+    replyTime: proposed(text("within one business day", "en un plazo de un día hábil")),
+    payment: proposed(
+      text(
+        "by cash, check or card after each visit",
+        "en efectivo, con cheque o con tarjeta después de cada visita",
+      ),
+    ),
     securityPractices: proposed(true),
-    developerCredit: proposed({ label: text("Website by the BnC web team"), url: "" }),
+    developerCredit: proposed({
+      label: text("Website by the BnC web team", "Sitio web creado por el equipo web de BnC"),
+      url: "",
+    }),
   };
 }
 

@@ -80,7 +80,7 @@ describe("the services page's description", () => {
     for (const service of allServices) {
       const word =
         service.audience === "home"
-          ? (service.cardTitle.split(/[\s/]/)[0] ?? "").toLowerCase()
+          ? (service.cardTitle.en.split(/[\s/]/)[0] ?? "").toLowerCase()
           : "commercial";
       expect(text, service.key).toContain(word);
     }

@@ -16,46 +16,80 @@ export interface DefaultClaim {
   text: Text;
 }
 
-const experience = (line: string): DefaultClaim => ({
+const experience = (line: Text): DefaultClaim => ({
   key: "medal",
   // {years} follows the years of experience the owner states.
-  title: text("{years} years of experience"),
-  text: text(line),
+  title: text("{years} years of experience", "{years} años de experiencia"),
+  text: line,
 });
+const homesAndBusinesses = text("Cleaning homes and businesses", "Limpiando casas y negocios");
+const ecoFriendly = text("Eco-friendly products", "Productos ecológicos");
+const flexible = text("Flexible scheduling", "Horarios flexibles");
 const estimates: DefaultClaim = {
   key: "tag",
-  title: text("Free estimates"),
-  text: text("No obligation, no surprises"),
+  title: text("Free estimates", "Estimados gratis"),
+  text: text("No obligation, no surprises", "Sin compromiso y sin sorpresas"),
 };
 const insured: DefaultClaim = {
   key: "shield",
-  title: text("Licensed, bonded & insured"),
-  text: text("Background-checked staff"),
+  title: text("Licensed, bonded & insured", "Con licencia, fianza y seguro"),
+  text: text("Background-checked staff", "Personal con antecedentes verificados"),
 };
 
 export const defaultClaims: Record<TrustAudience, DefaultClaim[]> = {
   home: [
-    experience("Cleaning homes and businesses"),
+    experience(homesAndBusinesses),
     estimates,
-    { key: "leaf", title: text("Eco-friendly products"), text: text("Safe for your family") },
+    { key: "leaf", title: ecoFriendly, text: text("Safe for your family", "Seguros para su familia") },
     insured,
-    { key: "calendar", title: text("Flexible scheduling"), text: text("Weekly, bi-weekly, monthly or once") },
-    { key: "paw", title: text("Pet & kid friendly"), text: text("Products and people you can trust") },
+    {
+      key: "calendar",
+      title: flexible,
+      text: text("Weekly, bi-weekly, monthly or once", "Semanal, quincenal, mensual o una sola vez"),
+    },
+    {
+      key: "paw",
+      title: text("Pet & kid friendly", "Aptos para niños y mascotas"),
+      text: text("Products and people you can trust", "Productos y personas de confianza"),
+    },
   ],
   business: [
-    experience("Cleaning homes and businesses"),
+    experience(homesAndBusinesses),
     estimates,
-    { key: "leaf", title: text("Eco-friendly products"), text: text("Safe for staff and visitors") },
+    {
+      key: "leaf",
+      title: ecoFriendly,
+      text: text("Safe for staff and visitors", "Seguros para su personal y sus visitantes"),
+    },
     insured,
-    { key: "calendar", title: text("Flexible scheduling"), text: text("Around your business hours") },
+    {
+      key: "calendar",
+      title: flexible,
+      text: text("Around your business hours", "Según el horario de su negocio"),
+    },
   ],
   childcare: [
-    experience("Cleaning homes and businesses"),
+    experience(homesAndBusinesses),
     estimates,
-    { key: "leaf", title: text("Eco-friendly products"), text: text("Safe for staff and children") },
+    {
+      key: "leaf",
+      title: ecoFriendly,
+      text: text("Safe for staff and children", "Seguros para el personal y los niños"),
+    },
     insured,
-    { key: "calendar", title: text("Flexible scheduling"), text: text("After pick-up or before drop-off") },
-    { key: "paw", title: text("Kid friendly"), text: text("Products safe around children") },
+    {
+      key: "calendar",
+      title: flexible,
+      text: text(
+        "After pick-up or before drop-off",
+        "Antes de que lleguen o después de que se vayan los niños",
+      ),
+    },
+    {
+      key: "paw",
+      title: text("Kid friendly", "Aptos para niños"),
+      text: text("Products safe around children", "Productos seguros cerca de los niños"),
+    },
   ],
 };
 

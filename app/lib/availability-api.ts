@@ -1,9 +1,14 @@
-import type { BookingRules } from "../content/booking.ts";
+import {
+  type ArrivalWindow,
+  type BookingRules,
+  WINDOW_AUDIENCES,
+  type WindowAudience,
+} from "../content/booking.ts";
 import { isRecord } from "./contact-api.ts";
 import { dayParts, nearestOpen, type Refusal, refusalWithAlternatives } from "./visit-words.ts";
 
 /**
- * GET /api/availability, stated once for both sides (the service's route, server/contact/availability-route.ts, and
+ * GET /api/availability, stated once for both sides (the service's route, server/booking/availability-route.ts, and
  * the quote form with JavaScript): which days the form may ask for, and which of them the owner's calendar has
  * closed or full, so the form shows them before sending and says what the server would say. The server still
  * decides, under its lock, when the request is stored.
@@ -16,6 +21,10 @@ export interface AvailabilityAnswer {
   today: string;
   earliest: string;
   latest: string;
+  /** The weekdays visits can be asked for (ISO: 1 Monday … 7 Sunday), as the owner set them. */
+  workDays: number[];
+  /** The owner's arrival windows, earliest first, with which quote form offers each. */
+  windows: ArrivalWindow[];
   /** Working days in that range that cannot be had: closed, or with these windows full. In order. */
   unavailable: { day: string; closed?: true; full?: string[] }[];
 }
@@ -29,6 +38,23 @@ export function readAvailability(body: unknown): AvailabilityAnswer | undefined 
   if (typeof today !== "string" || typeof earliest !== "string" || typeof latest !== "string")
     return undefined;
   if (![today, earliest, latest].every((day) => DAY.test(day))) return undefined;
+  const workDays = Array.isArray(body.workDays)
+    ? body.workDays.filter((day): day is number => Number.isInteger(day) && day >= 1 && day <= 7)
+    : [];
+  const windows: ArrivalWindow[] = [];
+  for (const entry of Array.isArray(body.windows) ? body.windows : []) {
+    if (!isRecord(entry)) return undefined;
+    const { id, label, starts, ends, offeredTo } = entry;
+    if (
+      typeof id !== "string" ||
+      typeof label !== "string" ||
+      typeof starts !== "string" ||
+      typeof ends !== "string" ||
+      !(WINDOW_AUDIENCES as readonly unknown[]).includes(offeredTo)
+    )
+      return undefined;
+    windows.push({ id, label, starts, ends, offeredTo: offeredTo as WindowAudience });
+  }
   const unavailable: AvailabilityAnswer["unavailable"] = [];
   for (const entry of body.unavailable) {
     if (!isRecord(entry) || typeof entry.day !== "string" || !DAY.test(entry.day)) return undefined;
@@ -41,7 +67,7 @@ export function readAvailability(body: unknown): AvailabilityAnswer | undefined 
       ...(full.length ? { full } : {}),
     });
   }
-  return { today, earliest, latest, unavailable };
+  return { today, earliest, latest, workDays, windows, unavailable };
 }
 
 type Rules = Pick<BookingRules, "windows" | "workDays" | "leadTimeWorkingDays" | "maxDaysAhead">;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type BookingRules, bookingRules } from "../content/booking.ts";
+import { type BookingRules, defaultBookingRules } from "../content/booking.ts";
 import { defaultDetails } from "../content/business.ts";
 import {
   type CalendarState,
@@ -15,7 +15,12 @@ import {
   visitsIn,
 } from "./availability.ts";
 
-const rules: BookingRules = { ...bookingRules, leadTimeWorkingDays: 2, maxDaysAhead: 60, defaultCapacity: 2 };
+const rules: BookingRules = {
+  ...defaultBookingRules,
+  leadTimeWorkingDays: 2,
+  maxDaysAhead: 60,
+  defaultCapacity: 2,
+};
 const empty: CalendarState = { closedDays: new Set(), capacity: {}, holds: [] };
 /** Monday 2 March 2026, 10:00 in Abilene (CST, UTC-6). */
 const monday = new Date("2026-03-02T16:00:00Z");

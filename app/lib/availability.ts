@@ -1,5 +1,5 @@
 import { Temporal } from "temporal-polyfill";
-import { type BookingRules, FREQUENCIES, type Frequency } from "../content/booking.ts";
+import { type BookingRules, type BookingSettings, FREQUENCIES, type Frequency } from "../content/booking.ts";
 import { nearestOpen, type Refusal } from "./visit-words.ts";
 
 /**
@@ -23,7 +23,27 @@ export interface Slot {
  */
 export interface Hold extends Slot {
   everyWeeks?: number;
+  /** Days of a series that hold nothing (a visit the owner moved or cancelled on its own). */
+  skip?: readonly string[];
   waiting?: true;
+}
+
+/** One visit of a series the owner moved to another time, or cancelled, on its own (the series stays). */
+export interface VisitException {
+  /** The series' day it was on. */
+  day: string;
+  kind: "moved" | "cancelled";
+  /** Where a moved visit went. */
+  to?: Slot & { startsAt: Date; endsAt: Date };
+}
+
+/** One visit of a booking, at its own time. */
+export interface BookedVisit extends Slot {
+  start: Date;
+  end: Date;
+  /** The day of the series this visit stands for (its own day, unless moved). */
+  of: string;
+  moved: boolean;
 }
 
 /** What the store knows about the days asked about. */
@@ -53,16 +73,19 @@ function toInstant(at: Date): Temporal.Instant {
 }
 
 /** Today in the business's time zone. */
-export function localToday(now: Date, rules: BookingRules): Temporal.PlainDate {
+export function localToday(now: Date, rules: Pick<BookingSettings, "timeZone">): Temporal.PlainDate {
   return toInstant(now).toZonedDateTimeISO(rules.timeZone).toPlainDate();
 }
 
-export function isWorkingDay(day: Temporal.PlainDate, rules: BookingRules): boolean {
+export function isWorkingDay(day: Temporal.PlainDate, rules: Pick<BookingRules, "workDays">): boolean {
   return rules.workDays.includes(day.dayOfWeek);
 }
 
 /** The start and end of a window on a day, as instants (the zone's rules decide the offset of that very day). */
-export function slotInterval(slot: Slot, rules: BookingRules): { start: Date; end: Date } | undefined {
+export function slotInterval(
+  slot: Slot,
+  rules: Pick<BookingRules, "windows" | "timeZone">,
+): { start: Date; end: Date } | undefined {
   const day = parseDay(slot.day);
   const window = rules.windows.find((candidate) => candidate.id === slot.window);
   if (!day || !window) return undefined;
@@ -74,8 +97,83 @@ export function slotInterval(slot: Slot, rules: BookingRules): { start: Date; en
   return { start: at(window.starts), end: at(window.ends) };
 }
 
+/** The local wall-clock time of an instant ("08:00"). */
+export function localTime(at: Date, rules: Pick<BookingSettings, "timeZone">): string {
+  return toInstant(at).toZonedDateTimeISO(rules.timeZone).toPlainTime().toString({ smallestUnit: "minute" });
+}
+
+/**
+ * The start and end of one visit of a booking on `day`: at the wall-clock times its first visit was booked for
+ * (a window's times may change after; a booked visit keeps its own), in the zone's offset of that day.
+ */
+export function visitOn(
+  day: string,
+  first: { startsAt: Date; endsAt: Date },
+  rules: Pick<BookingSettings, "timeZone">,
+): { start: Date; end: Date } | undefined {
+  const date = parseDay(day);
+  if (!date) return undefined;
+  const at = (time: string) =>
+    new Date(
+      date.toZonedDateTime({ timeZone: rules.timeZone, plainTime: Temporal.PlainTime.from(time) }).toInstant()
+        .epochMilliseconds,
+    );
+  return { start: at(localTime(first.startsAt, rules)), end: at(localTime(first.endsAt, rules)) };
+}
+
+/**
+ * The visits of a confirmed booking between two local days (inclusive), earliest first: a single visit, or each
+ * visit of a series at the wall-clock times of its first, without the ones the owner cancelled on their own and
+ * with the ones moved at their new time.
+ */
+export function bookedVisits(
+  booking: {
+    visit: Slot & { startsAt: Date; endsAt: Date };
+    everyWeeks?: number;
+    exceptions?: readonly VisitException[];
+  },
+  from: Temporal.PlainDate,
+  to: Temporal.PlainDate,
+  rules: Pick<BookingSettings, "timeZone">,
+): BookedVisit[] {
+  const { visit, everyWeeks } = booking;
+  const inRange = (day: string) => {
+    const date = parseDay(day);
+    return (
+      date !== undefined &&
+      Temporal.PlainDate.compare(date, from) >= 0 &&
+      Temporal.PlainDate.compare(date, to) <= 0
+    );
+  };
+  if (!everyWeeks) {
+    return inRange(visit.day)
+      ? [{ ...visit, start: visit.startsAt, end: visit.endsAt, of: visit.day, moved: false }]
+      : [];
+  }
+  const exceptions = booking.exceptions ?? [];
+  const visits: BookedVisit[] = [];
+  for (const day of holdDays(
+    { ...visit, everyWeeks, skip: exceptions.map((change) => change.day) },
+    from,
+    to,
+  )) {
+    const times = visitOn(day, visit, rules);
+    if (times) visits.push({ day, window: visit.window, ...times, of: day, moved: false });
+  }
+  for (const change of exceptions) {
+    if (change.kind === "moved" && change.to && inRange(change.to.day)) {
+      const { day, window, startsAt, endsAt } = change.to;
+      visits.push({ day, window, start: startsAt, end: endsAt, of: change.day, moved: true });
+    }
+  }
+  return visits.sort((a, b) => a.start.getTime() - b.start.getTime());
+}
+
 /** The first day a visitor may ask for: the lead time's working days after today, today not counted. */
-export function earliestBookableDay(now: Date, rules: BookingRules): Temporal.PlainDate {
+export function earliestBookableDay(
+  now: Date,
+  rules: Pick<BookingRules, "timeZone" | "workDays" | "leadTimeWorkingDays">,
+): Temporal.PlainDate {
   let day = localToday(now, rules);
   let counted = 0;
   while (counted < rules.leadTimeWorkingDays) {
@@ -85,12 +183,20 @@ export function earliestBookableDay(now: Date, rules: BookingRules): Temporal.Pl
   return day;
 }
 
-export function latestBookableDay(now: Date, rules: BookingRules): Temporal.PlainDate {
+export function latestBookableDay(
+  now: Date,
+  rules: Pick<BookingSettings, "timeZone" | "maxDaysAhead">,
+): Temporal.PlainDate {
   return localToday(now, rules).add({ days: rules.maxDaysAhead });
 }
 
 /** The days a hold takes a place on, between two days inclusive (a recurring hold every so many weeks). */
 export function holdDays(hold: Hold, from: Temporal.PlainDate, to: Temporal.PlainDate): string[] {
+  const days = everyDay(hold, from, to);
+  return hold.skip?.length ? days.filter((day) => !hold.skip?.includes(day)) : days;
+}
+
+function everyDay(hold: Hold, from: Temporal.PlainDate, to: Temporal.PlainDate): string[] {
   const first = parseDay(hold.day);
   if (!first) return [];
   if (!hold.everyWeeks) {

@@ -87,9 +87,22 @@ export const NOTES_MAX_LENGTH = 1_000;
 /** The notes field's question, as the form, the business email and the owner's inbox show it. */
 export const NOTES_LABEL = "Anything we should know?";
 
-/** Every field the visitor fills in: the eight required ones, then the optional notes. */
-export type QuoteFormField = ContactField | typeof NOTES_FIELD;
-export const QUOTE_FORM_FIELDS: readonly QuoteFormField[] = [...CONTACT_FIELDS, NOTES_FIELD];
+/**
+ * The commercial page's form asks for the business's name, optional (docs/quote-form.md): the owner sees it on the
+ * lead, the schedule and the CSV. It is never repeated in the acknowledgement (which goes to whatever address was
+ * typed), so it may hold what business names hold ("24/7 Fitness & Spa").
+ */
+export const BUSINESS_NAME_FIELD = "businessName";
+export const BUSINESS_NAME_MAX_LENGTH = 100;
+export const BUSINESS_NAME_LABEL = "Business name";
+
+/** Every field the visitor fills in: the eight required ones, then the optional notes and business name. */
+export type QuoteFormField = ContactField | typeof NOTES_FIELD | typeof BUSINESS_NAME_FIELD;
+export const QUOTE_FORM_FIELDS: readonly QuoteFormField[] = [
+  ...CONTACT_FIELDS,
+  NOTES_FIELD,
+  BUSINESS_NAME_FIELD,
+];
 
 /** The largest building we quote for: a sanity bound so a typo (or a bot) cannot store 1e308. */
 export const MAX_SQUARE_FOOTAGE = 10_000_000;
@@ -103,6 +116,7 @@ export const limitMessages = {
   lastName: `Last Name must be at most ${NAME_MAX_LENGTH} characters.`,
   squareFootage: `Square Footage must be at most ${MAX_SQUARE_FOOTAGE.toLocaleString("en-US")}.`,
   notes: `Please keep this to ${NOTES_MAX_LENGTH.toLocaleString("en-US")} characters or fewer.`,
+  businessName: `Please keep the business name to ${BUSINESS_NAME_MAX_LENGTH} characters or fewer.`,
 } as const;
 
 /**
@@ -117,9 +131,9 @@ export const VISIT_LEGEND = "When would you like us?";
 
 export const visitMessages = {
   visitDay: "Please choose a day from the calendar.",
-  visitWindow: "Please choose a morning or an afternoon arrival window.",
+  visitWindow: "Please choose one of the arrival windows offered.",
   secondDay: "Please choose a day from the calendar for your second choice.",
-  secondWindow: "Please choose a morning or an afternoon arrival window for your second choice.",
+  secondWindow: "Please choose one of the arrival windows offered for your second choice.",
   frequency: "Please choose how often we should come: weekly, every two weeks or every four weeks.",
 } as const;
 
@@ -136,8 +150,11 @@ export const visitPairMessages = {
  */
 export const OPTIONAL_PARTS: ReadonlyArray<{
   label: string;
-  fields: readonly (typeof NOTES_FIELD | VisitField)[];
+  fields: readonly (typeof NOTES_FIELD | typeof BUSINESS_NAME_FIELD | VisitField)[];
+  /** Only the form for this audience has it (the commercial page's business name). */
+  only?: "home" | "business";
 }> = [
+  { label: BUSINESS_NAME_LABEL, fields: [BUSINESS_NAME_FIELD], only: "business" },
   { label: NOTES_LABEL, fields: [NOTES_FIELD] },
   { label: VISIT_LEGEND, fields: VISIT_FIELDS },
 ];

@@ -1,8 +1,9 @@
 import { z } from "zod";
-import { bookingRules, FREQUENCIES, type Frequency } from "../content/booking.ts";
+import { FREQUENCIES, type Frequency } from "../content/booking.ts";
 import { ATTRIBUTION_PARAMS, type AttributionParam, MAX_ATTRIBUTION_LENGTH } from "./attribution-params.ts";
 import { IDEMPOTENCY_KEY_PATTERN, MAX_BOT_TOKEN_LENGTH } from "./contact-api.ts";
 import {
+  BUSINESS_NAME_MAX_LENGTH,
   type ContactFieldErrors,
   contactMessages,
   FORM_FIELDS,
@@ -157,6 +158,16 @@ export const contactFormSchema = z.object({
       .max(NOTES_MAX_LENGTH, { error: limitMessages.notes })
       .transform((value) => visibleText(value).trim()),
   ),
+  /** The commercial form's optional business name: one line of visible text (never sent to the customer). */
+  businessName: z.preprocess(
+    (value) => (typeof value === "string" ? value : (value ?? "")),
+    z
+      .string({ error: limitMessages.businessName })
+      .transform((value) => visibleText(value).replace(/\s+/g, " ").trim())
+      .pipe(z.string().max(BUSINESS_NAME_MAX_LENGTH, { error: limitMessages.businessName })),
+  ),
+  /** Whose form: the commercial page's is for businesses (its windows; app/route-table.ts). */
+  audience: z.enum(["home", "business"]).catch("home"),
 });
 
 /** What the visitor fills in (the visit part apart: it is stored as a booking, not with the lead's fields). */
@@ -173,7 +184,11 @@ const optionalChoice = (message: string, allowed: (value: string) => boolean) =>
     .default("");
 
 const isDay = (value: string) => dayParts(value) !== undefined;
-const isWindow = (value: string) => bookingRules.windows.some((window) => window.id === value);
+/**
+ * A window's id as the owner's windows have them ("morning", "evening"); which windows exist and which form offers
+ * them is the calendar's question, answered on the server (app/lib/availability.ts) and by the form's select.
+ */
+const isWindow = (value: string) => /^[a-z0-9][a-z0-9-]{0,39}$/.test(value);
 const isFrequency = (value: string) => FREQUENCIES.some((frequency) => frequency.value === value);
 
 /** The shape of "When would you like us?": each field blank or well-formed. The calendar is the server's. */

@@ -8,14 +8,18 @@ import type { LeadNumbers, NumbersPeriod } from "./owner-numbers.ts";
  * imports the server. Every method that reads or changes a lead refuses without a signed-in owner.
  */
 
-/** Where the owner is with a lead. Every lead starts "new". */
-export const LEAD_STAGES = ["new", "contacted", "quoted", "won", "lost"] as const;
+/**
+ * Where the owner is with a lead. Every lead starts "new". The job moves it too (docs/owner-guide.md, "The stage
+ * follows the job"): a confirmed visit makes it "booked" unless it is further along, and a visit marked done "won".
+ */
+export const LEAD_STAGES = ["new", "contacted", "quoted", "booked", "won", "lost"] as const;
 export type LeadStage = (typeof LEAD_STAGES)[number];
 
 export const STAGE_LABELS: Record<LeadStage, string> = {
   new: "New",
   contacted: "Contacted",
   quoted: "Quoted",
+  booked: "Booked",
   won: "Won",
   lost: "Lost",
 };
@@ -64,6 +68,8 @@ export const EMAIL_PURPOSES = [
   "review-request",
   "change-moved",
   "change-cancelled",
+  "visit-offer",
+  "offer-picked",
   "sign-in",
   "customer-email",
   "business-email",
@@ -83,6 +89,8 @@ export const EMAIL_PURPOSE_LABELS: Record<EmailPurpose, string> = {
   "review-request": "Review request to the customer",
   "change-moved": "Customer asks to move the visit, to you",
   "change-cancelled": "Customer cancelled the visit, to you",
+  "visit-offer": "Times offered to the customer",
+  "offer-picked": "Customer picked an offered time, to you",
   "sign-in": "Sign-in link",
   "customer-email": "Email to the customer",
   "business-email": "Email to you",
@@ -122,7 +130,12 @@ export type ActivityAction =
   | "reminder-queued"
   | "visit-done"
   | "visit-problem"
-  | "review-request";
+  | "review-request"
+  | "visit-booked"
+  | "visit-moved"
+  | "visit-cancelled"
+  | "offer-made"
+  | "offer-picked";
 
 export interface InboxEvent {
   at: string;
@@ -147,64 +160,11 @@ export interface InboxLeadDetail extends InboxLead {
   acknowledgementSkipped?: string;
   emails: InboxEmail[];
   history: InboxEvent[];
-  /** The visit asked for in "When would you like us?", and what became of it; none when the form left it blank. */
-  booking?: InboxBooking;
+  /** The commercial form's business name ("" when none). */
+  businessName: string;
+  /** "phone": a booking the owner took by phone; "form": the quote form. */
+  source: "form" | "phone";
 }
-
-/** A window on a day, with its words ("Tuesday, March 10, 2026, morning (arrival between …, Abilene time)"). */
-export interface InboxSlot {
-  day: string;
-  window: string;
-  words: string;
-}
-
-export interface InboxBooking {
-  status: "requested" | "confirmed" | "declined" | "cancelled";
-  /** The windows waiting for the owner's answer. */
-  requested?: InboxSlot;
-  second?: InboxSlot;
-  /** "Every two weeks", for a recurring cleaning. */
-  frequency?: string;
-  visit?: InboxSlot;
-  address: string;
-  accessNotes: string;
-  declineReason?: string;
-  /** Whether the waiting windows hold places for visitors now, in words ("Holds its windows until …"). */
-  hold?: string;
-}
-
-/** A confirmed visit on the Bookings page. */
-export interface BookingsVisit {
-  leadId: string;
-  name: string;
-  phone: string;
-  town: string | null;
-  zipCode: string;
-  address: string;
-  accessNotes: string;
-  service: string;
-  /** "Morning (arrival between 8:00 AM and 12:00 PM)" */
-  window: string;
-  startsAt: string;
-  /** "Weekly", for a visit of a recurring series. */
-  repeats?: string;
-}
-
-export interface BookingsView {
-  /** Today in Abilene, in words. */
-  today: string;
-  todayVisits: BookingsVisit[];
-  /** The next seven days after today, each with its visits (days without any are left out). */
-  week: { day: string; words: string; visits: BookingsVisit[] }[];
-  /** Every request and move waiting for an answer, the longest waiting first, with whether it holds its windows. */
-  waiting: { leadId: string; name: string; words: string; second?: string; hold: string }[];
-  closedDays: { day: string; words: string; reason: string }[];
-  capacity: { window: string; label: string; visits: number }[];
-  /** The working calendar address's making, if there is one (the address itself is shown once). */
-  feed: { createdAt: string; createdBy: string } | null;
-}
-
-export type ConfirmVisitAnswer = { kind: "confirmed" } | { kind: "refused"; problem: string };
 
 export interface InboxQuery {
   stage?: LeadStage;
@@ -266,28 +226,6 @@ export interface OwnerInboxService {
   numbersCsv(period: NumbersPeriod): Promise<{ csv: string; firstDay: string; lastDay: string }>;
   /** The newest sign-ins and sign-outs of every owner, newest first: an owner sees whether someone else got in. */
   recentAccess(): Promise<InboxEvent[]>;
-
-  /** Confirms a lead's waiting request into this window (any day: agreed on the phone), with the address. */
-  confirmVisit(
-    id: string,
-    slot: { day: string; window: string },
-    address: string,
-    accessNotes: string,
-  ): Promise<ConfirmVisitAnswer>;
-  /** Declines a lead's waiting request with a reason the customer is sent. */
-  declineVisit(id: string, reason: string): Promise<boolean>;
-  bookings(): Promise<BookingsView>;
-  /** Marks a lead's confirmed visit done: its review request goes the next morning (docs/product.md). */
-  markVisitDone(id: string): Promise<boolean>;
-  /** "Problem with this visit": no review request for it, unless marked done after. */
-  flagVisitProblem(id: string): Promise<boolean>;
-  /** Closes a day to new requests; a message when it cannot. */
-  closeDay(day: string, reason: string): Promise<string | undefined>;
-  reopenDay(day: string): Promise<boolean>;
-  setCapacity(window: string, visits: number): Promise<boolean>;
-  /** A new secret calendar address (the old one stops working): answered once, to be copied. */
-  replaceCalendarFeed(): Promise<string>;
-  revokeCalendarFeed(): Promise<boolean>;
 }
 
 /**

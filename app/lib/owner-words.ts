@@ -102,6 +102,28 @@ export interface ClaimInput {
   shown: boolean;
 }
 
+/** An arrival window (docs/owner-guide.md, "Windows and days"): new when it has no id. */
+export interface WindowInput {
+  id?: string;
+  lang: Lang;
+  label: string;
+  /**
+   * The name in Spanish, written beside the English on the same form (the Spanish quote form offers it); empty, the
+   * Spanish pages show the English name.
+   */
+  labelEs?: string;
+  /** "HH:MM", Abilene time. */
+  starts: string;
+  ends: string;
+  offeredTo: string;
+}
+
+/** The weekdays visits can be booked: the days the business opens, or the owner's own. */
+export interface BookingDaysInput {
+  followHours: boolean;
+  days: Record<Weekday, boolean>;
+}
+
 /** Every cell, by task id and column. */
 export type ChecklistInput = Record<
   string,
@@ -120,7 +142,9 @@ export type WordsChange =
   | { kind: "page"; input: PageInput }
   | { kind: "home"; input: HomeInput }
   | { kind: "claim"; input: ClaimInput }
-  | { kind: "checklist"; input: ChecklistInput };
+  | { kind: "checklist"; input: ChecklistInput }
+  | { kind: "window"; input: WindowInput }
+  | { kind: "booking-days"; input: BookingDaysInput };
 
 /** A list's item moved or taken out. */
 export type ListChange =
@@ -129,7 +153,8 @@ export type ListChange =
   | { kind: "move-faq"; list: FaqListKey; id: string; direction: "up" | "down" }
   | { kind: "remove-faq"; list: FaqListKey; id: string }
   | { kind: "move-benefit"; key: ServiceKey; id: string; direction: "up" | "down" }
-  | { kind: "remove-benefit"; key: ServiceKey; id: string };
+  | { kind: "remove-benefit"; key: ServiceKey; id: string }
+  | { kind: "remove-window"; id: string };
 
 /** One recorded change, with what each value was and became. */
 export interface WordsHistoryEntry {

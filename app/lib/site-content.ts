@@ -1,3 +1,4 @@
+import type { SiteBooking } from "../content/booking.ts";
 import type { BusinessDetails, BusinessFacts } from "../content/business.ts";
 import type { ChecklistCell } from "../content/checklist.ts";
 import type { FaqListKey } from "../content/model/content-model.ts";
@@ -96,6 +97,8 @@ export interface SiteContent {
   /** The shown ones only, in the order shown. */
   testimonials: SiteTestimonial[];
   notice?: SiteNotice;
+  /** The arrival windows and the days visits can be booked (app/content/booking.ts `rulesOf`). */
+  booking: SiteBooking;
   /**
    * The day the pages are rendered for (YYYY-MM-DD, Abilene), when the service renders them: a notice is shown
    * through its last day. Read only where there is a notice, so a new day renders again only the pages showing one.

@@ -1,5 +1,5 @@
 import type { BookingRules, Frequency } from "../content/booking.ts";
-import { FREQUENCIES } from "../content/booking.ts";
+import { FREQUENCIES, findWindow } from "../content/booking.ts";
 
 /**
  * A visit in words ("Tuesday, March 10, 2026, morning (arrival between 8:00 AM and 12:00 PM, Abilene time)"), for
@@ -52,8 +52,11 @@ export function formatTime(time: string): string {
 }
 
 /** "Morning (arrival between 8:00 AM and 12:00 PM)" */
-export function windowLabel(windowId: string, rules: Pick<BookingRules, "windows">): string {
-  const window = rules.windows.find((candidate) => candidate.id === windowId);
+export function windowLabel(
+  windowId: string,
+  rules: Pick<BookingRules, "windows"> & Partial<Pick<BookingRules, "retiredWindows">>,
+): string {
+  const window = findWindow(rules, windowId);
   return window
     ? `${window.label} (arrival between ${formatTime(window.starts)} and ${formatTime(window.ends)})`
     : windowId;
@@ -62,11 +65,14 @@ export function windowLabel(windowId: string, rules: Pick<BookingRules, "windows
 /** "Tuesday, March 10, 2026, morning (arrival between 8:00 AM and 12:00 PM, Abilene time)" */
 export function formatSlot(
   slot: { day: string; window: string },
-  rules: Pick<BookingRules, "windows">,
+  rules: Pick<BookingRules, "windows"> & Partial<Pick<BookingRules, "retiredWindows">>,
+  /** The visit's own times ("08:00"), when it keeps them (a window's times may change after it was booked). */
+  times?: { starts: string; ends: string },
 ): string {
-  const window = rules.windows.find((candidate) => candidate.id === slot.window);
+  const window = findWindow(rules, slot.window);
   if (!window) return formatDay(slot.day);
-  return `${formatDay(slot.day)}, ${window.label.toLowerCase()} (arrival between ${formatTime(window.starts)} and ${formatTime(window.ends)}, Abilene time)`;
+  const { starts, ends } = times ?? window;
+  return `${formatDay(slot.day)}, ${window.label.toLowerCase()} (arrival between ${formatTime(starts)} and ${formatTime(ends)}, Abilene time)`;
 }
 
 export function frequencyLabel(frequency: Frequency): string {
@@ -136,21 +142,43 @@ export function nearestOpen(
   return candidates.slice(0, count).map((candidate) => candidate.slot);
 }
 
+/**
+ * ISO weekdays in words, runs of three or more joined: "Monday to Friday", "Monday, Wednesday and Saturday",
+ * "Monday to Friday and Sunday".
+ */
+export function workDaysWords(workDays: readonly number[]): string {
+  const days = [...new Set(workDays)].filter((day) => day >= 1 && day <= 7).sort((a, b) => a - b);
+  const parts: string[] = [];
+  for (let index = 0; index < days.length; ) {
+    let end = index;
+    while (end + 1 < days.length && (days[end + 1] as number) === (days[end] as number) + 1) end += 1;
+    const first = WEEKDAY_NAMES[(days[index] as number) - 1] as string;
+    const last = WEEKDAY_NAMES[(days[end] as number) - 1] as string;
+    if (end - index >= 2) parts.push(`${first} to ${last}`);
+    else
+      for (let day = index; day <= end; day += 1)
+        parts.push(WEEKDAY_NAMES[(days[day] as number) - 1] as string);
+    index = end + 1;
+  }
+  return parts.length < 2 ? (parts[0] ?? "") : `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}`;
+}
+
 /** What the visitor is told about a refused window (the nearest open windows are listed after it). */
 export function refusalMessage(
   refusal: Refusal,
   rules: Pick<BookingRules, "workDays" | "leadTimeWorkingDays" | "maxDaysAhead">,
 ): string {
-  const workDays = rules.workDays.map((day) => WEEKDAY_NAMES[day - 1]);
   switch (refusal) {
     case "invalid-day":
       return "Please choose a day from the calendar.";
     case "unknown-window":
-      return "Please choose a morning or an afternoon arrival window.";
+      return "Please choose one of the arrival windows offered.";
     case "past":
       return "That time has already passed. Please choose a later day.";
     case "not-a-working-day":
-      return `We clean ${workDays[0]} to ${workDays[workDays.length - 1]} only. Please choose a weekday.`;
+      return rules.workDays.length === 0
+        ? "We book visits by phone only at the moment. Please call us."
+        : `We clean ${workDaysWords(rules.workDays)} only. Please choose one of those days.`;
     case "too-soon":
       return `We need at least ${rules.leadTimeWorkingDays} working days' notice. Please choose a later day, or call us.`;
     case "too-far":

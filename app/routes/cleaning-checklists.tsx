@@ -32,6 +32,7 @@ const cellStyles: Record<ChecklistCell, { className: string; path: string }> = {
 /** The mark of one cell: an icon by shape and color, and the words a screen reader reads. */
 function CellMark({ value, spoken = true }: { value: ChecklistCell; spoken?: boolean }) {
   const style = cellStyles[value];
+  const { say } = useWords();
   return (
     <>
       <span
@@ -53,7 +54,7 @@ function CellMark({ value, spoken = true }: { value: ChecklistCell; spoken?: boo
           <path d={style.path} />
         </svg>
       </span>
-      {spoken ? <span className="sr-only">{checklistCellLabels[value]}</span> : null}
+      {spoken ? <span className="sr-only">{say(checklistCellLabels[value])}</span> : null}
     </>
   );
 }
@@ -70,8 +71,26 @@ function cellsOf(
 
 const stickyCell = "sticky left-0 z-10 shadow-[1px_0_0_var(--color-slate-200)]";
 
+/**
+ * A column's header: its short label shown, the service's whole name said ("Recurring" + " cleaning",
+ * "Limpieza " + "Recurrente"): the words of the name around the label are for screen readers only.
+ */
+function ColumnName({ label, name }: { label: string; name: string }) {
+  const at = name.toLocaleLowerCase().indexOf(label.toLocaleLowerCase());
+  if (at < 0) return <>{label}</>;
+  const before = name.slice(0, at);
+  const after = name.slice(at + label.length);
+  return (
+    <>
+      {before ? <span className="sr-only">{before}</span> : null}
+      {label}
+      {after ? <span className="sr-only">{after}</span> : null}
+    </>
+  );
+}
+
 export default function CleaningChecklistsPage() {
-  const { page } = useWords();
+  const { page, path, t, rich, say, lang } = useWords();
   const {
     business: details,
     words: { checklist },
@@ -79,24 +98,20 @@ export default function CleaningChecklistsPage() {
   return (
     <PageFrame page={page("cleaning-checklists")}>
       <PageSection>
-        <p className="max-w-3xl text-lg leading-relaxed">
-          Not sure which cleaning you need? This checklist shows what is included in our recurring, deep and
-          move-in/move-out cleanings, room by room, and which extras you can add on. Every home is different:
-          tell us about yours when you request a quote and we will tailor the visit to it.
-        </p>
+        <p className="max-w-3xl text-lg leading-relaxed">{t("checklist.intro")}</p>
 
         <section aria-labelledby="legend-heading" className="mt-8">
           <h2 id="legend-heading" className="text-lg font-bold text-brand-900">
-            How to read the checklist
+            {t("checklist.legend.heading")}
           </h2>
           <ul className="mt-3 grid gap-3 sm:grid-cols-2">
             {CHECKLIST_CELL_VALUES.map((value) => (
               <li key={value} className="flex items-start gap-3">
                 <CellMark value={value} spoken={false} />
                 <span>
-                  <span className="font-semibold">{checklistCellLabels[value]}</span>
+                  <span className="font-semibold">{say(checklistCellLabels[value])}</span>
                   <span aria-hidden="true">: </span>
-                  <span className="text-slate-700">{checklistCellDescriptions[value]}</span>
+                  <span className="text-slate-700">{say(checklistCellDescriptions[value])}</span>
                 </span>
               </li>
             ))}
@@ -120,7 +135,7 @@ export default function CleaningChecklistsPage() {
               id="checklist-caption"
               className="px-4 py-3 text-left text-lg font-bold text-brand-900 sm:text-xl"
             >
-              What each cleaning includes
+              {t("checklist.caption")}
             </caption>
             <thead>
               <tr className="bg-brand-800 text-white">
@@ -128,20 +143,21 @@ export default function CleaningChecklistsPage() {
                   scope="col"
                   className={`${stickyCell} bg-brand-800 px-3 py-3 text-sm font-semibold sm:px-4 sm:text-base`}
                 >
-                  Task
+                  {t("checklist.task")}
                 </th>
                 {checklistServices.map((service) => (
                   <th
                     key={service.key}
                     scope="col"
-                    className="w-[1%] px-1.5 py-3 text-center text-sm font-semibold sm:w-[20%] sm:px-4 sm:text-base"
+                    // Spanish names the columns in longer words ("Recurrente"): a smaller size keeps the table
+                    // within a 390 px phone.
+                    className={`w-[1%] px-1.5 py-3 text-center font-semibold sm:w-[20%] sm:px-4 sm:text-base ${lang === "en" ? "text-sm" : "text-xs"}`}
                   >
                     <Link
-                      to={service.path}
+                      to={path(service.page)}
                       className="underline decoration-white/50 underline-offset-4 hover:decoration-white"
                     >
-                      {service.label}
-                      <span className="sr-only"> cleaning</span>
+                      <ColumnName label={say(service.label)} name={say(service.name)} />
                     </Link>
                   </th>
                 ))}
@@ -155,16 +171,16 @@ export default function CleaningChecklistsPage() {
                     colSpan={checklistServices.length + 1}
                     className="px-3 py-2.5 text-left text-base font-bold text-brand-900 sm:px-4"
                   >
-                    {group.name}
+                    {say(group.label)}
                   </th>
                 </tr>
                 {group.tasks.map((task, taskIndex) => (
-                  <tr key={task.task} className="border-t border-slate-200">
+                  <tr key={task.task.en} className="border-t border-slate-200">
                     <th
                       scope="row"
                       className={`${stickyCell} bg-white px-3 py-2.5 text-sm font-normal text-slate-800 sm:min-w-[11rem] sm:px-4 sm:text-base`}
                     >
-                      {task.task}
+                      {say(task.task)}
                     </th>
                     {cellsOf(checklist, group.name, taskIndex).map((cell, index) => (
                       <td key={checklistServices[index]?.key} className="px-1.5 py-2.5 text-center sm:px-4">
@@ -181,32 +197,33 @@ export default function CleaningChecklistsPage() {
         <section aria-labelledby="add-ons-heading" className="mt-10 grid gap-8 lg:grid-cols-2">
           <div>
             <h2 id="add-ons-heading" className="text-2xl font-extrabold text-brand-900">
-              Add-ons
+              {t("checklist.addOns.heading")}
             </h2>
-            <p className="mt-3 leading-relaxed">
-              Three extras can be added to any of these cleanings. Mention them when you request your quote
-              and we include them in your estimate.
-            </p>
+            <p className="mt-3 leading-relaxed">{t("checklist.addOns.text")}</p>
             <ul className="mt-3 list-disc space-y-1 pl-6">
               {checklistAddOns.map((addOn) => (
-                <li key={addOn}>{addOn}</li>
+                <li key={addOn.en}>{say(addOn)}</li>
               ))}
             </ul>
           </div>
           <div className="rounded-2xl bg-brand-800 p-6 text-white sm:p-8">
-            <h2 className="text-2xl font-extrabold">Ready for a spotless home?</h2>
+            <h2 className="text-2xl font-extrabold">{t("checklist.cta.heading")}</h2>
             <p className="mt-3 leading-relaxed text-brand-50">
-              Estimates are free. Tell us which cleaning you need and any add-ons, or call{" "}
-              <a
-                href={telHref(details.phone)}
-                className="font-semibold text-white underline underline-offset-2"
-              >
-                {details.phone}
-              </a>{" "}
-              {hoursLabel(details.hours)}.
+              {rich("checklist.cta.text", {
+                hours: hoursLabel(details.hours, lang),
+                phone: (words) => (
+                  <a
+                    href={telHref(details.phone)}
+                    className="font-semibold text-white underline underline-offset-2"
+                  >
+                    {words}
+                  </a>
+                ),
+                number: details.phone,
+              })}
             </p>
-            <ButtonLink to="/get-a-quote" variant="light" className="mt-5">
-              Get a Quote
+            <ButtonLink to={path("get-a-quote")} variant="light" className="mt-5">
+              {t("action.getQuote")}
             </ButtonLink>
           </div>
         </section>

@@ -8,8 +8,11 @@ import { CallUsBox } from "../components/sections/call-us-box.tsx";
 import { FaqAccordion } from "../components/sections/faq-accordion.tsx";
 import { ServiceCard } from "../components/sections/service-card.tsx";
 import { TrustStrip } from "../components/sections/trust-strip.tsx";
+import { imageIn, sliderIn } from "../content/images.ts";
+import { inLanguage } from "../content/model/languages.ts";
 import { commercial } from "../content/services/commercial.ts";
 import { services } from "../content/services/index.ts";
+import { imageSliderWords } from "../i18n/island-words.ts";
 import { useWords } from "../i18n/use-words.ts";
 import ImageSliderIsland from "../islands/image-slider.tsx";
 import QuoteFormIsland from "../islands/quote-form.tsx";
@@ -18,7 +21,7 @@ import { galleryPhotos } from "../lib/site-content.ts";
 import { contentFor } from "../lib/site-content-context.ts";
 import { faqNode, jsonLdMeta, serviceNode } from "../lib/structured-data.ts";
 import { useSiteContent } from "../lib/use-site-content.tsx";
-import { findPageByPath, getPage } from "../route-table.ts";
+import { findPageByPath, getPage, langOf } from "../route-table.ts";
 import type { Route } from "./+types/commercial.ts";
 
 export const meta = ({ loaderData, location }: Route.MetaArgs) => {
@@ -32,7 +35,7 @@ export const meta = ({ loaderData, location }: Route.MetaArgs) => {
       jsonLdMeta(
         serviceNode({ business: { towns: loaderData?.towns ?? [] } }, page, {
           name: page.banner?.title ?? "Commercial Cleaning Services",
-          serviceType: commercial.cardTitle,
+          serviceType: inLanguage(commercial.cardTitle, langOf(page)),
           ...(image ? { image: absoluteImageUrl(image.url) } : {}),
         }),
       ),
@@ -63,66 +66,58 @@ export const loader = async (args: Route.LoaderArgs) => {
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
 export default function CommercialPage({ loaderData, actionData }: Route.ComponentProps) {
   const { words } = useSiteContent();
-  const { page, path } = useWords();
+  const { page, path, t, rich, say, lang } = useWords();
+  const link = "font-semibold text-brand-700 underline underline-offset-4";
   return (
     <PageFrame page={page("commercial")}>
       <PageSection>
         <div className="grid items-start gap-10 lg:grid-cols-[3fr_2fr]">
           <div>
             <h2 className="text-2xl font-extrabold text-brand-900 sm:text-3xl">
-              Commercial cleaning built around your business hours
+              {t("commercial.intro.heading")}
             </h2>
-            <p className="mt-4 text-lg leading-relaxed text-slate-700">
-              A clean workplace is a healthier, more productive one, and it is the first thing clients,
-              patients and parents notice. We clean daycares, doctors' offices, office spaces, gyms and
-              post-construction sites in Abilene and the surrounding towns, after hours or before opening, so
-              your work is never interrupted.
-            </p>
-            <p className="mt-4 text-lg leading-relaxed text-slate-700">
-              Every plan starts with a free walk-through estimate and a checklist written for your space. Our
-              trained, background-checked staff are licensed, bonded and insured, and our eco-friendly
-              products are safe for children, patients and pets.
-            </p>
+            <p className="mt-4 text-lg leading-relaxed text-slate-700">{t("commercial.intro.workplace")}</p>
+            <p className="mt-4 text-lg leading-relaxed text-slate-700">{t("commercial.intro.plan")}</p>
           </div>
-          <CallUsBox quoteLabel="Get a Free Quote" quoteHref="/services/commercial#quote-form" />
+          <CallUsBox quoteLabel={t("action.getFreeQuote")} quoteHref={`${path("commercial")}#quote-form`} />
         </div>
       </PageSection>
 
       <section aria-labelledby="commercial-services" className="bg-slate-50">
         <div className="mx-auto max-w-6xl px-4 py-12 sm:py-14">
           <h2 id="commercial-services" className="text-2xl font-extrabold text-brand-900 sm:text-3xl">
-            Our commercial cleaning services
+            {t("commercial.services.heading")}
           </h2>
           <ul className="mt-6 grid gap-6 md:grid-cols-3">
             {commercial.featured.map((key) => (
               <li key={key}>
                 <ServiceCard
                   to={path(key)}
-                  title={services[key].cardTitle}
-                  summary={services[key].summary}
-                  image={services[key].image}
+                  title={say(services[key].cardTitle)}
+                  summary={say(services[key].summary)}
+                  image={imageIn(services[key].image, lang)}
                 />
               </li>
             ))}
           </ul>
           <p className="mt-6 text-slate-700">
-            We also clean{" "}
-            <Link to={path("gym")} className="font-semibold text-brand-700 underline underline-offset-4">
-              gyms and fitness centers
-            </Link>{" "}
-            and{" "}
-            <Link
-              to={path("post-construction")}
-              className="font-semibold text-brand-700 underline underline-offset-4"
-            >
-              commercial spaces after construction
-            </Link>
-            .
+            {rich("commercial.services.also", {
+              gym: (words) => (
+                <Link to={path("gym")} className={link}>
+                  {words}
+                </Link>
+              ),
+              post: (words) => (
+                <Link to={path("post-construction")} className={link}>
+                  {words}
+                </Link>
+              ),
+            })}
           </p>
         </div>
       </section>
 
-      <section aria-label="Why businesses choose us" className="border-b border-slate-200">
+      <section aria-label={t("commercial.trust.label")} className="border-b border-slate-200">
         <div className="mx-auto max-w-6xl px-4 py-10">
           <TrustStrip audience="business" />
         </div>
@@ -130,9 +125,10 @@ export default function CommercialPage({ loaderData, actionData }: Route.Compone
 
       <PageSection>
         <ImageSliderIsland.Root
-          images={commercial.gallery}
-          heading={commercial.sliderHeading}
+          images={sliderIn(commercial.gallery, lang)}
+          heading={say(commercial.sliderHeading)}
           photos={loaderData.photos}
+          words={imageSliderWords(lang, say(commercial.sliderHeading))}
         />
       </PageSection>
 
@@ -149,18 +145,18 @@ export default function CommercialPage({ loaderData, actionData }: Route.Compone
 
 /** The embedded contact form (docs/product.md §2): the same form as /get-a-quote, sent from this page. */
 function QuoteFormSection({ answer, receipt }: { answer?: QuoteFormAnswer; receipt: QuoteFormReceipt }) {
-  const { business: details } = useSiteContent();
-  const { page } = useWords();
+  const content = useSiteContent();
+  const { page, t } = useWords();
   return (
-    <section id="quote-form" aria-label="Request a quote" className="scroll-mt-4 bg-brand-50">
+    <section id="quote-form" aria-label={t("commercial.form.label")} className="scroll-mt-4 bg-brand-50">
       <div className="mx-auto max-w-3xl px-4 py-12 sm:py-14">
         <QuoteFormIsland.Root
-          business={quoteFormBusiness(details)}
+          business={quoteFormBusiness(content, "business")}
           page={page("commercial")}
           answer={answer}
           sentLeadId={receipt.sentLeadId}
           sentVisit={receipt.sentVisit}
-          heading="Request a free commercial cleaning quote"
+          heading={t("commercial.form.heading")}
           intro={COMMERCIAL_INTRO}
         />
       </div>

@@ -5,6 +5,7 @@ import { ButtonLink } from "../components/ui/button-link.tsx";
 import { business, formatAddress, telHref } from "../content/business.ts";
 import { hoursLines } from "../content/model/hours.ts";
 import { listInWords } from "../content/model/tokens.ts";
+import { mapWords } from "../i18n/island-words.ts";
 import { useWords } from "../i18n/use-words.ts";
 import BusinessMapIsland from "../islands/business-map.tsx";
 import { routeMeta } from "../lib/seo.ts";
@@ -45,7 +46,7 @@ const icons = {
 };
 
 export default function ContactUsPage() {
-  const { page } = useWords();
+  const { page, path, t, lang } = useWords();
   const { business: details, facts } = useSiteContent();
   const { address } = business;
   const place = { latitude: details.latitude, longitude: details.longitude, address: formatAddress(details) };
@@ -54,17 +55,14 @@ export default function ContactUsPage() {
       <PageSection>
         <div className="grid gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-14">
           <div>
-            <h2 className="text-3xl font-extrabold text-brand-900 sm:text-4xl">Get In Touch</h2>
-            <p className="mt-4 text-lg leading-relaxed">
-              Have a question about a cleaning, want to schedule a visit or need help with a booking? Call us,
-              send an email or stop by our Abilene office.
-            </p>
+            <h2 className="text-3xl font-extrabold text-brand-900 sm:text-4xl">{t("contact.heading")}</h2>
+            <p className="mt-4 text-lg leading-relaxed">{t("contact.intro")}</p>
 
             <address className="mt-8 space-y-6 not-italic">
               <div className="flex gap-4">
                 <DetailIcon path={icons.pin} />
                 <div>
-                  <p className="font-semibold text-brand-900">Office</p>
+                  <p className="font-semibold text-brand-900">{t("contact.office")}</p>
                   <p>
                     {business.name}
                     <br />
@@ -78,24 +76,25 @@ export default function ContactUsPage() {
                     rel="noopener noreferrer"
                     target="_blank"
                   >
-                    Get directions<span className="sr-only"> (opens Google Maps in a new tab)</span>
+                    {t("map.directions")}
+                    <span className="sr-only">{` ${t("contact.directionsHint")}`}</span>
                   </a>
                 </div>
               </div>
               <div className="flex gap-4">
                 <DetailIcon path={icons.phone} />
                 <div>
-                  <p className="font-semibold text-brand-900">Phone</p>
+                  <p className="font-semibold text-brand-900">{t("contact.phone")}</p>
                   <a href={telHref(details.phone)} className={`${link} text-lg font-semibold`}>
                     {details.phone}
                   </a>
-                  <p className="text-sm text-slate-600">Call for immediate service.</p>
+                  <p className="text-sm text-slate-600">{t("contact.phoneHint")}</p>
                 </div>
               </div>
               <div className="flex gap-4">
                 <DetailIcon path={icons.mail} />
                 <div className="min-w-0">
-                  <p className="font-semibold text-brand-900">Email</p>
+                  <p className="font-semibold text-brand-900">{t("contact.email")}</p>
                   <a href={`mailto:${details.email}`} className={`${link} break-all`}>
                     {details.email}
                   </a>
@@ -104,8 +103,8 @@ export default function ContactUsPage() {
               <div className="flex gap-4">
                 <DetailIcon path={icons.clock} />
                 <div>
-                  <p className="font-semibold text-brand-900">Hours</p>
-                  {hoursLines(details.hours).map((line) => (
+                  <p className="font-semibold text-brand-900">{t("contact.hours")}</p>
+                  {hoursLines(details.hours, lang).map((line) => (
                     <p key={line}>{line}</p>
                   ))}
                 </div>
@@ -114,20 +113,27 @@ export default function ContactUsPage() {
           </div>
 
           <div>
-            <h2 className="sr-only">Find us on the map</h2>
-            <BusinessMapIsland.Root place={place} height={CONTACT_MAP_HEIGHT} />
+            <h2 className="sr-only">{t("contact.mapHeading")}</h2>
+            <BusinessMapIsland.Root
+              place={place}
+              height={CONTACT_MAP_HEIGHT}
+              words={mapWords(lang, place.address)}
+            />
             <p className="mt-3 text-sm text-slate-600">
-              We clean homes and businesses in {listInWords(details.towns.map((town) => town.name))}, Texas.
+              {t("contact.area", {
+                towns: listInWords(
+                  details.towns.map((town) => town.name),
+                  lang,
+                ),
+              })}
             </p>
             <div className="mt-8 rounded-2xl bg-brand-50 p-5">
-              <h2 className="text-lg font-bold text-brand-900">When you will hear from us</h2>
+              <h2 className="text-lg font-bold text-brand-900">{t("contact.reply.heading")}</h2>
               <p className="mt-2 leading-relaxed text-slate-700">
-                We answer the phone during business hours. Emails and quote requests are answered as soon as
-                possible, normally {facts.replyTime}; messages sent in the evening or on the weekend are
-                answered the next business day. For a free estimate, the quickest way is our quote form.
+                {t("contact.reply.text", { replyTime: facts.replyTime })}
               </p>
-              <ButtonLink to="/get-a-quote" className="mt-4">
-                Get a Quote
+              <ButtonLink to={path("get-a-quote")} className="mt-4">
+                {t("action.getQuote")}
               </ButtonLink>
             </div>
           </div>

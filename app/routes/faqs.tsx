@@ -20,43 +20,45 @@ export const meta = ({ loaderData, location }: Route.MetaArgs) =>
   routeMeta("faqs", [jsonLdMeta(faqNode(loaderData?.faqs ?? []))], {}, location);
 
 export default function FaqsPage() {
-  const { page } = useWords();
+  const { page, path, t, rich, lang } = useWords();
   const { business: details, words } = useSiteContent();
   return (
     <PageFrame page={page("faqs")}>
       <PageSection>
         <div className="mx-auto max-w-3xl">
           <p className="mb-10 text-lg leading-relaxed">
-            Answers to the questions we hear most about our cleaning services: where we work, estimates, what
-            to expect on the day, supplies, scheduling and our satisfaction guarantee. For what each cleaning
-            includes, room by room, see our{" "}
-            <Link to="/cleaning-checklists" className="text-brand-700 underline underline-offset-2">
-              cleaning checklists
-            </Link>
-            .
+            {rich("faqs.intro", {
+              link: (words) => (
+                <Link
+                  to={path("cleaning-checklists")}
+                  className="text-brand-700 underline underline-offset-2"
+                >
+                  {words}
+                </Link>
+              ),
+            })}
           </p>
-          <FaqAccordion items={words.faqs.faqs} heading="Frequently Asked Questions" />
+          <FaqAccordion items={words.faqs.faqs} />
 
           <section
             aria-labelledby="still-have-questions"
             className="mt-12 rounded-2xl bg-brand-50 p-6 sm:p-8"
           >
             <h2 id="still-have-questions" className="text-2xl font-extrabold text-brand-900">
-              Still have questions?
+              {t("faqs.more.heading")}
             </h2>
             <p className="mt-3 leading-relaxed">
-              We are happy to help. Call us {hoursLabel(details.hours)}, send us an email, or use our contact
-              page, and a member of our team will get back to you.
+              {t("faqs.more.text", { hours: hoursLabel(details.hours, lang) })}
             </p>
             <ul className="mt-5 space-y-2 text-lg">
               <li>
-                <span className="font-semibold">Phone: </span>
+                <span className="font-semibold">{`${t("contact.phoneLabel")} `}</span>
                 <a href={telHref(details.phone)} className="text-brand-700 underline underline-offset-2">
                   {details.phone}
                 </a>
               </li>
               <li>
-                <span className="font-semibold">Email: </span>
+                <span className="font-semibold">{`${t("contact.emailLabel")} `}</span>
                 <a
                   href={`mailto:${details.email}`}
                   className="break-all text-brand-700 underline underline-offset-2"
@@ -66,10 +68,10 @@ export default function FaqsPage() {
               </li>
             </ul>
             <div className="mt-6 flex flex-wrap gap-3">
-              <ButtonLink to="/contact-us" variant="secondary">
-                Contact Us
+              <ButtonLink to={path("contact-us")} variant="secondary">
+                {t("action.contact")}
               </ButtonLink>{" "}
-              <ButtonLink to="/get-a-quote">Get a Quote</ButtonLink>
+              <ButtonLink to={path("get-a-quote")}>{t("action.getQuote")}</ButtonLink>
             </div>
           </section>
         </div>

@@ -5,6 +5,7 @@ import { PageFrame } from "../components/layout/page-frame.tsx";
 import { STEP_ITEM, STEPS_LIST, StepNumber } from "../components/sections/step-number.tsx";
 import { business, telHref } from "../content/business.ts";
 import { hoursLabel } from "../content/model/hours.ts";
+import type { MessageKey } from "../i18n/messages.ts";
 import { useWords } from "../i18n/use-words.ts";
 import QuoteFormIsland from "../islands/quote-form.tsx";
 import { routeMeta } from "../lib/seo.ts";
@@ -19,39 +20,31 @@ export const loader = (args: Route.LoaderArgs) => quoteFormLoader(args);
 // A refusal's Retry-After (too many requests) reaches the browser with the page.
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
 
-const nextSteps = (replyTime: string) => [
-  {
-    title: "We read your request",
-    text: `A member of our team reviews the space, the square footage and the service you chose, normally ${replyTime}.`,
-  },
-  {
-    title: "We call or email you",
-    text: "We confirm the details, answer your questions and give you a free estimate. There is no obligation.",
-  },
-  {
-    title: "We schedule your cleaning",
-    text: "You pick a day and time that suits you. Need to change it? Cancel or reschedule at least 24 hours in advance.",
-  },
-];
+const nextSteps = [
+  { title: "quote.next.read.title", text: "quote.next.read.text" },
+  { title: "quote.next.contact.title", text: "quote.next.contact.text" },
+  { title: "quote.next.schedule.title", text: "quote.next.schedule.text" },
+] as const satisfies ReadonlyArray<{ title: MessageKey; text: MessageKey }>;
 
-const promises = (years: number) => [
-  "Free estimates, with no obligation",
-  `${years} years of cleaning experience`,
-  "Licensed, bonded and insured staff",
-  "Eco-friendly products, safe for kids and pets",
-  "Flexible scheduling around your day",
-  "Not satisfied? Tell us within 24 hours and we re-clean at no additional cost",
-];
+const promises = [
+  "quote.why.estimates",
+  "quote.why.experience",
+  "quote.why.insured",
+  "quote.why.products",
+  "quote.why.scheduling",
+  "quote.why.guarantee",
+] as const satisfies readonly MessageKey[];
 
 export default function GetAQuotePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { page } = useWords();
-  const { business: details, facts } = useSiteContent();
+  const { page, t, lang } = useWords();
+  const content = useSiteContent();
+  const { business: details, facts } = content;
   return (
     <PageFrame page={page("get-a-quote")}>
       <div className="bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:py-14 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-start">
           <QuoteFormIsland.Root
-            business={quoteFormBusiness(details)}
+            business={quoteFormBusiness(content, "home")}
             page={page("get-a-quote")}
             answer={actionData}
             sentLeadId={loaderData.sentLeadId}
@@ -61,15 +54,17 @@ export default function GetAQuotePage({ loaderData, actionData }: Route.Componen
           <aside aria-labelledby="quote-next-heading" className="space-y-8 lg:pt-2">
             <div>
               <h2 id="quote-next-heading" className="text-2xl font-bold text-brand-900">
-                What happens next
+                {t("quote.next.heading")}
               </h2>
               <ol className={`${STEPS_LIST} mt-4 space-y-4`}>
-                {nextSteps(facts.replyTime).map((step) => (
+                {nextSteps.map((step) => (
                   <li key={step.title} className={`${STEP_ITEM} flex gap-4`}>
                     <StepNumber className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-800 font-bold text-white" />
                     <div>
-                      <h3 className="font-semibold text-slate-900">{step.title}</h3>
-                      <p className="mt-1 leading-relaxed text-slate-700">{step.text}</p>
+                      <h3 className="font-semibold text-slate-900">{t(step.title)}</h3>
+                      <p className="mt-1 leading-relaxed text-slate-700">
+                        {t(step.text, { replyTime: facts.replyTime })}
+                      </p>
                     </div>
                   </li>
                 ))}
@@ -81,10 +76,10 @@ export default function GetAQuotePage({ loaderData, actionData }: Route.Componen
               className="rounded-2xl bg-brand-800 p-6 text-white shadow-md"
             >
               <h2 id="quote-call-heading" className="text-xl font-bold">
-                Need service right away?
+                {t("quote.call.heading")}
               </h2>
               <p className="mt-2 leading-relaxed text-brand-50">
-                Call us for immediate service or a quick question. We answer {hoursLabel(details.hours)}.
+                {t("quote.call.text", { hours: hoursLabel(details.hours, lang) })}
               </p>
               <a
                 href={telHref(details.phone)}
@@ -104,7 +99,7 @@ export default function GetAQuotePage({ loaderData, actionData }: Route.Componen
                   <path d="M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1.9.4 1.8.7 2.7a2 2 0 0 1-.5 2.1L8 9.8a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.7.7a2 2 0 0 1 1.7 2Z" />
                 </svg>
                 <span>
-                  <span className="sr-only">Call </span>
+                  <span className="sr-only">{`${t("quote.call.sr")} `}</span>
                   {details.phone}
                 </span>
               </a>
@@ -112,10 +107,10 @@ export default function GetAQuotePage({ loaderData, actionData }: Route.Componen
 
             <section aria-labelledby="quote-why-heading">
               <h2 id="quote-why-heading" className="text-xl font-bold text-brand-900">
-                Why {business.name}
+                {t("quote.why.heading", { business: business.name })}
               </h2>
               <ul className="mt-3 space-y-2">
-                {promises(details.yearsOfExperience).map((promise) => (
+                {promises.map((promise) => (
                   <li key={promise} className="flex gap-3 leading-relaxed text-slate-700">
                     <svg
                       aria-hidden="true"
@@ -127,7 +122,7 @@ export default function GetAQuotePage({ loaderData, actionData }: Route.Componen
                     >
                       <path d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z" />
                     </svg>
-                    <span>{promise}</span>
+                    <span>{t(promise, { years: details.yearsOfExperience })}</span>
                   </li>
                 ))}
               </ul>

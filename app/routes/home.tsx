@@ -6,11 +6,14 @@ import { STEP_ITEM, STEPS_LIST, StepNumber } from "../components/sections/step-n
 import { TrustStrip } from "../components/sections/trust-strip.tsx";
 import { ButtonLink } from "../components/ui/button-link.tsx";
 import { telHref } from "../content/business.ts";
-import { HERO_IMAGE, imageUrl, type SizedImage } from "../content/images.ts";
-import { hoursLabel } from "../content/model/hours.ts";
+import { type ContentImage, HERO_IMAGE, imageIn, imageUrl } from "../content/images.ts";
+import { hoursLine } from "../content/model/hours.ts";
+import type { Text } from "../content/model/languages.ts";
 import { airbnb } from "../content/services/airbnb.ts";
 import { commercial } from "../content/services/commercial.ts";
 import { houseCleaning } from "../content/services/house-cleaning.ts";
+import { googleReviewsWords, ownerTestimonialsWords } from "../i18n/island-words.ts";
+import type { MessageKey } from "../i18n/messages.ts";
 import { useWords } from "../i18n/use-words.ts";
 import GoogleReviewsIsland from "../islands/google-reviews.tsx";
 import OwnerTestimonialsIsland from "../islands/owner-testimonials.tsx";
@@ -52,26 +55,22 @@ export const meta = ({ location }: Route.MetaArgs) =>
 const REVIEWS_COLUMN = "mx-auto max-w-6xl px-4 py-12 sm:py-16";
 
 const steps = [
-  {
-    title: "Book a cleaning",
-    text: "Request a free quote online or call us. Tell us about your home or business and what you need cleaned.",
-  },
-  {
-    title: "Confirm your booking",
-    text: "We send your estimate and agree on a day and time that suits you. No obligation until you confirm.",
-  },
-  {
-    title: "We clean it",
-    text: "Our licensed, bonded and insured team arrives with eco-friendly supplies and leaves the place spotless.",
-  },
-] as const;
+  { title: "home.steps.book.title", text: "home.steps.book.text" },
+  { title: "home.steps.confirm.title", text: "home.steps.confirm.text" },
+  { title: "home.steps.clean.title", text: "home.steps.clean.text" },
+] as const satisfies ReadonlyArray<{ title: MessageKey; text: MessageKey }>;
 
-const featured: Array<{ page: SitePageId; title: string; summary: string; image: SizedImage }> = [
+/** The three cards: a service's own name and summary, or (homes) the catalog's words for all of them. */
+const featured: Array<{
+  page: SitePageId;
+  title: Text | MessageKey;
+  summary: Text | MessageKey;
+  image: ContentImage;
+}> = [
   {
     page: "house-cleaning",
-    title: "Residential Cleaning",
-    summary:
-      "House cleaning, deep cleaning, recurring visits and move-in/move-out cleaning for homes across the Big Country.",
+    title: "home.residential.title",
+    summary: "home.residential.summary",
     image: houseCleaning.image,
   },
   {
@@ -90,35 +89,36 @@ const featured: Array<{ page: SitePageId; title: string; summary: string; image:
 
 function Hero() {
   const { business: details, words } = useSiteContent();
+  const { t, path, lang, say } = useWords();
   return (
     <section className="bg-brand-900 text-white" aria-labelledby="hero-title">
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 pt-8 pb-14 sm:pt-12 lg:grid-cols-[1fr_540px] lg:pb-20">
         <div>
           <p className="font-semibold tracking-wide text-brand-200 uppercase">
-            Abilene, Texas · {details.yearsOfExperience} years of experience
+            {t("home.hero.kicker", { years: details.yearsOfExperience })}
           </p>
           <h1 id="hero-title" className="mt-3 text-4xl font-extrabold sm:text-6xl">
-            Cleaning with Integrity
+            {t("home.hero.title")}
           </h1>
           <p className="mt-4 max-w-xl text-xl text-brand-50">{words.home.subtitle}</p>
           <p className="mt-4 max-w-xl text-brand-100">{words.home.intro}</p>
           <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-4">
-            <ButtonLink to="/get-a-quote">Get a Quote</ButtonLink>{" "}
+            <ButtonLink to={path("get-a-quote")}>{t("action.getQuote")}</ButtonLink>{" "}
             <a
               href={telHref(details.phone)}
               className="inline-flex min-h-11 items-center font-semibold text-white underline underline-offset-4"
             >
-              Call {details.phone}
+              {t("action.call", { phone: details.phone })}
             </a>
           </div>
-          <p className="mt-3 text-sm text-brand-100">{hoursLabel(details.hours)}</p>
+          <p className="mt-3 text-sm text-brand-100">{hoursLine(details.hours, lang)}</p>
         </div>
         <picture>
           <source type="image/avif" srcSet={heroSrcSet("avif")} sizes={HERO_SIZES} />
           <source type="image/webp" srcSet={heroSrcSet("webp")} sizes={HERO_SIZES} />
           <img
             src={imageUrl(HERO_IMAGE.path(800, "webp"))}
-            alt={HERO_IMAGE.alt}
+            alt={say(HERO_IMAGE.alt)}
             width={HERO_IMAGE.width}
             height={HERO_IMAGE.height}
             fetchPriority="high"
@@ -132,29 +132,32 @@ function Hero() {
 }
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
-  const { path } = useWords();
+  const { t, path, lang, say } = useWords();
+  const words = (value: Text | MessageKey) => (typeof value === "string" ? t(value) : say(value));
   return (
     <>
       <Hero />
 
-      <section aria-label="Why customers choose us" className="border-b border-slate-200 bg-white">
+      <section aria-label={t("trust.label")} className="border-b border-slate-200 bg-white">
         <div className="mx-auto max-w-6xl px-4 py-10">
           <TrustStrip audience="home" />
         </div>
       </section>
 
       <PageSection>
-        <h2 className="text-center text-2xl font-extrabold text-brand-900 sm:text-3xl">How it works</h2>
-        <p className="mt-2 text-center text-slate-700">Three simple steps to a cleaner home or business.</p>
-        <ol className={`${STEPS_LIST} mt-10 grid gap-6 md:grid-cols-3`} aria-label="How it works">
+        <h2 className="text-center text-2xl font-extrabold text-brand-900 sm:text-3xl">
+          {t("home.steps.heading")}
+        </h2>
+        <p className="mt-2 text-center text-slate-700">{t("home.steps.intro")}</p>
+        <ol className={`${STEPS_LIST} mt-10 grid gap-6 md:grid-cols-3`} aria-label={t("home.steps.heading")}>
           {steps.map((step) => (
             <li
               key={step.title}
               className={`${STEP_ITEM} relative rounded-2xl border border-slate-200 bg-white p-6 shadow-sm`}
             >
               <StepNumber className="flex size-12 items-center justify-center rounded-full bg-accent-700 text-xl font-extrabold text-white" />
-              <h3 className="mt-4 text-xl font-bold text-brand-900">{step.title}</h3>
-              <p className="mt-2 text-slate-700">{step.text}</p>
+              <h3 className="mt-4 text-xl font-bold text-brand-900">{t(step.title)}</h3>
+              <p className="mt-2 text-slate-700">{t(step.text)}</p>
             </li>
           ))}
         </ol>
@@ -165,29 +168,39 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       {hasTestimonialsToShow(loaderData.testimonials) ? (
         <OwnerTestimonialsIsland.Root
           testimonials={loaderData.testimonials}
+          words={ownerTestimonialsWords(lang)}
           className="bg-slate-50"
           innerClassName={REVIEWS_COLUMN}
         />
       ) : null}
-      <GoogleReviewsIsland.Root className="bg-slate-50" innerClassName={REVIEWS_COLUMN} />
+      <GoogleReviewsIsland.Root
+        className="bg-slate-50"
+        innerClassName={REVIEWS_COLUMN}
+        words={googleReviewsWords(lang)}
+      />
 
       <PageSection>
         <div className="flex flex-wrap items-end justify-between gap-4">
-          <h2 className="text-2xl font-extrabold text-brand-900 sm:text-3xl">Our cleaning services</h2>
-          <ButtonLink to="/services" variant="secondary">
-            See all services
+          <h2 className="text-2xl font-extrabold text-brand-900 sm:text-3xl">{t("home.services.heading")}</h2>
+          <ButtonLink to={path("services")} variant="secondary">
+            {t("home.services.all")}
           </ButtonLink>
         </div>
-        <ul className="mt-8 grid gap-6 md:grid-cols-3" aria-label="Featured services">
-          {featured.map(({ page, ...service }) => (
+        <ul className="mt-8 grid gap-6 md:grid-cols-3" aria-label={t("home.services.label")}>
+          {featured.map(({ page, title, summary, image }) => (
             <li key={page}>
-              <ServiceCard to={path(page)} {...service} />
+              <ServiceCard
+                to={path(page)}
+                title={words(title)}
+                summary={words(summary)}
+                image={imageIn(image, lang)}
+              />
             </li>
           ))}
         </ul>
       </PageSection>
 
-      <QuoteCta heading="Get a free quote today" />
+      <QuoteCta heading={t("home.cta.heading")} />
     </>
   );
 }

@@ -2,15 +2,18 @@ import { data, Link, redirect } from "react-router";
 import { Section } from "../components/owner/form-kit.tsx";
 import { inputClasses, OwnerBar, primaryButton, secondaryButton } from "../components/owner/owner-bar.tsx";
 import { abileneTime } from "../components/owner/owner-format.ts";
-import { bookingRules } from "../content/booking.ts";
-import { business, telHref } from "../content/business.ts";
-import { type BookingsVisit, ownerInboxContext } from "../lib/owner-inbox.ts";
+import { ScheduleDayList, scheduleHref } from "../components/owner/schedule-parts.tsx";
+import { bookingSettings } from "../content/booking.ts";
+import { business } from "../content/business.ts";
+import { isScheduleSpan, ownerBookingsContext, type ScheduleSpan } from "../lib/owner-bookings.ts";
+import { ownerInboxContext } from "../lib/owner-inbox.ts";
 import { signInFirst } from "../lib/owner-return.ts";
 import type { Route } from "./+types/owner-bookings.ts";
 
-// Bookings (docs/owner-guide.md, "Bookings"): today's and the week's confirmed visits in order, on a phone; the
-// requests waiting for an answer; the days closed; how many visits fit in a window; the calendar subscription.
-// Plain forms, Post/Redirect/Get, no script.
+// Bookings (docs/owner-guide.md, "Bookings" and "Your schedule"): every confirmed visit by day, week or month from
+// any date, on a phone; the requests waiting for an answer; the days closed; how many visits fit in a window; the
+// calendar subscription; and the ways to the phone booking, the crew's day sheet and the windows. Plain forms and
+// links, Post/Redirect/Get, no script.
 
 export const meta = () => [
   { title: `Bookings | Leads | ${business.name}` },
@@ -22,60 +25,81 @@ const DONE_MESSAGES = {
   reopened: "Day open again.",
   capacity: "Capacity saved.",
   revoked: "Calendar address stopped: calendars subscribed to it get nothing more.",
-  "visit-done": "Visit marked done: the customer's review request goes the next morning.",
+  "visit-done":
+    "Visit marked done: the lead is won, and the customer's review request goes the next morning.",
   "visit-problem":
     "Problem noted: no review request goes for this visit (mark it done later if it is settled).",
 } as const;
 type Done = keyof typeof DONE_MESSAGES;
 
+const SPAN_NAMES: Record<ScheduleSpan, string> = { day: "Day", week: "Week", month: "Month" };
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const inbox = context.get(ownerInboxContext);
-  const owner = await inbox.owner();
+  const owner = await context.get(ownerInboxContext).owner();
   if (!owner) throw signInFirst(request);
-  const done = new URL(request.url).searchParams.get("done");
+  const bookings = context.get(ownerBookingsContext);
+  const query = new URL(request.url).searchParams;
+  const view = query.get("view");
+  const span: ScheduleSpan = isScheduleSpan(view) ? view : "week";
+  const done = query.get("done");
+  const [schedule, settings] = await Promise.all([
+    bookings.schedule(span, query.get("date") ?? undefined),
+    bookings.settings(),
+  ]);
   return {
     owner,
-    view: await inbox.bookings(),
+    schedule,
+    settings,
     done: done && Object.hasOwn(DONE_MESSAGES, done) ? (done as Done) : null,
   };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const inbox = context.get(ownerInboxContext);
-  if (!(await inbox.owner())) throw signInFirst(request);
+  if (!(await context.get(ownerInboxContext).owner())) throw signInFirst(request);
+  const bookings = context.get(ownerBookingsContext);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
-  const back = (done: Done) => redirect(`/leads/bookings?done=${done}`, 303);
+  const view = String(form.get("view") ?? "");
+  const date = String(form.get("date") ?? "");
+  // Back to the schedule as the owner was reading it.
+  const back = (done: Done) =>
+    redirect(
+      isScheduleSpan(view) && date ? scheduleHref(view, date, done) : `/leads/bookings?done=${done}`,
+      303,
+    );
   if (intent === "close-day") {
-    const problem = await inbox.closeDay(String(form.get("day") ?? ""), String(form.get("reason") ?? ""));
+    const problem = await bookings.closeDay(String(form.get("day") ?? ""), String(form.get("reason") ?? ""));
     return problem ? data({ problem }, { status: 400 }) : back("closed");
   }
   if (intent === "reopen-day") {
-    if (!(await inbox.reopenDay(String(form.get("day") ?? "")))) {
+    if (!(await bookings.reopenDay(String(form.get("day") ?? "")))) {
       return data({ problem: "That day was not closed." }, { status: 409 });
     }
     return back("reopened");
   }
   if (intent === "capacity") {
     const visits = Number(form.get("visits"));
-    if (!(await inbox.setCapacity(String(form.get("window") ?? ""), visits))) {
+    if (!(await bookings.setCapacity(String(form.get("window") ?? ""), visits))) {
       return data({ problem: "Give a whole number of visits from 0 to 20." }, { status: 400 });
     }
     return back("capacity");
   }
   if (intent === "visit-done" || intent === "visit-problem") {
     const leadId = String(form.get("lead") ?? "");
-    const marked =
-      intent === "visit-done" ? await inbox.markVisitDone(leadId) : await inbox.flagVisitProblem(leadId);
-    if (!marked) return data({ problem: "That visit is not a confirmed visit any more." }, { status: 409 });
+    const answer =
+      intent === "visit-done"
+        ? await bookings.markVisitDone(leadId)
+        : await bookings.flagVisitProblem(leadId);
+    if (answer.kind !== "done")
+      return data({ problem: answer.kind === "refused" ? answer.problem : answer.warning }, { status: 409 });
     return back(intent);
   }
   if (intent === "feed-new") {
     // Shown once, here: only its hash is kept.
-    return { feedUrl: await inbox.replaceCalendarFeed() };
+    return { feedUrl: await bookings.replaceCalendarFeed() };
   }
   if (intent === "feed-revoke") {
-    if (!(await inbox.revokeCalendarFeed()))
+    if (!(await bookings.revokeCalendarFeed()))
       return data({ problem: "No calendar address was working." }, { status: 409 });
     return back("revoked");
   }
@@ -83,9 +107,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function OwnerBookingsPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { owner, view, done } = loaderData;
+  const { owner, schedule, settings, done } = loaderData;
   const problem = actionData && "problem" in actionData ? actionData.problem : undefined;
   const feedUrl = actionData && "feedUrl" in actionData ? actionData.feedUrl : undefined;
+  const here = { view: schedule.span, date: schedule.date };
   return (
     <>
       <h1 className="text-2xl font-extrabold text-brand-900 sm:text-3xl">Bookings</h1>
@@ -99,28 +124,94 @@ export default function OwnerBookingsPage({ loaderData, actionData }: Route.Comp
           {problem}
         </p>
       ) : null}
+      <ul className="mt-4 flex flex-wrap gap-2">
+        <li>
+          <Link to="/leads/bookings/phone" className={primaryButton}>
+            Booking by phone
+          </Link>
+        </li>
+        <li>
+          <Link
+            to={`/leads/bookings/sheet?date=${schedule.span === "day" ? schedule.date : schedule.today}`}
+            className={secondaryButton}
+          >
+            Day sheet for the crew
+          </Link>
+        </li>
+        <li>
+          <Link to="/leads/bookings/windows" className={secondaryButton}>
+            Windows and days
+          </Link>
+        </li>
+      </ul>
 
-      <Section title={`Today, ${view.today}`}>
-        {view.todayVisits.length ? <VisitList visits={view.todayVisits} marks /> : <p>No visits today.</p>}
-      </Section>
-
-      <Section title="The next seven days">
-        {view.week.length ? (
-          view.week.map((day) => (
-            <div key={day.day} className="mt-4 first:mt-0">
-              <h3 className="font-bold text-slate-900">{day.words}</h3>
-              <VisitList visits={day.visits} />
-            </div>
-          ))
+      <Section title="Your schedule">
+        <nav aria-label="Schedule view" className="flex flex-wrap items-center gap-2">
+          <ul className="grid grid-cols-3 gap-1">
+            {(Object.keys(SPAN_NAMES) as ScheduleSpan[]).map((span) => (
+              <li key={span}>
+                <Link
+                  to={scheduleHref(span, schedule.date)}
+                  aria-current={span === schedule.span ? "page" : undefined}
+                  className={`inline-flex min-h-11 w-full items-center justify-center rounded-full px-4 font-semibold ${
+                    span === schedule.span
+                      ? "bg-brand-800 text-white"
+                      : "text-brand-800 underline underline-offset-4"
+                  }`}
+                >
+                  {SPAN_NAMES[span]}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="mt-3 flex flex-wrap items-center gap-2">
+          <Link to={scheduleHref(schedule.span, schedule.previous)} className={secondaryButton}>
+            <span aria-hidden="true">←&nbsp;</span>
+            {`Previous ${SPAN_NAMES[schedule.span].toLowerCase()}`}
+          </Link>
+          <Link to={scheduleHref(schedule.span, schedule.today)} className={secondaryButton}>
+            Today
+          </Link>
+          <Link to={scheduleHref(schedule.span, schedule.next)} className={secondaryButton}>
+            {`Next ${SPAN_NAMES[schedule.span].toLowerCase()}`}
+            <span aria-hidden="true">&nbsp;→</span>
+          </Link>
+        </div>
+        <form method="get" className="mt-3 flex flex-wrap items-end gap-2">
+          <input type="hidden" name="view" value={schedule.span} />
+          <div>
+            <label htmlFor="schedule-date" className="block text-sm font-semibold text-slate-900">
+              From any date
+            </label>
+            <input
+              id="schedule-date"
+              type="date"
+              name="date"
+              defaultValue={schedule.date}
+              required
+              className={inputClasses}
+            />
+          </div>
+          <button type="submit" className={secondaryButton}>
+            Show
+          </button>
+        </form>
+        <h3 className="mt-5 text-lg font-bold text-slate-900">{schedule.title}</h3>
+        <p className="text-slate-700">
+          {`${schedule.visits === 1 ? "1 visit" : `${schedule.visits} visits`}${schedule.total ? ` · ${schedule.total} agreed` : ""}`}
+        </p>
+        {schedule.days.length ? (
+          <ScheduleDayList days={schedule.days} here={here} />
         ) : (
-          <p>No visits in the next seven days.</p>
+          <p className="mt-3">No visits this month.</p>
         )}
       </Section>
 
       <Section title="Waiting for your answer">
-        {view.waiting.length ? (
+        {settings.waiting.length ? (
           <ul className="space-y-2">
-            {view.waiting.map((request) => (
+            {settings.waiting.map((request) => (
               <li key={request.leadId}>
                 <Link to={`/leads/${request.leadId}`} className="font-semibold text-brand-700 underline">
                   {request.name}
@@ -135,15 +226,15 @@ export default function OwnerBookingsPage({ loaderData, actionData }: Route.Comp
           <p>No requests waiting.</p>
         )}
         <p className="mt-2 text-sm text-slate-700">
-          A waiting request holds its windows for {bookingRules.requestHoldHours} hours, but never the last
+          A waiting request holds its windows for {bookingSettings.requestHoldHours} hours, but never the last
           place of a window: only a visit you confirm can fill one. You can confirm any request, held or not.
         </p>
       </Section>
 
       <Section title="Closed days">
-        {view.closedDays.length ? (
+        {settings.closedDays.length ? (
           <ul className="space-y-2">
-            {view.closedDays.map((day) => (
+            {settings.closedDays.map((day) => (
               <li key={day.day} className="flex flex-wrap items-center gap-3">
                 <span>
                   <strong>{day.words}</strong>: {day.reason}
@@ -182,10 +273,14 @@ export default function OwnerBookingsPage({ loaderData, actionData }: Route.Comp
       <Section title="Visits per window">
         <p className="mb-3 text-slate-700">
           How many visits your crews can take in each window. Waiting requests count, so a window is never
-          promised twice.
+          promised twice. Add or change windows under{" "}
+          <Link to="/leads/bookings/windows" className="font-semibold text-brand-700 underline">
+            Windows and days
+          </Link>
+          .
         </p>
         <div className="space-y-3">
-          {view.capacity.map((window) => (
+          {settings.capacity.map((window) => (
             <form key={window.window} method="post" className="flex flex-wrap items-end gap-3">
               <input type="hidden" name="window" value={window.window} />
               <div>
@@ -206,7 +301,7 @@ export default function OwnerBookingsPage({ loaderData, actionData }: Route.Comp
                 />
               </div>
               <button type="submit" name="intent" value="capacity" className={secondaryButton}>
-                Save
+                Save<span className="sr-only"> {window.label}</span>
               </button>
             </form>
           ))}
@@ -226,9 +321,9 @@ export default function OwnerBookingsPage({ loaderData, actionData }: Route.Comp
               {feedUrl}
             </p>
           </div>
-        ) : view.feed ? (
+        ) : settings.feed ? (
           <p className="mt-3">
-            An address is working, made {abileneTime(view.feed.createdAt)} by {view.feed.createdBy}.
+            An address is working, made {abileneTime(settings.feed.createdAt)} by {settings.feed.createdBy}.
           </p>
         ) : (
           <p className="mt-3">No address yet.</p>
@@ -236,10 +331,10 @@ export default function OwnerBookingsPage({ loaderData, actionData }: Route.Comp
         <div className="mt-3 flex flex-wrap gap-3">
           <form method="post">
             <button type="submit" name="intent" value="feed-new" className={primaryButton}>
-              {view.feed || feedUrl ? "Replace the address" : "Make an address"}
+              {settings.feed || feedUrl ? "Replace the address" : "Make an address"}
             </button>
           </form>
-          {view.feed || feedUrl ? (
+          {settings.feed || feedUrl ? (
             <form method="post">
               <button type="submit" name="intent" value="feed-revoke" className={secondaryButton}>
                 Stop the address
@@ -251,43 +346,5 @@ export default function OwnerBookingsPage({ loaderData, actionData }: Route.Comp
 
       <OwnerBar email={owner.email} />
     </>
-  );
-}
-
-/** `marks`: today's visits take "Visit done" and "Problem with this visit" (the review request follows or not). */
-function VisitList({ visits, marks = false }: { visits: BookingsVisit[]; marks?: boolean }) {
-  return (
-    <ul className="mt-2 space-y-3">
-      {visits.map((visit) => (
-        <li key={`${visit.leadId}-${visit.startsAt}`} className="rounded-xl border border-slate-200 p-4">
-          <p className="font-semibold text-slate-900">
-            <Link to={`/leads/${visit.leadId}`} className="text-brand-700 underline underline-offset-2">
-              {visit.name}
-            </Link>{" "}
-            · {visit.service}
-            {visit.repeats ? ` · ${visit.repeats}` : ""}
-          </p>
-          <p className="mt-1 text-slate-800">{visit.window}</p>
-          <p className="mt-1 wrap-anywhere text-slate-800">
-            {`${visit.address ? `${visit.address}, ` : ""}${visit.town ?? "outside the service area"} ${visit.zipCode}`}
-          </p>
-          {visit.accessNotes ? <p className="mt-1 text-slate-700">Access: {visit.accessNotes}</p> : null}
-          <a href={telHref(visit.phone)} className={`${secondaryButton} mt-3`}>
-            Call {visit.phone}
-          </a>
-          {marks ? (
-            <form method="post" className="mt-3 flex flex-wrap gap-2">
-              <input type="hidden" name="lead" value={visit.leadId} />
-              <button type="submit" name="intent" value="visit-done" className={primaryButton}>
-                Visit done
-              </button>
-              <button type="submit" name="intent" value="visit-problem" className={secondaryButton}>
-                Problem with this visit
-              </button>
-            </form>
-          ) : null}
-        </li>
-      ))}
-    </ul>
   );
 }

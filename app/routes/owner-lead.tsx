@@ -1,14 +1,14 @@
 import { data, Link, redirect } from "react-router";
 import { Section } from "../components/owner/form-kit.tsx";
+import { type VisitForm, VisitSection, visitAction } from "../components/owner/lead-visit.tsx";
 import { inputClasses, OwnerBar, primaryButton, secondaryButton } from "../components/owner/owner-bar.tsx";
 import { abileneTime, eventText } from "../components/owner/owner-format.ts";
 import { StageSelect } from "../components/owner/stage-select.tsx";
-import { bookingRules } from "../content/booking.ts";
 import { business, smsHref, telHref } from "../content/business.ts";
-import { NOTES_LABEL } from "../lib/contact-fields.ts";
+import { BUSINESS_NAME_LABEL, NOTES_LABEL } from "../lib/contact-fields.ts";
+import { ownerBookingsContext } from "../lib/owner-bookings.ts";
 import {
   EMAIL_PURPOSE_LABELS,
-  type InboxBooking,
   type InboxEmail,
   type InboxEvent,
   type InboxLeadDetail,
@@ -18,7 +18,6 @@ import {
 } from "../lib/owner-inbox.ts";
 import { signInFirst } from "../lib/owner-return.ts";
 import { singleLineBreaks } from "../lib/plain-text.ts";
-import { windowLabel } from "../lib/visit-words.ts";
 import type { Route } from "./+types/owner-lead.ts";
 
 // One lead (docs/owner-guide.md): everything the visitor sent, where they came from, its emails, its history, and
@@ -37,6 +36,14 @@ const DONE_MESSAGES = {
   retry: "The email is back in the outbox and goes out within a minute.",
   confirmed: "Visit confirmed: the customer is emailed the time now.",
   declined: "Request declined: the customer is emailed your reason now.",
+  booked: "Visit booked: the customer is emailed the time and the invitation now.",
+  "phone-booked": "Booking saved: the customer is emailed the time and the invitation now.",
+  moved: "Visit moved: the customer is emailed the new time now.",
+  cancelled: "Visit cancelled: the customer is emailed the cancellation now.",
+  offered: "Times offered: the customer is emailed a link to pick one.",
+  "visit-done": "Visit marked done: the lead is won, and the review request goes as said below.",
+  "visit-problem":
+    "Problem noted: no review request goes for this visit (mark it done later if it is settled).",
 } as const;
 
 type Done = keyof typeof DONE_MESSAGES;
@@ -48,9 +55,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!owner) throw signInFirst(request);
   const lead = await inbox.lead(params.id);
   // A reference that is not (or no longer: purged) in the store: the inbox's own page, signed in, with a way back.
-  if (!lead) return data({ owner, lead: null, done: null }, { status: 404 });
+  if (!lead) return data({ owner, lead: null, schedule: null, done: null }, { status: 404 });
+  const schedule = await context.get(ownerBookingsContext).lead(params.id);
   const done = new URL(request.url).searchParams.get("done");
-  return { owner, lead, done: done && Object.hasOwn(DONE_MESSAGES, done) ? (done as Done) : null };
+  return {
+    owner,
+    lead,
+    schedule,
+    done: done && Object.hasOwn(DONE_MESSAGES, done) ? (done as Done) : null,
+  };
 }
 
 const NO_SUCH_LEAD = { problem: "No lead with this reference." } as const;
@@ -97,67 +110,49 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     }
     return back("retry");
   }
-  if (intent === "confirm-visit") {
-    const choice = String(form.get("choice") ?? "");
-    const asked = await inbox.lead(params.id);
-    const booking = asked?.booking;
-    const slot =
-      choice === "first" && booking?.requested
-        ? booking.requested
-        : choice === "second" && booking?.second
-          ? booking.second
-          : choice === "other"
-            ? { day: String(form.get("day") ?? ""), window: String(form.get("window") ?? "") }
-            : undefined;
-    if (!slot) return data({ problem: "Choose the window to confirm." }, { status: 400 });
-    const answer = await inbox.confirmVisit(
-      params.id,
-      { day: slot.day, window: slot.window },
-      String(form.get("address") ?? ""),
-      String(form.get("accessNotes") ?? ""),
-    );
-    if (answer.kind === "refused") return data({ problem: answer.problem }, { status: 409 });
-    return back("confirmed");
-  }
-  if (intent === "decline-visit") {
-    const reason = String(form.get("reason") ?? "");
-    if (!reason.trim()) return data({ problem: "Write the reason the customer will read." }, { status: 400 });
-    if (!(await inbox.declineVisit(params.id, reason))) {
-      return data({ problem: "This request was already answered." }, { status: 409 });
-    }
-    return back("declined");
-  }
+  const visit = await visitAction(intent, params.id, form, context.get(ownerBookingsContext));
+  if (visit?.kind === "done") return back(visit.done);
+  if (visit?.kind === "form") return data({ visitForm: visit.form }, { status: visit.status });
   return data({ problem: "That request was not understood." }, { status: 400 });
 }
 
 export default function OwnerLeadPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { owner, lead, done } = loaderData;
-  if (!lead) return <NoSuchLead email={owner.email} />;
+  const { owner, lead, schedule, done } = loaderData;
+  if (!lead || !schedule) return <NoSuchLead email={owner.email} />;
   const refusedNote =
     actionData && "note" in actionData && typeof actionData.note === "string" ? actionData.note : undefined;
+  const visitForm = actionData && "visitForm" in actionData ? (actionData.visitForm as VisitForm) : undefined;
+  const problem = actionData && "problem" in actionData ? actionData.problem : undefined;
   return (
     <>
       <p>
-        <Link to="/leads" className="font-semibold text-brand-700 underline underline-offset-2">
+        <Link
+          to="/leads"
+          className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2"
+        >
           ← All leads
         </Link>
       </p>
       <h1 className="mt-3 text-2xl font-extrabold break-words text-brand-900 sm:text-3xl">{lead.name}</h1>
+      {lead.businessName ? (
+        <p className="mt-1 font-semibold break-words text-slate-900">{lead.businessName}</p>
+      ) : null}
       <p className="mt-1 text-slate-700">
-        Received {abileneTime(lead.receivedAt)} · reference <span className="font-mono">{lead.id}</span>
+        {lead.source === "phone" ? "Booking taken by phone" : "Received"} {abileneTime(lead.receivedAt)} ·
+        reference <span className="font-mono">{lead.id}</span>
       </p>
       {done ? (
         <p role="status" className="mt-4 rounded-lg border border-accent-600/40 bg-accent-500/10 px-4 py-3">
           {DONE_MESSAGES[done]}
         </p>
       ) : null}
-      {actionData?.problem ? (
+      {problem ? (
         <p
           id="lead-problem"
           role="alert"
           className="mt-4 rounded-lg border border-red-700/40 bg-red-50 px-4 py-3 text-red-800"
         >
-          {actionData.problem}
+          {problem}
         </p>
       ) : null}
       {lead.quarantined ? <Quarantine lead={lead} /> : null}
@@ -185,19 +180,26 @@ export default function OwnerLeadPage({ loaderData, actionData }: Route.Componen
         </form>
       </Section>
 
-      {lead.booking ? <VisitSection booking={lead.booking} /> : null}
+      <VisitSection schedule={schedule} form={visitForm} />
 
       <Section title="What they sent">
         <Facts
           items={[
             ["Name", lead.name],
+            ...(lead.businessName ? [[BUSINESS_NAME_LABEL, lead.businessName] as const] : []),
             ["Email", lead.email],
             ["Phone", lead.phone],
             [
               "Zip code",
               `${lead.zipCode} (${lead.town ? `${lead.town}, inside the service area` : "outside the service area"})`,
             ],
-            ["Square footage", `${lead.squareFootage.toLocaleString("en-US")} sq ft`],
+            [
+              "Square footage",
+              // A booking by phone may leave it out (kept as 0).
+              lead.source === "phone" && lead.squareFootage === 0
+                ? "Not given"
+                : `${lead.squareFootage.toLocaleString("en-US")} sq ft`,
+            ],
             ["Service", lead.service],
             ["Heard about us", lead.referral],
           ]}
@@ -267,116 +269,6 @@ export default function OwnerLeadPage({ loaderData, actionData }: Route.Componen
       {/* Who is signed in, and the ways out, at the foot: the lead comes first on a phone. */}
       <OwnerBar email={owner.email} />
     </>
-  );
-}
-
-const VISIT_STATUS: Record<InboxBooking["status"], string> = {
-  requested: "Requested, waiting for your answer",
-  confirmed: "Confirmed",
-  declined: "Declined",
-  cancelled: "Cancelled",
-};
-
-/** The visit asked for: its windows, and the owner's answer (confirm one, set another, or decline). */
-function VisitSection({ booking }: { booking: InboxBooking }) {
-  const facts: [string, string][] = [["Status", VISIT_STATUS[booking.status]]];
-  if (booking.visit) facts.push(["Visit", booking.visit.words]);
-  if (booking.requested) {
-    facts.push([booking.status === "confirmed" ? "Move asked for" : "Asked for", booking.requested.words]);
-  }
-  if (booking.second) facts.push(["Second choice", booking.second.words]);
-  if (booking.hold) facts.push(["Held", booking.hold]);
-  if (booking.frequency) facts.push(["How often", booking.frequency]);
-  if (booking.address) facts.push(["Address", booking.address]);
-  if (booking.accessNotes) facts.push(["Access", booking.accessNotes]);
-  if (booking.declineReason) facts.push(["Reason given", booking.declineReason]);
-  return (
-    <Section title="Visit">
-      <Facts items={facts} />
-      {booking.requested ? (
-        <>
-          <form method="post" className="mt-5 space-y-3 rounded-xl border border-slate-200 p-4">
-            <fieldset>
-              <legend className="font-semibold text-slate-900">Confirm a window</legend>
-              <label className="mt-2 flex min-h-11 items-center gap-3">
-                <input type="radio" name="choice" value="first" defaultChecked className="size-5" />
-                <span>{booking.requested.words}</span>
-              </label>
-              {booking.second ? (
-                <label className="flex min-h-11 items-center gap-3">
-                  <input type="radio" name="choice" value="second" className="size-5" />
-                  <span>{booking.second.words}</span>
-                </label>
-              ) : null}
-              <label className="flex min-h-11 items-center gap-3">
-                <input type="radio" name="choice" value="other" className="size-5" />
-                <span>Another day and window, agreed on the phone:</span>
-              </label>
-              <div className="grid gap-3 pl-8 sm:grid-cols-2">
-                <div>
-                  <label htmlFor="visit-day" className="block text-sm font-semibold text-slate-900">
-                    Day
-                  </label>
-                  <input id="visit-day" type="date" name="day" className={inputClasses} />
-                </div>
-                <div>
-                  <label htmlFor="visit-window" className="block text-sm font-semibold text-slate-900">
-                    Window
-                  </label>
-                  <select id="visit-window" name="window" className={inputClasses} defaultValue="morning">
-                    {bookingRules.windows.map((window) => (
-                      <option key={window.id} value={window.id}>
-                        {windowLabel(window.id, bookingRules)}
-                      </option>
-                    ))}
-                  </select>
-                </div>
-              </div>
-            </fieldset>
-            <div>
-              <label htmlFor="visit-address" className="block text-sm font-semibold text-slate-900">
-                Street address (the form asks only for the zip code)
-              </label>
-              <input
-                id="visit-address"
-                name="address"
-                defaultValue={booking.address}
-                maxLength={200}
-                autoComplete="off"
-                className={inputClasses}
-              />
-            </div>
-            <div>
-              <label htmlFor="visit-access" className="block text-sm font-semibold text-slate-900">
-                Access notes (gate code, keys, pets)
-              </label>
-              <input
-                id="visit-access"
-                name="accessNotes"
-                defaultValue={booking.accessNotes}
-                maxLength={500}
-                autoComplete="off"
-                className={inputClasses}
-              />
-            </div>
-            <button type="submit" name="intent" value="confirm-visit" className={primaryButton}>
-              Confirm visit and email the customer
-            </button>
-          </form>
-          <form method="post" className="mt-4 space-y-3 rounded-xl border border-slate-200 p-4">
-            <label htmlFor="visit-reason" className="block font-semibold text-slate-900">
-              {booking.status === "requested"
-                ? "Or decline, with the reason the customer will read"
-                : "Or keep the visit where it is, with the reason the customer will read"}
-            </label>
-            <textarea id="visit-reason" name="reason" rows={2} maxLength={500} className={inputClasses} />
-            <button type="submit" name="intent" value="decline-visit" className={secondaryButton}>
-              {booking.status === "requested" ? "Decline request" : "Decline the move"}
-            </button>
-          </form>
-        </>
-      ) : null}
-    </Section>
   );
 }
 

@@ -32,9 +32,10 @@ import type { DetailsInput, HoursInput, ListChange, WordsResult } from "../lib/o
 import { ownerWordsContext } from "../lib/owner-words.ts";
 import type { Route } from "./+types/owner-site-business.ts";
 
-// The business's details, opening hours and service-area towns (docs/owner-guide.md, "Your business and your
-// words"): each a plain form; a change shows on every page, email and invitation within a few seconds. A refused
-// form comes back with what was typed and the message next to the field (Post/Redirect/Get otherwise).
+// The business's details, opening hours and service-area towns (docs/owner-guide.md,
+// "Your business and your words"): each a plain form; a change shows on every page, email and invitation within a
+// few seconds. A refused form comes back with what was typed and the message next to the field (Post/Redirect/Get
+// otherwise).
 
 export const meta = () => [
   { title: `Business details | Your site | ${business.name}` },

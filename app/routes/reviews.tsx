@@ -4,6 +4,7 @@ import { ButtonLink } from "../components/ui/button-link.tsx";
 import { reviewLinks } from "../content/business.ts";
 import { hoursLabel } from "../content/model/hours.ts";
 import { pageDescription } from "../content/page-descriptions.ts";
+import { googleReviewsWords, ownerTestimonialsWords } from "../i18n/island-words.ts";
 import { useWords } from "../i18n/use-words.ts";
 import GoogleReviewsIsland from "../islands/google-reviews.tsx";
 import OwnerTestimonialsIsland from "../islands/owner-testimonials.tsx";
@@ -32,29 +33,27 @@ export const meta = ({ loaderData, location }: Route.MetaArgs) => {
  * (docs/services-and-reviews.md, "Reviews page").
  */
 export default function ReviewsPage({ loaderData }: Route.ComponentProps) {
-  const { page } = useWords();
+  const { page, path, t, lang } = useWords();
   const { business: details } = useSiteContent();
   return (
     <PageFrame page={page("reviews")}>
       <PageSection>
-        <p className="max-w-3xl text-lg leading-relaxed text-slate-700">
-          Our customers are homeowners, rental hosts and businesses across Abilene and the Big Country. On
-          this page we show only real customers' words, never reviews written by us.
-        </p>
+        <p className="max-w-3xl text-lg leading-relaxed text-slate-700">{t("reviews.intro")}</p>
         {hasTestimonialsToShow(loaderData.testimonials) ? (
-          <OwnerTestimonialsIsland.Root testimonials={loaderData.testimonials} className="mt-10" />
+          <OwnerTestimonialsIsland.Root
+            testimonials={loaderData.testimonials}
+            className="mt-10"
+            words={ownerTestimonialsWords(lang)}
+          />
         ) : null}
       </PageSection>
       <section aria-labelledby="leave-review" className="bg-brand-50">
         <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:py-14 md:grid-cols-2">
           <div>
             <h2 id="leave-review" className="text-2xl font-extrabold text-brand-900">
-              Had us clean recently?
+              {t("reviews.leave.heading")}
             </h2>
-            <p className="mt-3 text-slate-700">
-              We read every review, and your words help neighbors choose with confidence. Tell others how it
-              went on one of our pages:
-            </p>
+            <p className="mt-3 text-slate-700">{t("reviews.leave.text")}</p>
             <ul className="mt-4 flex flex-wrap gap-3">
               {reviewLinks(details).map((site) => (
                 <li key={site.network}>
@@ -64,23 +63,21 @@ export default function ReviewsPage({ loaderData }: Route.ComponentProps) {
                     rel="noopener"
                     className="inline-flex min-h-11 items-center rounded-full border-2 border-brand-700 bg-white px-5 font-semibold text-brand-800 hover:bg-brand-100"
                   >
-                    Review us on {site.network}
-                    <span className="sr-only"> (opens in a new tab)</span>
+                    {t("reviews.leave.link", { network: site.network })}
+                    <span className="sr-only">{` ${t("common.newTab")}`}</span>
                   </a>
                 </li>
               ))}
             </ul>
-            <p className="mt-4 text-slate-700">
-              Something not right? Contact us within 24 hours and we will re-clean it at no additional cost.
-            </p>
+            <p className="mt-4 text-slate-700">{t("reviews.leave.guarantee")}</p>
           </div>
           <div>
-            <h2 className="text-2xl font-extrabold text-brand-900">Ready to see for yourself?</h2>
+            <h2 className="text-2xl font-extrabold text-brand-900">{t("reviews.ready.heading")}</h2>
             <p className="mt-3 text-slate-700">
-              Request a free, no-obligation estimate, or call {details.phone} ({hoursLabel(details.hours)}).
+              {t("reviews.ready.text", { phone: details.phone, hours: hoursLabel(details.hours, lang) })}
             </p>
-            <ButtonLink to="/get-a-quote" className="mt-5">
-              Get a Quote
+            <ButtonLink to={path("get-a-quote")} className="mt-5">
+              {t("action.getQuote")}
             </ButtonLink>
           </div>
         </div>
@@ -88,6 +85,7 @@ export default function ReviewsPage({ loaderData }: Route.ComponentProps) {
       <GoogleReviewsIsland.Root
         holdWhileInView={false}
         innerClassName="mx-auto max-w-6xl px-4 py-12 sm:py-14"
+        words={googleReviewsWords(lang)}
       />
     </PageFrame>
   );

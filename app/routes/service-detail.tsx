@@ -8,7 +8,8 @@ import { RelatedServices } from "../components/sections/related-services.tsx";
 import { STEP_ITEM, STEPS_LIST, StepNumber } from "../components/sections/step-number.tsx";
 import { TrustStrip } from "../components/sections/trust-strip.tsx";
 import { ButtonLink } from "../components/ui/button-link.tsx";
-import { imageUrl } from "../content/images.ts";
+import { imageIn, imageUrl, sliderIn } from "../content/images.ts";
+import { inLanguage, inSentence } from "../content/model/languages.ts";
 import {
   type ExtraSection,
   isServiceKey,
@@ -17,6 +18,8 @@ import {
   serviceContent,
 } from "../content/services/index.ts";
 import { trustAudienceOf } from "../content/trust-claims.ts";
+import { beforeAfterWords, imageSliderWords } from "../i18n/island-words.ts";
+import { useWords } from "../i18n/use-words.ts";
 import BeforeAfterIsland from "../islands/before-after.tsx";
 import ImageSliderIsland from "../islands/image-slider.tsx";
 import { absoluteImageUrl, notFoundMeta, pageMeta, photoShareImage } from "../lib/seo.ts";
@@ -29,7 +32,7 @@ import {
 } from "../lib/site-content.ts";
 import { contentFor } from "../lib/site-content-context.ts";
 import { faqNode, jsonLdMeta, serviceNode } from "../lib/structured-data.ts";
-import { findPageByPath, getPage, type SitePageId } from "../route-table.ts";
+import { findPageByPath, langOf } from "../route-table.ts";
 import type { Route } from "./+types/service-detail.ts";
 
 // One module renders every service detail page: the route table entry of the current path names the content
@@ -64,8 +67,8 @@ export const meta = ({ location, loaderData }: Route.MetaArgs) => {
     [
       jsonLdMeta(
         serviceNode({ business: { towns: loaderData?.towns ?? [] } }, page, {
-          name: page.banner?.title ?? content.cardTitle,
-          serviceType: content.cardTitle,
+          name: page.banner?.title ?? inLanguage(content.cardTitle, langOf(page)),
+          serviceType: inLanguage(content.cardTitle, langOf(page)),
           ...(image ? { image: absoluteImageUrl(image.url) } : {}),
         }),
       ),
@@ -80,24 +83,26 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
   const content = serviceContent(page?.contentKey);
   if (!page || !content) throw new Error("service-detail.tsx is routed only for the service pages");
   const { words, faqs } = loaderData;
+  const { t, say, lang } = useWords();
   return (
     <PageFrame page={page}>
       <Intro content={content} words={words} />
-      <section aria-label="Why customers choose us" className="border-y border-slate-200 bg-slate-50">
+      <section aria-label={t("trust.label")} className="border-y border-slate-200 bg-slate-50">
         <div className="mx-auto max-w-6xl px-4 py-10">
           <TrustStrip audience={trustAudienceOf(content)} />
         </div>
       </section>
       <Comparison content={content} photos={loaderData.comparison} />
       {content.extraSections?.map((section) => (
-        <Extra key={section.heading} section={section} />
+        <Extra key={section.heading.en} section={section} />
       ))}
       {content.slider.length > 0 || loaderData.photos.length > 0 ? (
         <PageSection>
           <ImageSliderIsland.Root
-            images={content.slider}
-            heading={content.sliderHeading}
+            images={sliderIn(content.slider, lang)}
+            heading={say(content.sliderHeading)}
             photos={loaderData.photos}
+            words={imageSliderWords(lang, say(content.sliderHeading))}
           />
         </PageSection>
       ) : null}
@@ -110,15 +115,15 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
       </PageSection>
       <Related content={content} />
       <QuoteCta
-        heading={`Get a free estimate for ${content.cardTitle}`}
-        text="Tell us about your space and we will get back to you with a free, no-obligation estimate."
-        buttonLabel="Request A Quote"
+        heading={t("service.cta.heading", { service: inSentence(say(content.cardTitle), lang) })}
+        buttonLabel={t("service.quoteButton")}
       />
     </PageFrame>
   );
 }
 
 function Intro({ content, words }: { content: ServiceContent; words: ServiceWords }) {
+  const { t, path, say } = useWords();
   return (
     <PageSection>
       <div className="grid items-start gap-10 lg:grid-cols-[3fr_2fr]">
@@ -130,14 +135,14 @@ function Intro({ content, words }: { content: ServiceContent; words: ServiceWord
               {paragraph}
             </p>
           ))}
-          <ButtonLink to="/get-a-quote" className="mt-8">
-            Request A Quote
+          <ButtonLink to={path("get-a-quote")} className="mt-8">
+            {t("service.quoteButton")}
           </ButtonLink>
         </div>
         <div className="space-y-6">
           <img
             src={imageUrl(content.image.src)}
-            alt={content.image.alt}
+            alt={say(content.image.alt)}
             width={content.image.width}
             height={content.image.height}
             decoding="async"
@@ -152,19 +157,20 @@ function Intro({ content, words }: { content: ServiceContent; words: ServiceWord
 
 /** The other services for the same audience: homes link to homes, businesses to businesses. */
 function Related({ content }: { content: ServiceContent }) {
+  const { t, path, say } = useWords();
   const forHomes = content.audience === "home";
   return (
     <RelatedServices
-      heading={forHomes ? "More cleaning for your home" : "More commercial cleaning"}
+      heading={t(forHomes ? "service.related.home" : "service.related.business")}
       services={relatedServices(content.key).map((service) => ({
-        to: getPage(service.key as SitePageId).path,
-        title: service.cardTitle,
-        summary: service.summary,
+        to: path(service.key),
+        title: say(service.cardTitle),
+        summary: say(service.summary),
       }))}
       allLink={
         forHomes
-          ? { to: getPage("services").path, label: "All our services" }
-          : { to: getPage("commercial").path, label: "All commercial cleaning services" }
+          ? { to: path("services"), label: t("service.related.allHome") }
+          : { to: path("commercial"), label: t("services.allCommercial") }
       }
     />
   );
@@ -181,40 +187,43 @@ function Comparison({
   content: ServiceContent;
   photos: { before: SitePhoto; after: SitePhoto } | null;
 }) {
-  const pair = photos ?? content.beforeAfter;
+  const { t, say, lang } = useWords();
+  const drawings = content.beforeAfter;
+  const pair =
+    photos ??
+    (drawings ? { before: imageIn(drawings.before, lang), after: imageIn(drawings.after, lang) } : null);
   if (!pair) return null;
   return (
     <PageSection>
       <h2 className="mb-2 text-2xl font-extrabold text-brand-900 sm:text-3xl">
-        {content.beforeAfter?.heading ?? "Before and after"}
+        {drawings ? say(drawings.heading) : t("service.comparison.heading")}
       </h2>
       <p className="mb-6 text-slate-700">
-        {photos
-          ? "Photos of our own work: the same place before our cleaning on the left, after it on the right."
-          : "An illustration, not a photograph: a room before a move-out cleaning on the left, after it on the right."}{" "}
+        {t(photos ? "service.comparison.photos" : "service.comparison.illustration")}{" "}
         {/* The handle needs the island's script: until it runs, this sentence keeps its place unseen (app.css). */}
-        <span className="island-hint">Drag the handle, or focus it and use the arrow keys, to compare.</span>
+        <span className="island-hint">{t("service.comparison.hint")}</span>
       </p>
       <div className="mx-auto max-w-3xl">
-        <BeforeAfterIsland.Root before={pair.before} after={pair.after} />
+        <BeforeAfterIsland.Root before={pair.before} after={pair.after} words={beforeAfterWords(lang)} />
       </div>
     </PageSection>
   );
 }
 
 function Extra({ section }: { section: ExtraSection }) {
+  const { say } = useWords();
   if (section.kind === "steps") {
     return (
-      <section aria-label={section.heading} className="bg-brand-50">
+      <section aria-label={say(section.heading)} className="bg-brand-50">
         <div className="mx-auto max-w-6xl px-4 py-12 sm:py-14">
-          <h2 className="text-2xl font-extrabold text-brand-900 sm:text-3xl">{section.heading}</h2>
-          <p className="mt-2 text-slate-700">{section.intro}</p>
+          <h2 className="text-2xl font-extrabold text-brand-900 sm:text-3xl">{say(section.heading)}</h2>
+          <p className="mt-2 text-slate-700">{say(section.intro)}</p>
           <ol className={`${STEPS_LIST} mt-8 grid gap-6 md:grid-cols-3`}>
             {section.steps.map((step) => (
-              <li key={step.title} className={`${STEP_ITEM} rounded-2xl bg-white p-6 shadow-sm`}>
+              <li key={step.title.en} className={`${STEP_ITEM} rounded-2xl bg-white p-6 shadow-sm`}>
                 <StepNumber className="flex size-10 items-center justify-center rounded-full bg-accent-700 font-bold text-white" />
-                <h3 className="mt-4 text-lg font-bold text-brand-900">{step.title}</h3>
-                <p className="mt-2 text-slate-700">{step.text}</p>
+                <h3 className="mt-4 text-lg font-bold text-brand-900">{say(step.title)}</h3>
+                <p className="mt-2 text-slate-700">{say(step.text)}</p>
               </li>
             ))}
           </ol>
@@ -223,18 +232,18 @@ function Extra({ section }: { section: ExtraSection }) {
     );
   }
   return (
-    <section aria-label={section.heading} className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
-      <h2 className="text-2xl font-extrabold text-brand-900 sm:text-3xl">{section.heading}</h2>
-      <p className="mt-2 max-w-3xl text-slate-700">{section.intro}</p>
+    <section aria-label={say(section.heading)} className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
+      <h2 className="text-2xl font-extrabold text-brand-900 sm:text-3xl">{say(section.heading)}</h2>
+      <p className="mt-2 max-w-3xl text-slate-700">{say(section.intro)}</p>
       <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {section.groups.map((group) => (
-          <div key={group.title} className="rounded-2xl border border-slate-200 p-5">
-            <h3 className="text-lg font-bold text-brand-900">{group.title}</h3>
+          <div key={group.title.en} className="rounded-2xl border border-slate-200 p-5">
+            <h3 className="text-lg font-bold text-brand-900">{say(group.title)}</h3>
             <ul className="mt-3 space-y-2">
               {group.items.map((item) => (
-                <li key={item} className="flex gap-2 text-slate-700">
+                <li key={item.en} className="flex gap-2 text-slate-700">
                   <CheckIcon />
-                  <span>{item}</span>
+                  <span>{say(item)}</span>
                 </li>
               ))}
             </ul>
@@ -267,10 +276,11 @@ function Benefits({ words }: { words: ServiceWords }) {
 }
 
 function WhyChooseUs({ items }: { items: readonly string[] }) {
+  const { t } = useWords();
   if (items.length === 0) return null;
   return (
-    <section aria-label="Why choose us">
-      <h2 className="mb-6 text-2xl font-extrabold text-brand-900 sm:text-3xl">Why choose us</h2>
+    <section aria-label={t("service.why.heading")}>
+      <h2 className="mb-6 text-2xl font-extrabold text-brand-900 sm:text-3xl">{t("service.why.heading")}</h2>
       <ul className="space-y-3">
         {items.map((item, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the owner's lines, rendered once; two may be alike.

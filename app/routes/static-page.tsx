@@ -7,6 +7,7 @@ import { telHref } from "../content/business.ts";
 import { spanishVersionNotice } from "../content/legal/translation.ts";
 import { pageModified } from "../content/page-dates.ts";
 import { isStaticPageSlug, staticPageHtml } from "../content/pages/index.ts";
+import { useWords } from "../i18n/use-words.ts";
 import { notFoundMeta, pageMeta } from "../lib/seo.ts";
 import { contentFor } from "../lib/site-content-context.ts";
 import { useSiteContent } from "../lib/use-site-content.tsx";
@@ -42,12 +43,13 @@ export const meta = ({ location }: MetaArgs) => {
 /** What follows the stored text on each page: a call to action that fits it. */
 function PageActions({ slug }: { slug: string }) {
   const { business: details } = useSiteContent();
+  const { t, path } = useWords();
   if (slug === "about-us") {
     return (
       <div className="mt-10 flex flex-wrap gap-3">
-        <ButtonLink to="/get-a-quote">Get a Free Quote</ButtonLink>{" "}
-        <ButtonLink to="/contact-us" variant="secondary">
-          Contact Us
+        <ButtonLink to={path("get-a-quote")}>{t("action.getFreeQuote")}</ButtonLink>{" "}
+        <ButtonLink to={path("contact-us")} variant="secondary">
+          {t("action.contact")}
         </ButtonLink>
       </div>
     );
@@ -55,17 +57,17 @@ function PageActions({ slug }: { slug: string }) {
   if (slug === "satisfaction-guarantee") {
     return (
       <div className="mt-10 rounded-2xl bg-brand-50 p-6">
-        <h2 className="text-xl font-extrabold text-brand-900">Something not right?</h2>
-        <p className="mt-2">Tell us within 24 hours of your cleaning and we will make it right.</p>
+        <h2 className="text-xl font-extrabold text-brand-900">{t("guarantee.actions.heading")}</h2>
+        <p className="mt-2">{t("guarantee.actions.text")}</p>
         <div className="mt-4 flex flex-wrap gap-3">
           <a
             href={telHref(details.phone)}
             className="inline-flex min-h-11 items-center justify-center rounded-full bg-brand-800 px-6 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-700"
           >
-            Call {details.phone}
+            {t("action.call", { phone: details.phone })}
           </a>{" "}
-          <ButtonLink to="/contact-us" variant="light" className="border border-brand-200">
-            Contact Us
+          <ButtonLink to={path("contact-us")} variant="light" className="border border-brand-200">
+            {t("action.contact")}
           </ButtonLink>
         </div>
       </div>

@@ -1,10 +1,10 @@
 import { data, redirect } from "react-router";
 import { inputClasses, primaryButton, secondaryButton } from "../components/owner/owner-bar.tsx";
-import { bookingRules } from "../content/booking.ts";
 import { business, telHref } from "../content/business.ts";
 import { useSiteContent } from "../lib/use-site-content.tsx";
 import { visitManageContext } from "../lib/visit-manage.ts";
-import { formatDay, windowLabel } from "../lib/visit-words.ts";
+import { formatDay } from "../lib/visit-words.ts";
+import { customerPathPrefix } from "../route-table.ts";
 import type { Route } from "./+types/visit-manage.ts";
 
 // The customer's manage page (docs/owner-guide.md, "Bookings"): the visit, and two plain forms, reschedule and
@@ -33,7 +33,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const service = context.get(visitManageContext);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
-  const back = (done: Done) => redirect(`/visit/${params.token}?done=${done}`, 303);
+  const back = (done: Done) =>
+    redirect(`${customerPathPrefix("visit-manage")}${params.token}?done=${done}`, 303);
   if (intent === "reschedule") {
     const answer = await service.reschedule(params.token, {
       day: String(form.get("day") ?? ""),
@@ -104,8 +105,8 @@ export default function VisitManagePage({ loaderData, actionData }: Route.Compon
       </dl>
       {visit.status === "confirmed" && !visit.canChange ? (
         <p className="mt-5 rounded-lg bg-slate-50 p-4">
-          Your visit starts in less than {bookingRules.changeCutoffHours} hours: changes that late are made by
-          phone only. Please call us at{" "}
+          Your visit starts in less than {visit.cutoffHours} hours: changes that late are made by phone only.
+          Please call us at{" "}
           <a href={telHref(details.phone)} className="font-semibold text-brand-700 underline">
             {details.phone}
           </a>
@@ -142,10 +143,15 @@ export default function VisitManagePage({ loaderData, actionData }: Route.Compon
                 <label htmlFor="visit-window" className="block text-sm font-semibold text-slate-900">
                   Arrival window (Abilene time)
                 </label>
-                <select id="visit-window" name="window" className={inputClasses} defaultValue="morning">
-                  {bookingRules.windows.map((window) => (
+                <select
+                  id="visit-window"
+                  name="window"
+                  className={inputClasses}
+                  defaultValue={visit.windows[0]?.id}
+                >
+                  {visit.windows.map((window) => (
                     <option key={window.id} value={window.id}>
-                      {windowLabel(window.id, bookingRules)}
+                      {window.label}
                     </option>
                   ))}
                 </select>

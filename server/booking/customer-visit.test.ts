@@ -1,7 +1,7 @@
 import ICAL from "ical.js";
 import PostalMime from "postal-mime";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookingRules } from "../../app/content/booking.ts";
+import { defaultBookingRules } from "../../app/content/booking.ts";
 import { localToday, slotInterval } from "../../app/lib/availability.ts";
 import { bookable } from "../../tests/support/booking.ts";
 import { type SignedInService, startSignedInService } from "../../tests/support/owner-session.ts";
@@ -115,7 +115,7 @@ describe("the confirmation and the manage page", () => {
     );
     expect([first.event.startDate.hour, first.event.startDate.minute]).toEqual([8, 0]);
     expect(first.event.startDate.toJSDate().toISOString()).toBe(
-      slotInterval({ day: tuesday, window: "morning" }, bookingRules)?.start.toISOString(),
+      slotInterval({ day: tuesday, window: "morning" }, defaultBookingRules)?.start.toISOString(),
     );
     const uid = first.event.uid;
     const link = manageLink(mail);
@@ -174,13 +174,13 @@ describe("the confirmation and the manage page", () => {
   it("inside 24 hours of the start, reschedule and cancel are refused with the phone number, whatever the page sends", async () => {
     // The next window start more than an hour and less than 24 hours from now (starts are at most 19 hours apart).
     const now = Date.now();
-    const today = localToday(new Date(), bookingRules);
+    const today = localToday(new Date(), defaultBookingRules);
     const soon = [0, 1, 2]
       .flatMap((offset) =>
         ["morning", "afternoon"].map((window) => ({ day: today.add({ days: offset }).toString(), window })),
       )
       .find((slot) => {
-        const start = slotInterval(slot, bookingRules)?.start.getTime() ?? 0;
+        const start = slotInterval(slot, defaultBookingRules)?.start.getTime() ?? 0;
         return start > now + 3_600_000 && start < now + 24 * 3_600_000;
       });
     if (!soon) throw new Error("no window starts within 24 hours");
@@ -275,16 +275,16 @@ describe("the confirmation and the manage page", () => {
       if (answer.statusCode === 409) refused.push(answer.body);
       else expect(answer.statusCode).toBe(303);
     }
-    expect(refused).toHaveLength(10 - (bookingRules.movesPerDay - 1));
+    expect(refused).toHaveLength(10 - (defaultBookingRules.movesPerDay - 1));
     expect(refused.every((body) => body.includes(business.phone) && body.includes("last 24 hours"))).toBe(
       true,
     );
-    expect((await emailsOf()) - before).toBe(2 * bookingRules.movesPerDay);
+    expect((await emailsOf()) - before).toBe(2 * defaultBookingRules.movesPerDay);
     expect(
       (await service.store.leadActivity(id)).filter(
         (event) => event.action === "booking-reschedule-requested",
       ),
-    ).toHaveLength(bookingRules.movesPerDay);
+    ).toHaveLength(defaultBookingRules.movesPerDay);
   });
 
   it("/visit/ without a link's secret is the site's 404 page, answered 404", async () => {

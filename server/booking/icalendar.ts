@@ -1,13 +1,15 @@
 import ical, { ICalCalendarMethod, ICalEventRepeatingFreq, ICalEventStatus } from "ical-generator";
 import { Temporal } from "temporal-polyfill";
 import { tzlib_get_ical_block } from "timezones-ical-library";
-import { bookingRules } from "../../app/content/booking.ts";
+import { bookingSettings } from "../../app/content/booking.ts";
 
 /**
  * Visits as iCalendar (RFC 5545), written by ical-generator: the owner's calendar subscription and the customer's
  * invitations. Times are written in the business's zone (DTSTART;TZID=America/Chicago:…T080000) with its VTIMEZONE
  * from timezones-ical-library, so a calendar shows 8:00 on either side of a daylight-saving change; a recurring
- * visit carries its RRULE. A visit's UID is its booking's and never changes; SEQUENCE grows with each change.
+ * visit carries its RRULE, the visits of it moved or cancelled on their own an EXDATE, and a moved one its own
+ * VEVENT with the series' UID and a RECURRENCE-ID. A visit's UID is its booking's and never changes; SEQUENCE grows
+ * with each change.
  */
 
 export interface CalendarVisit {
@@ -20,6 +22,10 @@ export interface CalendarVisit {
   location?: string;
   description?: string;
   everyWeeks?: number;
+  /** Starts of the series' visits that do not take place there (moved on their own, or cancelled): EXDATE. */
+  exclude?: readonly Date[];
+  /** This event is one visit of the series, the one that started at this instant (RECURRENCE-ID). */
+  recurrenceId?: Date;
   cancelled?: boolean;
 }
 
@@ -40,13 +46,13 @@ export function visitUid(bookingId: string): string {
 }
 
 function local(at: Date): Temporal.ZonedDateTime {
-  return Temporal.Instant.fromEpochMilliseconds(at.getTime()).toZonedDateTimeISO(bookingRules.timeZone);
+  return Temporal.Instant.fromEpochMilliseconds(at.getTime()).toZonedDateTimeISO(bookingSettings.timeZone);
 }
 
 export function visitCalendar(visits: readonly CalendarVisit[], options: CalendarOptions): string {
   const calendar = ical({ name: options.name, prodId: { company: "BnC Cleaning", product: "Bookings" } });
   calendar.timezone({
-    name: bookingRules.timeZone,
+    name: bookingSettings.timeZone,
     generator: (zone) => tzlib_get_ical_block(zone)[0] ?? null,
   });
   if (options.method === "REQUEST") calendar.method(ICalCalendarMethod.REQUEST);
@@ -58,15 +64,24 @@ export function visitCalendar(visits: readonly CalendarVisit[], options: Calenda
       // ical-generator writes a Temporal.ZonedDateTime as its own wall-clock time with the event's TZID.
       start: local(visit.start),
       end: local(visit.end),
-      timezone: bookingRules.timeZone,
+      timezone: bookingSettings.timeZone,
       stamp: options.now,
       summary: visit.summary,
       ...(visit.location ? { location: visit.location } : {}),
       ...(visit.description ? { description: visit.description } : {}),
       status: visit.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
       ...(visit.everyWeeks
-        ? { repeating: { freq: ICalEventRepeatingFreq.WEEKLY, interval: visit.everyWeeks } }
+        ? {
+            repeating: {
+              freq: ICalEventRepeatingFreq.WEEKLY,
+              interval: visit.everyWeeks,
+              ...(visit.exclude?.length
+                ? { exclude: visit.exclude.map(local), excludeTimezone: bookingSettings.timeZone }
+                : {}),
+            },
+          }
         : {}),
+      ...(visit.recurrenceId ? { recurrenceId: local(visit.recurrenceId) } : {}),
     });
     if (options.organizer) event.organizer(options.organizer);
     if (options.attendee) event.createAttendee({ ...options.attendee, rsvp: false });

@@ -1,6 +1,6 @@
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookingRules } from "../../app/content/booking.ts";
+import { defaultBookingRules } from "../../app/content/booking.ts";
 import { localToday, slotInterval } from "../../app/lib/availability.ts";
 import { formatDay, formatSlot } from "../../app/lib/visit-words.ts";
 import { bookable } from "../../tests/support/booking.ts";
@@ -77,8 +77,8 @@ describe("answering a request on the lead's page", () => {
     const page = await get(`/leads/${id}`);
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain("Requested, waiting for your answer");
-    expect(page.body).toContain(formatSlot({ day: tuesday, window: "morning" }, bookingRules));
-    expect(page.body).toContain(formatSlot({ day: thursday, window: "afternoon" }, bookingRules));
+    expect(page.body).toContain(formatSlot({ day: tuesday, window: "morning" }, defaultBookingRules));
+    expect(page.body).toContain(formatSlot({ day: thursday, window: "afternoon" }, defaultBookingRules));
 
     const confirmed = await post(`/leads/${id}`, {
       intent: "confirm-visit",
@@ -98,7 +98,7 @@ describe("answering a request on the lead's page", () => {
     );
     const mail = mailsTo(email).find((message) => message.subject.includes("is confirmed"));
     expect(mail?.text).toContain(
-      `We will see you ${formatSlot({ day: thursday, window: "afternoon" }, bookingRules)}.`,
+      `We will see you ${formatSlot({ day: thursday, window: "afternoon" }, defaultBookingRules)}.`,
     );
     expect(mail?.text).toContain("1402 Sayles Blvd");
     expect(mail?.text).toContain("It works until 24 hours before the visit starts");
@@ -108,7 +108,7 @@ describe("answering a request on the lead's page", () => {
   });
 
   it("sets another day agreed on the phone, even inside the lead time; never a full window or a closed day", async () => {
-    const tomorrow = localToday(new Date(), bookingRules).add({ days: 1 }).toString();
+    const tomorrow = localToday(new Date(), defaultBookingRules).add({ days: 1 }).toString();
     const { id } = await requestVisit({ visitDay: bookable(3, 2), visitWindow: "morning" });
     // Full: capacity 0 for a moment.
     expect(
@@ -146,15 +146,18 @@ describe("answering a request on the lead's page", () => {
       window: "morning",
     });
 
-    // The Bookings page lists it under the next seven days with its customer, town, address, service and a call link.
-    const bookings = await get("/leads/bookings");
+    // The schedule lists it on its day with its customer, town and service; the crew's day sheet adds the
+    // address and the phone.
+    const bookings = await get(`/leads/bookings?view=day&date=${tomorrow}`);
     expect(bookings.statusCode).toBe(200);
-    const week = bookings.body.slice(bookings.body.indexOf("The next seven days"));
-    expect(week).toContain(formatDay(tomorrow));
-    expect(week).toContain("77 Pine St");
-    expect(week).toContain("77 Pine St, Abilene 79605");
-    expect(week).toContain("Deep Cleaning");
-    expect(week).toContain('href="tel:+13255550123"');
+    // React's text separators (<!-- -->) between words of one line are no words.
+    const day = bookings.body.slice(bookings.body.indexOf("Your schedule")).replace(/<!-- -->/g, "");
+    expect(day).toContain(formatDay(tomorrow));
+    expect(day).toContain("Abilene · Deep Cleaning");
+    expect(day).toContain(`href="/leads/${id}"`);
+    const sheet = await get(`/leads/bookings/sheet?date=${tomorrow}`);
+    expect(sheet.body).toContain("77 Pine St, Abilene 79605");
+    expect(sheet.body).toContain("(325) 555-0123");
   });
 
   it("declines with a reason the customer is emailed, and frees the window", async () => {
@@ -206,7 +209,7 @@ describe("the requests waiting for an answer", () => {
     );
     expect(waiting).toContain("Holda Waits");
     expect(waiting).toContain(
-      `${formatSlot({ day: tuesday, window: "morning" }, bookingRules)}<!-- -->, or else <!-- -->${formatSlot({ day: wednesday, window: "afternoon" }, bookingRules)}`,
+      `${formatSlot({ day: tuesday, window: "morning" }, defaultBookingRules)}<!-- -->, or else <!-- -->${formatSlot({ day: wednesday, window: "afternoon" }, defaultBookingRules)}`,
     );
     expect(waiting).toMatch(/Holds its windows until \w+day, \w+ \d+ at \d+:\d\d [AP]M \(Abilene time\)/);
     expect(waiting).toContain("Nolda Waits");
@@ -219,19 +222,29 @@ describe("the requests waiting for an answer", () => {
 });
 
 describe("after the visit: done, or a problem (the review request follows or not)", () => {
-  it("today's visits on Bookings take 'Visit done' and 'Problem with this visit'; the lead's history says which", async () => {
+  it("a visit that has begun takes 'Visit done' and 'Problem with this visit'; the lead's history says which", async () => {
+    // A window that has begun whatever the hour the test runs: from midnight (the owner's own window).
+    const added = await post("/leads/bookings/windows", {
+      intent: "add-window",
+      label: "Night shift",
+      starts: "00:00",
+      ends: "00:30",
+      offeredTo: "businesses",
+    });
+    expect(added.statusCode, added.body).toBe(303);
+    await service.features.content.refresh();
     const { id } = await requestVisit({ visitDay: bookable(3, 1), visitWindow: "morning" });
-    const today = localToday(new Date(), bookingRules).toString();
+    const today = localToday(new Date(), defaultBookingRules).toString();
     const set = await post(`/leads/${id}`, {
       intent: "confirm-visit",
       choice: "other",
       day: today,
-      window: "afternoon",
+      window: "night-shift",
     });
     expect(set.statusCode, set.body).toBe(303);
-    const page = await get("/leads/bookings");
-    expect(page.body).toMatch(/<button[^>]*value="visit-done"[^>]*>Visit done<\/button>/);
-    expect(page.body).toMatch(/<button[^>]*value="visit-problem"[^>]*>Problem with this visit<\/button>/);
+    const page = await get(`/leads/bookings?view=day&date=${today}`);
+    expect(page.body).toMatch(/<button[^>]*value="visit-done"[^>]*>Visit done</);
+    expect(page.body).toMatch(/<button[^>]*value="visit-problem"[^>]*>Problem with this visit</);
     const problem = await post("/leads/bookings", { intent: "visit-problem", lead: id });
     expect(problem.statusCode).toBe(303);
     expect(problem.headers.location).toBe("/leads/bookings?done=visit-problem");
@@ -241,11 +254,14 @@ describe("after the visit: done, or a problem (the review request follows or not
     const lead = await get(`/leads/${id}`);
     expect(lead.body).toContain("Visit flagged: a problem with this visit");
     expect(lead.body).toContain("Visit marked done");
+    // Done is done: the stage follows the job, and the schedule shows it.
+    expect((await service.store.getLead(id))?.lead.stage).toBe("won");
+    expect((await get(`/leads/bookings?view=day&date=${today}`)).body).toMatch(/Done<\/span>/);
     // A lead without a confirmed visit: refused, nothing recorded.
     const { id: waiting } = await requestVisit({ visitDay: bookable(3, 2), visitWindow: "morning" });
     const refused = await post("/leads/bookings", { intent: "visit-done", lead: waiting });
     expect(refused.statusCode).toBe(409);
-    expect(refused.body).toContain("That visit is not a confirmed visit any more.");
+    expect(refused.body).toContain("This lead has no confirmed visit.");
   });
 
   it("the unsubscribe link answers without signing in: a page with a button; an unknown link changes nothing", async () => {
@@ -297,7 +313,7 @@ describe("the calendar subscription", () => {
     expect(event?.startDate.zone?.tzid).toBe("America/Chicago");
     expect([event?.startDate.hour, event?.startDate.minute]).toEqual([8, 0]);
     expect(event?.startDate.toJSDate().toISOString()).toBe(
-      slotInterval({ day: bookable(2, 4), window: "morning" }, bookingRules)?.start.toISOString(),
+      slotInterval({ day: bookable(2, 4), window: "morning" }, defaultBookingRules)?.start.toISOString(),
     );
     expect(event?.component.getFirstPropertyValue("rrule")?.toString()).toBe("FREQ=WEEKLY;INTERVAL=2");
     expect(feed.body).not.toContain(waiting.email);

@@ -6,6 +6,7 @@ import { OutboxWorker } from "../contact/outbox-worker.ts";
 import { openSqliteStore } from "../store/open-store.ts";
 import type { Store } from "../store/store.ts";
 import { BookingDesk } from "./booking-desk.ts";
+import { CustomerDesk } from "./customer-desk.ts";
 
 // The reminder the day before a visit (docs/owner-guide.md, "Bookings"): queued by whichever copy of the service
 // looks first, once, through the outbox, at 10:00 Abilene time on either side of a daylight-saving change, and
@@ -36,6 +37,7 @@ function setup() {
     store: a,
     deskA: new BookingDesk(a, options, () => clock),
     deskB: new BookingDesk(b, options, () => clock),
+    customers: new CustomerDesk(a, options, () => clock),
   };
 }
 
@@ -55,7 +57,9 @@ async function confirmed(store: Store, desk: BookingDesk, slot: { day: string; w
     [],
   );
   expect(saved.created, JSON.stringify(saved)).toBe(true);
-  expect(await desk.confirm(id, slot, "12 Elm St", "", "owner@bnc.test")).toEqual({ kind: "confirmed" });
+  expect(await desk.confirm(id, slot, { address: "12 Elm St", accessNotes: "" }, "owner@bnc.test")).toEqual({
+    kind: "done",
+  });
   return id;
 }
 
@@ -141,10 +145,13 @@ describe("the reminder the day before", () => {
       emails: [],
     });
     expect(
-      await deskA.confirm(movedId, { day: "2026-03-06", window: "morning" }, "", "", "owner@bnc.test"),
-    ).toEqual({
-      kind: "confirmed",
-    });
+      await deskA.confirm(
+        movedId,
+        { day: "2026-03-06", window: "morning" },
+        { address: "", accessNotes: "" },
+        "owner@bnc.test",
+      ),
+    ).toEqual({ kind: "done" });
     expect(await reminders(store, movedId)).toHaveLength(0);
     expect(await deskA.queueReminders()).toBe(0);
     clock = new Date("2026-03-05T16:00:00Z");
@@ -169,16 +176,16 @@ describe("the reminder the day before", () => {
 
   it("the manage link stops working once the visit is over", async () => {
     clock = new Date("2026-03-02T16:00:00Z");
-    const { store, deskA } = setup();
+    const { store, deskA, customers } = setup();
     const id = await confirmed(store, deskA, { day: "2026-03-04", window: "morning" });
     const mail = (await store.getLead(id))?.emails.find((email) => email.subject.includes("confirmed"));
     const token = mail?.text.match(/\/visit\/([A-Za-z0-9_-]{43})/)?.[1] ?? "";
-    expect((await deskA.managedVisit(token))?.words).toContain("Wednesday, March 4, 2026, morning");
+    expect((await customers.managedVisit(token))?.words).toContain("Wednesday, March 4, 2026, morning");
     clock = new Date("2026-03-04T17:59:00Z"); // 11:59 CST: still on
-    expect(await deskA.managedVisit(token)).toBeDefined();
+    expect(await customers.managedVisit(token)).toBeDefined();
     clock = new Date("2026-03-04T18:00:00Z"); // noon: the window is over
-    expect(await deskA.managedVisit(token)).toBeUndefined();
-    expect(await deskA.cancel(token)).toEqual({
+    expect(await customers.managedVisit(token)).toBeUndefined();
+    expect(await customers.cancel(token)).toEqual({
       kind: "refused",
       problem: "This link does not work any more.",
     });

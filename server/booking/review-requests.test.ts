@@ -9,6 +9,7 @@ import { openSqliteStore } from "../store/open-store.ts";
 import type { Store } from "../store/store.ts";
 import { BookingDesk } from "./booking-desk.ts";
 import { DEFAULT_REVIEW_SETTINGS, GUARANTEE_WORDS, ReviewRequestDesk } from "./review-requests.ts";
+import { OwnerSchedule } from "./schedule.ts";
 import { registerUnsubscribe } from "./unsubscribe-route.ts";
 
 // The review request after a visit (docs/owner-guide.md, "Review requests"), end to end through the outbox to a real
@@ -71,9 +72,14 @@ async function confirmed(store: Store, desk: BookingDesk, email: string, day: st
     [],
   );
   expect(saved.created).toBe(true);
-  expect(await desk.confirm(id, { day, window: "morning" }, "12 Elm St", "", "owner@bnc.test")).toEqual({
-    kind: "confirmed",
-  });
+  expect(
+    await desk.confirm(
+      id,
+      { day, window: "morning" },
+      { address: "12 Elm St", accessNotes: "" },
+      "owner@bnc.test",
+    ),
+  ).toEqual({ kind: "done" });
   return id;
 }
 
@@ -83,13 +89,49 @@ const history = async (store: Store, leadId: string) =>
     .filter((event) => event.action === "review-request")
     .map((e) => e.detail);
 
+describe("Visit done (issue 29: it was accepted at 7:17 AM for a 1-5 PM visit, and the card did not change)", () => {
+  it("is refused before the visit's window begins, offered once it has, and makes the lead won", async () => {
+    clock = new Date("2026-03-02T16:00:00Z");
+    const { store, desk, reviewsA } = setup();
+    const id = await confirmed(store, desk, "early@example.com", "2026-03-04");
+    // The visit of Wednesday 4 March is the afternoon's: 1:00 to 5:00 PM.
+    const booking = await store.bookingOfLead(id);
+    await store.moveVisit({
+      bookingId: booking?.id ?? "",
+      sequence: booking?.sequence ?? 0,
+      to: {
+        day: "2026-03-04",
+        window: "afternoon",
+        startsAt: new Date("2026-03-04T19:00:00Z"),
+        endsAt: new Date("2026-03-04T23:00:00Z"),
+      },
+      actor: "owner@bnc.test",
+      at: clock,
+      emails: [],
+    });
+    const schedule = new OwnerSchedule(store, () => clock);
+    const visitOf = async () => (await schedule.view("day", "2026-03-04")).days[0]?.visits[0];
+    clock = new Date("2026-03-04T13:17:00Z"); // 7:17 AM CST
+    const early = await reviewsA.markDone(id, "owner@bnc.test");
+    expect(early.kind).toBe("refused");
+    expect(early.kind === "refused" && early.problem).toContain("Wednesday, March 4, 2026, afternoon");
+    expect((await store.leadActivity(id)).map((event) => event.action)).not.toContain("visit-done");
+    expect(await visitOf()).toMatchObject({ canMarkDone: false, done: false });
+    clock = new Date("2026-03-04T19:00:00Z"); // 1:00 PM: the window begins
+    expect(await visitOf()).toMatchObject({ canMarkDone: true, done: false });
+    expect(await reviewsA.markDone(id, "owner@bnc.test")).toEqual({ kind: "done" });
+    expect(await visitOf()).toMatchObject({ canMarkDone: false, done: true });
+    expect((await store.getLead(id))?.lead.stage).toBe("won");
+  });
+});
+
 describe("the review request after a visit", () => {
   it("a visit marked done: exactly one request the next morning at 9:00 Abilene time, with both unsubscribe headers", async () => {
     clock = new Date("2026-03-02T16:00:00Z");
     const { store, desk, reviewsA, reviewsB, worker } = setup();
     const id = await confirmed(store, desk, "maria@example.com", "2026-03-04");
     clock = new Date("2026-03-04T17:00:00Z"); // Wednesday 11:00 CST, during the visit
-    expect(await reviewsA.markDone(id, "owner@bnc.test")).toBe(true);
+    expect(await reviewsA.markDone(id, "owner@bnc.test")).toEqual({ kind: "done" });
     expect(await reviewsA.queueReviewRequests()).toBe(0);
     clock = new Date("2026-03-05T14:59:00Z"); // Thursday 8:59 CST: not yet
     expect(await reviewsA.queueReviewRequests()).toBe(0);
@@ -121,7 +163,7 @@ describe("the review request after a visit", () => {
     const plain = await confirmed(store, desk, "ana@example.com", "2026-03-04");
     const problem = await confirmed(store, desk, "bo@example.com", "2026-03-04");
     clock = new Date("2026-03-04T20:00:00Z");
-    expect(await reviewsA.flagProblem(problem, "owner@bnc.test")).toBe(true);
+    expect(await reviewsA.flagProblem(problem, "owner@bnc.test")).toEqual({ kind: "done" });
     clock = new Date("2026-03-05T15:00:00Z");
     expect(await reviewsA.queueReviewRequests()).toBe(1);
     await worker.drain();
@@ -217,7 +259,7 @@ describe("the review request after a visit", () => {
       emails: [],
     });
     expect(cancelled.changed).toBe(true);
-    expect(await reviewsA.markDone(id, "owner@bnc.test")).toBe(false);
+    expect((await reviewsA.markDone(id, "owner@bnc.test")).kind).toBe("refused");
     clock = new Date("2026-03-07T15:00:00Z");
     expect(await reviewsA.queueReviewRequests()).toBe(0);
     await worker.drain();

@@ -1,19 +1,22 @@
 import { randomBytes } from "node:crypto";
 import { Temporal } from "temporal-polyfill";
-import { bookingRules } from "../../app/content/booking.ts";
-import { frequencyWeeks, holdDays, localToday, parseDay } from "../../app/lib/availability.ts";
+import { bookingSettings } from "../../app/content/booking.ts";
+import { localToday, parseDay } from "../../app/lib/availability.ts";
+import type { OwnerAnswer, ReviewPreview } from "../../app/lib/owner-bookings.ts";
 import { escapeHtml } from "../../app/lib/plain-text.ts";
+import { currentBookingRules, currentContent } from "../current-content.ts";
 import {
   currentCompany,
   headerSafe,
   htmlDocument,
+  signOffHtml,
+  signOffText,
   type TemplateBusiness,
-} from "../contact/email-templates.ts";
-import { currentContent } from "../current-content.ts";
+} from "../mail/email-layout.ts";
 import type { Booking } from "../store/bookings.ts";
 import type { Lead, OutboxEmail, Store } from "../store/store.ts";
-import { tokenHash } from "./booking-desk.ts";
-import { signOffHtml, signOffText } from "./booking-emails.ts";
+import { TOKEN_PATTERN, tokenHash } from "./secrets.ts";
+import { timeRange, visitsOf, visitWords } from "./visit-times.ts";
 
 /**
  * Review requests after a visit (docs/product.md, "Review requests"; docs/owner-guide.md, "Review requests"): one
@@ -23,7 +26,6 @@ import { signOffHtml, signOffText } from "./booking-emails.ts";
  */
 
 export const UNSUBSCRIBE_PATH_PREFIX = "/unsubscribe/";
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 export interface ReviewRequestSettings {
   /**
@@ -104,23 +106,27 @@ export function reviewRequestEmail(
 function localInstant(day: Temporal.PlainDate, time: string): Date {
   return new Date(
     day
-      .toZonedDateTime({ timeZone: bookingRules.timeZone, plainTime: Temporal.PlainTime.from(time) })
+      .toZonedDateTime({ timeZone: bookingSettings.timeZone, plainTime: Temporal.PlainTime.from(time) })
       .toInstant().epochMilliseconds,
   );
 }
 
-/** The visit days of a booking from `from` to `to` (local days, inclusive). */
+/** The visit days of a booking from `from` to `to` (local days, inclusive): those that take place, where they do. */
 function visitDays(booking: Booking, from: Temporal.PlainDate, to: Temporal.PlainDate): string[] {
-  if (!booking.visit) return [];
-  const everyWeeks = frequencyWeeks(booking.frequency);
-  if (!everyWeeks) {
-    const day = parseDay(booking.visit.day);
-    return day && Temporal.PlainDate.compare(day, from) >= 0 && Temporal.PlainDate.compare(day, to) <= 0
-      ? [booking.visit.day]
-      : [];
-  }
-  return holdDays({ ...booking.visit, everyWeeks }, from, to);
+  return visitsOf(booking, from, to, currentBookingRules()).map((visit) => visit.day);
 }
+
+/** How long after a visit began "Visit done" is still offered for it (a series' next visit takes over anyway). */
+const DONE_WINDOW_DAYS = 7;
+
+const PREVIEW_WHEN = new Intl.DateTimeFormat("en-US", {
+  timeZone: bookingSettings.timeZone,
+  weekday: "long",
+  month: "long",
+  day: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+});
 
 /** Whether the owner's last word on the visit is a problem (flagged, and not marked done since). */
 function flagged(booking: Booking): boolean {
@@ -145,16 +151,104 @@ export class ReviewRequestDesk {
     this.#now = now;
   }
 
-  /** The owner marks a lead's confirmed visit done; false when it has none. */
-  async markDone(leadId: string, actor: string): Promise<boolean> {
+  /** The visit of a booking that began last (within a week), if one has begun. */
+  #begun(booking: Booking, now: Date) {
+    const today = localToday(now, bookingSettings);
+    return visitsOf(booking, today.subtract({ days: DONE_WINDOW_DAYS }), today, currentBookingRules())
+      .filter((visit) => visit.start.getTime() <= now.getTime())
+      .at(-1);
+  }
+
+  /**
+   * The owner marks the lead's visit done (its review request follows, and the lead is won): only once its window
+   * has begun, never before (a visit marked done at 7:17 for 1:00 PM was a mistake the page let through).
+   */
+  async markDone(leadId: string, actor: string): Promise<OwnerAnswer> {
     const booking = await this.#store.bookingOfLead(leadId);
-    return booking ? this.#store.markVisitDone(booking.id, actor, this.#now()) : false;
+    if (booking?.status !== "confirmed" || !booking.visit)
+      return { kind: "refused", problem: "This lead has no confirmed visit." };
+    const now = this.#now();
+    if (!this.#begun(booking, now)) {
+      const rules = currentBookingRules();
+      const next = visitsOf(
+        booking,
+        localToday(now, rules),
+        localToday(now, rules).add({ days: 62 }),
+        rules,
+      )[0];
+      return {
+        kind: "refused",
+        problem: next
+          ? `Not yet: "Visit done" is for a visit that has begun. This one begins ${visitWords(next, rules)}.`
+          : `Not yet: "Visit done" is for a visit that has begun.`,
+      };
+    }
+    return (await this.#store.markVisitDone(booking.id, actor, now))
+      ? { kind: "done" }
+      : { kind: "refused", problem: "This lead has no confirmed visit." };
   }
 
   /** "Problem with this visit": no review request goes for it unless the owner marks it done after. */
-  async flagProblem(leadId: string, actor: string): Promise<boolean> {
+  async flagProblem(leadId: string, actor: string): Promise<OwnerAnswer> {
     const booking = await this.#store.bookingOfLead(leadId);
-    return booking ? this.#store.flagVisitProblem(booking.id, actor, this.#now()) : false;
+    if (!booking || !(await this.#store.flagVisitProblem(booking.id, actor, this.#now())))
+      return { kind: "refused", problem: "This lead has no confirmed visit." };
+    return { kind: "done" };
+  }
+
+  /**
+   * What the review request after the lead's visit (the one begun, or the next) will say, word for word, and when
+   * it goes; or why none will go. The unsubscribe link is made when it is sent, so the preview names it.
+   */
+  async preview(leadId: string): Promise<ReviewPreview | undefined> {
+    const booking = await this.#store.bookingOfLead(leadId);
+    const lead = (await this.#store.getLead(leadId))?.lead;
+    if (booking?.status !== "confirmed" || !booking.visit || !lead) return undefined;
+    const now = this.#now();
+    const rules = currentBookingRules();
+    const today = localToday(now, rules);
+    const visit = this.#begun(booking, now) ?? visitsOf(booking, today, today.add({ days: 62 }), rules)[0];
+    if (!visit) return undefined;
+    const { delayDays, sendTime, months } = this.#settings;
+    const reviewUrl = this.#settings.reviewUrl ?? currentContent().business.googleReviewUrl;
+    if (flagged(booking))
+      return {
+        kind: "none",
+        reason: "None will go: you flagged a problem with this visit. Mark it done when it is settled.",
+      };
+    if (!reviewUrl)
+      return {
+        kind: "none",
+        reason: "None will go: the site has no Google review link yet (Your site, Business details).",
+      };
+    if (await this.#store.isUnsubscribed(lead.form.email))
+      return { kind: "none", reason: "None will go: this customer unsubscribed from review requests." };
+    const recentSince = new Date(
+      Temporal.Instant.fromEpochMilliseconds(now.getTime())
+        .toZonedDateTimeISO(bookingSettings.timeZone)
+        .subtract({ months })
+        .toInstant().epochMilliseconds,
+    );
+    if (await this.#store.reviewRequestSentSince(lead.form.email, recentSince))
+      return { kind: "none", reason: `None will go: this address was asked less than ${months} months ago.` };
+    const day = parseDay(visit.day);
+    if (!day) return undefined;
+    const email = reviewRequestEmail(
+      lead,
+      reviewUrl,
+      `${this.#siteUrl}${UNSUBSCRIBE_PATH_PREFIX}…`,
+      this.#siteUrl,
+    );
+    return {
+      kind: "will-send",
+      when: `${PREVIEW_WHEN.format(localInstant(day.add({ days: delayDays }), sendTime))} (Abilene time), after the visit of ${visitWords(visit, rules)} (${timeRange(visit.start, visit.end, rules)})`,
+      to: lead.form.email,
+      subject: email.subject,
+      text: email.text.replace(
+        `${this.#siteUrl}${UNSUBSCRIBE_PATH_PREFIX}…`,
+        "(a personal unsubscribe link)",
+      ),
+    };
   }
 
   /**
@@ -164,14 +258,14 @@ export class ReviewRequestDesk {
    */
   async queueReviewRequests(): Promise<number> {
     const now = this.#now();
-    const today = localToday(now, bookingRules);
+    const today = localToday(now, bookingSettings);
     const { delayDays, sendTime, months } = this.#settings;
     const reviewUrl = this.#settings.reviewUrl ?? currentContent().business.googleReviewUrl;
     const from = today.subtract({ days: delayDays + HORIZON_DAYS });
     const to = today.subtract({ days: delayDays });
     const recentSince = new Date(
       Temporal.Instant.fromEpochMilliseconds(now.getTime())
-        .toZonedDateTimeISO(bookingRules.timeZone)
+        .toZonedDateTimeISO(bookingSettings.timeZone)
         .subtract({ months })
         .toInstant().epochMilliseconds,
     );

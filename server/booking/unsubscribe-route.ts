@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import { business } from "../../app/content/business.ts";
 import { escapeHtml } from "../../app/lib/plain-text.ts";
 import { answerFormErrors } from "../browser-forms.ts";
-import { OWNER_PAGES_CSP } from "../owner/owner-pages.ts";
+import { NO_SCRIPT_CSP } from "../pages.ts";
 import { type ReviewRequestDesk, UNSUBSCRIBE_PATH_PREFIX } from "./review-requests.ts";
 
 /**
@@ -16,7 +16,7 @@ const HEADERS = {
   "x-robots-tag": "noindex, nofollow",
   "referrer-policy": "no-referrer",
   "x-frame-options": "DENY",
-  "content-security-policy": OWNER_PAGES_CSP,
+  "content-security-policy": NO_SCRIPT_CSP,
 };
 
 function page(reply: FastifyReply, status: number, title: string, body: string): FastifyReply {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookingRules } from "../../app/content/booking.ts";
+import { defaultBookingRules } from "../../app/content/booking.ts";
 import { earliestBookableDay, latestBookableDay, localToday } from "../../app/lib/availability.ts";
 import { AVAILABILITY_API_PATH, choiceMessage, readAvailability } from "../../app/lib/availability-api.ts";
 import { visitMessages } from "../../app/lib/contact-fields.ts";
@@ -111,8 +111,8 @@ describe("a quote request with a visit, through the API", () => {
       emails: [],
     });
     expect(confirmed.confirmed).toBe(true);
-    const yesterday = localToday(new Date(), bookingRules).subtract({ days: 1 }).toString();
-    const tooFar = latestBookableDay(new Date(), bookingRules).add({ days: 1 }).toString();
+    const yesterday = localToday(new Date(), defaultBookingRules).subtract({ days: 1 }).toString();
+    const tooFar = latestBookableDay(new Date(), defaultBookingRules).add({ days: 1 }).toString();
     const cases: [string, string, RegExp][] = [
       [bookable(6), "morning", /We clean Monday to Friday only/],
       [closed, "morning", /We are closed that day/],
@@ -143,7 +143,7 @@ describe("a quote request with a visit, through the API", () => {
     if (!calendar) throw new Error("no availability answer");
     expect(calendar.unavailable).toContainEqual({ day: closed, closed: true });
     expect(calendar.unavailable).toContainEqual({ day: full, full: ["afternoon"] });
-    expect(calendar.earliest).toBe(earliestBookableDay(new Date(), bookingRules).toString());
+    expect(calendar.earliest).toBe(earliestBookableDay(new Date(), defaultBookingRules).toString());
     expect(JSON.stringify(calendar)).not.toContain("@");
     for (const [day, window] of [
       [closed, "morning"],
@@ -155,12 +155,13 @@ describe("a quote request with a visit, through the API", () => {
         service.app,
         validRequest({ email: uniqueEmail("same"), visitDay: day, visitWindow: window }),
       );
-      expect(choiceMessage({ day, window }, calendar, bookingRules, business.phone), `${day} ${window}`).toBe(
-        (answer.json() as { errors: { visitDay: string } }).errors.visitDay,
-      );
+      expect(
+        choiceMessage({ day, window }, calendar, defaultBookingRules, business.phone),
+        `${day} ${window}`,
+      ).toBe((answer.json() as { errors: { visitDay: string } }).errors.visitDay);
     }
     expect(
-      choiceMessage({ day: full, window: "morning" }, calendar, bookingRules, business.phone),
+      choiceMessage({ day: full, window: "morning" }, calendar, defaultBookingRules, business.phone),
     ).toBeUndefined();
     const fullAnswer = await postContact(
       service.app,
@@ -171,7 +172,7 @@ describe("a quote request with a visit, through the API", () => {
     await service.store.reopenDay(closed);
     await service.store.setCapacity(
       "afternoon",
-      bookingRules.defaultCapacity,
+      defaultBookingRules.defaultCapacity,
       "owner@example.com",
       new Date(),
     );

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { bookingRules } from "../../app/content/booking.ts";
+import { defaultBookingRules } from "../../app/content/booking.ts";
 import { earliestBookableDay, isWorkingDay } from "../../app/lib/availability.ts";
 import { AVAILABILITY_API_PATH, readAvailability } from "../../app/lib/availability-api.ts";
 import {
@@ -26,11 +26,11 @@ afterEach(async () => {
 function nextWorkingDays(count: number): string[] {
   const days: string[] = [];
   for (
-    let day = earliestBookableDay(new Date(), bookingRules);
+    let day = earliestBookableDay(new Date(), defaultBookingRules);
     days.length < count;
     day = day.add({ days: 1 })
   ) {
-    if (isWorkingDay(day, bookingRules)) days.push(day.toString());
+    if (isWorkingDay(day, defaultBookingRules)) days.push(day.toString());
   }
   return days;
 }
@@ -41,7 +41,7 @@ function nextWorkingDays(count: number): string[] {
  */
 async function attack(app: TestService["app"], addresses: number): Promise<number[]> {
   const week = nextWorkingDays(5).flatMap((day) =>
-    bookingRules.windows.map((window) => ({ day, window: window.id })),
+    defaultBookingRules.windows.map((window) => ({ day, window: window.id })),
   );
   const statuses: number[] = [];
   for (let index = 0; index < addresses * 5; index += 1) {

@@ -7,7 +7,6 @@ import { HealthMonitor } from "../operations/health-monitor.ts";
 import type { HealthSource } from "../operations/healthz-route.ts";
 import { openStore } from "../store/open-store.ts";
 import type { Store } from "../store/store.ts";
-import { AvailabilityCache, registerAvailabilityRoute } from "./availability-route.ts";
 import { createBotCheck } from "./bot-check.ts";
 import { registerContactRoute } from "./contact-route.ts";
 import { createMailTransport } from "./mail-transports.ts";
@@ -97,7 +96,6 @@ export async function createContactFeature(
       }
       app.log.info({ transport: transport.name }, "contact: outbox transport chosen");
       await registerContactRoute(app, pipeline);
-      registerAvailabilityRoute(app, new AvailabilityCache(store));
     },
     quoteRequests: (request) => {
       const origin = {

@@ -2,11 +2,11 @@ import { describe, expect, it } from "vitest";
 import type { ContactFormValues } from "../../app/lib/contact-schema.ts";
 import { escapeHtml } from "../../app/lib/plain-text.ts";
 import { defaultSite as business } from "../../tests/support/site-defaults.ts";
+import { headerSafe } from "../mail/email-layout.ts";
 import {
   BUSINESS_SUBJECT,
   businessNotification,
   customerAcknowledgement,
-  headerSafe,
   leadEmails,
   type TemplateLead,
 } from "./email-templates.ts";
@@ -21,6 +21,8 @@ const form: ContactFormValues = {
   services: "DeepCleaning",
   referral: "Social-Media",
   notes: "",
+  businessName: "",
+  audience: "home",
 };
 
 function lead(overrides: Partial<TemplateLead> = {}): TemplateLead {

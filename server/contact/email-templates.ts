@@ -1,13 +1,25 @@
-import { bookingRules } from "../../app/content/booking.ts";
-import { business, telHref, townForZipCode } from "../../app/content/business.ts";
-import { hoursLabel } from "../../app/content/model/hours.ts";
+import { telHref, townForZipCode } from "../../app/content/business.ts";
 import { ATTRIBUTION_PARAMS } from "../../app/lib/attribution-params.ts";
-import { NOTES_LABEL, referralLabel, serviceLabel } from "../../app/lib/contact-fields.ts";
+import {
+  BUSINESS_NAME_LABEL,
+  NOTES_LABEL,
+  referralLabel,
+  serviceLabel,
+} from "../../app/lib/contact-fields.ts";
 import type { Attribution, ContactFormValues, VisitRequest } from "../../app/lib/contact-schema.ts";
 import { escapeHtml } from "../../app/lib/plain-text.ts";
 import { formatSlot, frequencyLabel } from "../../app/lib/visit-words.ts";
 import { OWNER_PATH_PREFIX } from "../../app/route-table.ts";
-import { currentContent } from "../current-content.ts";
+import { currentBookingRules, currentContent } from "../current-content.ts";
+import {
+  currentCompany,
+  headerSafe,
+  htmlDocument,
+  htmlTable,
+  type Row,
+  type TemplateBusiness,
+  textTable,
+} from "../mail/email-layout.ts";
 import type { OutboxEmail } from "../store/store.ts";
 
 /**
@@ -37,26 +49,6 @@ function businessSubject(form: ContactFormValues): string {
 }
 const SPAM_SUBJECT_PREFIX = "[Suspected spam] ";
 
-export interface TemplateBusiness {
-  name: string;
-  phone: string;
-  email: string;
-  hours: { label: string };
-  siteUrl: string;
-}
-
-/** The business as every email signs: the owner's phone, email and hours as they are now. */
-export function currentCompany(): TemplateBusiness {
-  const { business: details } = currentContent();
-  return {
-    name: business.name,
-    phone: details.phone,
-    email: details.email,
-    hours: { label: hoursLabel(details.hours) },
-    siteUrl: business.siteUrl,
-  };
-}
-
 export interface TemplateLead {
   id: string;
   form: ContactFormValues;
@@ -67,14 +59,6 @@ export interface TemplateLead {
   createdAt: Date;
   /** The visit asked for in "When would you like us?", waiting for the owner's answer. */
   booking?: VisitRequest;
-}
-
-/** A value fit for a mail header: control characters (CR, LF, NUL, …) removed, whitespace collapsed. */
-export function headerSafe(value: string): string {
-  return value
-    .replace(/\p{Cc}/gu, " ")
-    .replace(/\s+/g, " ")
-    .trim();
 }
 
 const receivedFormat = new Intl.DateTimeFormat("en-US", {
@@ -93,13 +77,6 @@ function serviceAreaNote(zipCode: string): string {
   return town ? `${town.name}, inside the service area` : "outside the service area";
 }
 
-export interface Row {
-  label: string;
-  value: string;
-  /** A link target built by us from a validated value (mailto:, tel:), escaped like the value. */
-  href?: string;
-}
-
 function summaryRows(form: ContactFormValues): Row[] {
   return [
     { label: "Name", value: `${form.firstName} ${form.lastName}` },
@@ -116,8 +93,10 @@ function summaryRows(form: ContactFormValues): Row[] {
 function visitRows(visit: VisitRequest | undefined): Row[] {
   if (!visit) return [];
   return [
-    { label: "Visit requested (not yet confirmed)", value: formatSlot(visit.first, bookingRules) },
-    ...(visit.second ? [{ label: "Second choice", value: formatSlot(visit.second, bookingRules) }] : []),
+    { label: "Visit requested (not yet confirmed)", value: formatSlot(visit.first, currentBookingRules()) },
+    ...(visit.second
+      ? [{ label: "Second choice", value: formatSlot(visit.second, currentBookingRules()) }]
+      : []),
     ...(visit.frequency ? [{ label: "How often", value: frequencyLabel(visit.frequency) }] : []),
   ];
 }
@@ -140,33 +119,6 @@ function attributionRows(attribution: Attribution): Row[] {
     if (value) rows.push({ label: ATTRIBUTION_LABELS[key] ?? key, value });
   }
   return rows;
-}
-
-const cell = "padding:6px 12px;border-bottom:1px solid #e5e7eb;text-align:left;vertical-align:top";
-
-/** Escaped text whose line breaks stay line breaks (the notes can have several lines). */
-function htmlLines(value: string): string {
-  return escapeHtml(value).replace(/\n/g, "<br>");
-}
-
-export function htmlTable(rows: Row[]): string {
-  const body = rows
-    .map((row) => {
-      const value = row.href
-        ? `<a href="${escapeHtml(row.href)}">${escapeHtml(row.value)}</a>`
-        : htmlLines(row.value);
-      return `<tr><th scope="row" style="${cell};color:#374151;font-weight:600">${escapeHtml(row.label)}</th><td style="${cell}">${value}</td></tr>`;
-    })
-    .join("");
-  return `<table role="presentation" style="border-collapse:collapse;width:100%;max-width:600px;font-size:15px">${body}</table>`;
-}
-
-export function textTable(rows: Row[]): string {
-  return rows.map((row) => `${row.label}: ${row.value.replace(/\n/g, "\n  ")}`).join("\n");
-}
-
-export function htmlDocument(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="margin:0;padding:24px;font-family:Arial,Helvetica,sans-serif;color:#111827;line-height:1.5">${body}</body></html>`;
 }
 
 /** Where the owner's reply by mailto: starts: the customer's address, and a subject naming the request. */
@@ -200,6 +152,8 @@ export function businessNotification(
   const name = `${form.firstName} ${form.lastName}`;
   const attribution = attributionRows(lead.attribution);
   const details: Row[] = [
+    // The commercial form's business name: to the business only (never repeated to the typed address).
+    ...(form.businessName ? [{ label: BUSINESS_NAME_LABEL, value: form.businessName }] : []),
     ...summaryRows(form),
     ...visitRows(lead.booking),
     { label: NOTES_LABEL, value: form.notes || "(left empty)" },

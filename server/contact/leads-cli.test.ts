@@ -174,20 +174,15 @@ describe("npm run leads", () => {
     expect(stdout.startsWith("\uFEFF")).toBe(true);
     const rows = parseCsv(stdout.slice(1).trimEnd());
     const header = rows[0] ?? [];
-    expect(header.slice(0, 5)).toEqual([
-      "id",
-      "created_at",
-      "quarantined",
-      "quarantine_reason",
-      "first_name",
-    ]);
+    expect(header.slice(0, 5)).toEqual(["id", "received_date", "received_time", "stage", "source"]);
     expect(rows).toHaveLength(4);
     const byId = new Map(
       rows.slice(1).map((row) => [row[0], Object.fromEntries(header.map((h, i) => [h, row[i]]))]),
     );
     expect(byId.get(normal.id)).toMatchObject({
       quarantined: "no",
-      created_at: "2025-03-01 09:00:00 -06:00",
+      received_date: "2025-03-01",
+      received_time: "09:00",
       first_name: "Maria",
       services: "Deep Cleaning",
       referral: "Social Media",
@@ -204,7 +199,8 @@ describe("npm run leads", () => {
     expect(byId.get(hostile.id)).toMatchObject({
       first_name: `'=HYPERLINK("http://evil.example","x")`,
       last_name: 'Smith, "Jr."\nIII',
-      phone: "'+1 325 555 0123",
+      // One format for every phone number, which no spreadsheet reads as a formula (it was "'+1 325 555 0123").
+      phone: "(325) 555-0123",
       referrer: "'@SUM(A1)",
       utm_campaign: "'-2+3",
       notes: "'=cmd|' /C calc'!A0\nsecond line",
@@ -319,6 +315,8 @@ describe("the inbox's changes from the command line", () => {
         services: "Recurring",
         referral: "Other",
         notes: "",
+        businessName: "",
+        audience: "home",
       },
       attribution: {},
       quarantineReason: "the hidden honeypot field was filled in",
@@ -340,7 +338,7 @@ describe("the inbox's changes from the command line", () => {
     expect(again.stderr).toContain("is not in quarantine");
     const wrong = await leadsIn(directory, "stage", "cli0inbox", "maybe");
     expect(wrong.code).toBe(1);
-    expect(wrong.stderr).toContain("stage needs one of: new, contacted, quoted, won, lost");
+    expect(wrong.stderr).toContain("stage needs one of: new, contacted, quoted, booked, won, lost");
     expect((await leadsIn(directory, "help")).stdout).toContain(
       "stage ID STAGE     set where you are with a lead",
     );

@@ -16,7 +16,7 @@ import type { Lead, LeadListEntry, Store } from "../store/store.ts";
  *   npm run leads -- show ID            one lead (a unique prefix of its id is enough) with its emails' status
  *   npm run leads -- export --csv       every lead as CSV on stdout (spreadsheet-safe)
  *   npm run leads -- retry              dead-letter emails back to the outbox; the running service sends them
- *   npm run leads -- stage ID STAGE     new, contacted, quoted, won or lost (as the web inbox sets it); `status`,
+ *   npm run leads -- stage ID STAGE     new, contacted, quoted, booked, won or lost (as the web inbox sets it); `status`,
  *                                       its old name, still works
  *   npm run leads -- note ID TEXT       a private note on a lead
  *   npm run leads -- not-spam ID        out of quarantine; the acknowledgement held back is sent

@@ -3,8 +3,8 @@ import { mkdirSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import type { Config } from "../config.ts";
+import { headerSafe } from "../mail/email-layout.ts";
 import type { OutboxEmail } from "../store/store.ts";
-import { headerSafe } from "./email-templates.ts";
 
 /**
  * How the outbox hands an email over, chosen by the configuration:

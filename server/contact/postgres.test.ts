@@ -214,6 +214,82 @@ describe("a PostgreSQL database made by schema version 5 (before the one store)"
   });
 });
 
+// Schema 18 (issue 29, the owner's schedule), as on SQLite: won leads stay won past the new "booked" stage, a
+// confirmed visit counts as the owner's answer, and a lead may have several bookings.
+describe("a PostgreSQL database made by schema version 17", () => {
+  it("keeps won leads won, counts a confirmed visit as the owner's answer, and takes a second booking", async () => {
+    const url = await server.createDatabase();
+    await query(
+      url,
+      "CREATE TABLE schema_version (version integer NOT NULL); INSERT INTO schema_version VALUES (17);",
+    );
+    for (const migration of POSTGRES_MIGRATIONS.slice(0, 17)) await query(url, migration);
+    for (const [id, stage, reached, at] of [
+      ["v16won", "won", 3, "2026-05-04T15:00:00.000Z"],
+      ["v16booked", "new", 0, "2026-05-04T15:00:00.001Z"],
+    ] as const) {
+      await query(
+        url,
+        `INSERT INTO leads (id, created_at, first_name, last_name, phone, email, zip_code, square_footage, services,
+           referral, quarantined, attribution, stage, reached)
+         VALUES ($1, $2, 'Ada', 'Olds', '325-555-0100', 'ada@example.com', '79601', 1200, 'Moving', 'Referral',
+           false, '{}', $3, $4)`,
+        [id, at, stage, reached],
+      );
+    }
+    await query(
+      url,
+      `INSERT INTO bookings (id, lead_id, status, visit_day, visit_window, visit_starts_at, visit_ends_at, sequence,
+         created_at, updated_at) VALUES ('b16', 'v16booked', 'confirmed', '2026-05-12', 'morning',
+         '2026-05-12T13:00:00Z', '2026-05-12T17:00:00Z', 1, '2026-05-04T15:00:00Z', '2026-05-04T15:00:00Z')`,
+    );
+    await query(
+      url,
+      `INSERT INTO activity (at, actor, action, lead_id, detail)
+       VALUES ('2026-05-04T15:10:00Z', 'owner@example.com', 'booking-confirmed', 'v16booked', '2026-05-12 morning')`,
+    );
+    const store = await openPostgresStore(url);
+    try {
+      const from = new Date("2026-05-04T15:00:00Z");
+      const [group] = await store.sourceGroups(from, new Date(from.getTime() + 1000));
+      expect(group?.counts).toMatchObject({ leads: 2, won: 1, booked: 1 });
+      const answers = await store.answerTimes(from, new Date(from.getTime() + 1000));
+      expect(answers.map((answer) => answer.firstActionAt?.toISOString())).toEqual([
+        undefined,
+        "2026-05-04T15:10:00.000Z",
+      ]);
+      expect((await store.getLead("v16booked"))?.lead).toMatchObject({
+        source: "form",
+        form: { businessName: "", audience: "home" },
+      });
+      // The owner books the lead again once its visit is over: a second booking, which the schema refused.
+      const again = await store.bookVisit({
+        leadId: "v16booked",
+        bookingId: "b16-again",
+        terms: {
+          visit: {
+            day: "2026-06-02",
+            window: "morning",
+            startsAt: new Date("2026-06-02T13:00:00Z"),
+            endsAt: new Date("2026-06-02T17:00:00Z"),
+          },
+          address: "",
+          accessNotes: "",
+        },
+        manageHash: "h16",
+        actor: "owner@example.com",
+        at: new Date("2026-06-01T15:00:00Z"),
+        emails: [],
+      });
+      expect(again.done).toBe(true);
+      expect((await store.bookingOfLead("v16booked"))?.id).toBe("b16-again");
+      expect((await store.getLead("v16booked"))?.lead.stage).toBe("booked");
+    } finally {
+      await store.close();
+    }
+  });
+});
+
 describe("the service on PostgreSQL (DATABASE_URL)", () => {
   afterEach(stopServiceProcesses);
 

@@ -1,6 +1,6 @@
-import { createHash, randomBytes } from "node:crypto";
+import { createHash } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
-import { bookingRules } from "../../app/content/booking.ts";
+import { bookingSettings, type FormAudience, visitorRules } from "../../app/content/booking.ts";
 import {
   type CalendarState,
   checkSlot,
@@ -22,8 +22,10 @@ import {
   visitRequestOf,
 } from "../../app/lib/contact-schema.ts";
 import type { QuoteRequestOutcome } from "../../app/lib/quote-requests.ts";
-import { currentContent } from "../current-content.ts";
+import { findPageByPath } from "../../app/route-table.ts";
+import { currentBookingRules, currentContent } from "../current-content.ts";
 import type { BookingRefusal } from "../store/bookings.ts";
+import { LEAD_ID_PATTERN, newLeadId } from "../store/lead-ids.ts";
 import type { AllowanceBucket, Store } from "../store/store.ts";
 import type { BotCheck } from "./bot-check.ts";
 import { leadEmails } from "./email-templates.ts";
@@ -152,17 +154,7 @@ function sameForm(a: ContactFormValues, b: ContactFormValues): boolean {
   return QUOTE_FORM_FIELDS.every((field) => a[field] === b[field]);
 }
 
-const ID_ALPHABET = "0123456789abcdefghjkmnpqrstvwxyz";
-
-/** 12 characters of Crockford base32 (60 random bits): short enough to read out on the phone, never guessable. */
-export function newLeadId(): string {
-  const bytes = randomBytes(12);
-  let id = "";
-  for (const byte of bytes) id += ID_ALPHABET[byte % 32];
-  return id;
-}
-
-const LEAD_ID_PATTERN = /^[0-9a-hjkmnp-tv-z]{12}$/;
+export { newLeadId };
 
 /**
  * The idempotency key of a form sent without JavaScript. A prerendered page cannot carry a key of its own (one
@@ -229,11 +221,13 @@ export function createQuoteRequestPipeline(options: QuoteRequestPipelineOptions)
   async function refusalOutcome(
     refusal: BookingRefusal,
     request: VisitRequest | undefined,
+    audience: FormAudience,
     at: Date,
     calendar?: CalendarState,
   ): Promise<ApiOutcome> {
     const state = calendar ?? (await calendarAround(at));
-    const alternatives = nearestOpenSlots(refusal.slot, at, bookingRules, state);
+    const rules = visitorRules(currentBookingRules(), audience);
+    const alternatives = nearestOpenSlots(refusal.slot, at, rules, state);
     const field: keyof ContactFieldErrors =
       request?.second &&
       refusal.slot.day === request.second.day &&
@@ -246,7 +240,7 @@ export function createQuoteRequestPipeline(options: QuoteRequestPipelineOptions)
         [field]: refusalWithAlternatives(
           refusal.reason,
           alternatives,
-          bookingRules,
+          rules,
           currentContent().business.phone,
         ),
       },
@@ -257,14 +251,19 @@ export function createQuoteRequestPipeline(options: QuoteRequestPipelineOptions)
   function calendarAround(at: Date): Promise<CalendarState> {
     const day = (offset: number) => new Date(at.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
     // A day either side of the UTC dates covers the local ones.
-    return store.bookingCalendar(day(-1), day(bookingRules.maxDaysAhead + 1), at);
+    return store.bookingCalendar(day(-1), day(bookingSettings.maxDaysAhead + 1), at);
   }
 
-  async function refuseVisit(request: VisitRequest, at: Date): Promise<ApiOutcome | undefined> {
+  async function refuseVisit(
+    request: VisitRequest,
+    audience: FormAudience,
+    at: Date,
+  ): Promise<ApiOutcome | undefined> {
     const calendar = await calendarAround(at);
+    const rules = visitorRules(currentBookingRules(), audience);
     for (const slot of [request.first, ...(request.second ? [request.second] : [])]) {
-      const reason = checkSlot(slot, at, bookingRules, calendar);
-      if (reason) return refusalOutcome({ slot, reason }, request, at, calendar);
+      const reason = checkSlot(slot, at, rules, calendar);
+      if (reason) return refusalOutcome({ slot, reason }, request, audience, at, calendar);
     }
     return undefined;
   }
@@ -301,7 +300,7 @@ export function createQuoteRequestPipeline(options: QuoteRequestPipelineOptions)
     // A window that cannot be had is refused before anything is counted or stored (the store checks again, under
     // its lock, when it saves the lead).
     if (visit.request) {
-      const refusal = await refuseVisit(visit.request, new Date());
+      const refusal = await refuseVisit(visit.request, form.audience, new Date());
       if (refusal) return refusal;
     }
 
@@ -343,11 +342,13 @@ export function createQuoteRequestPipeline(options: QuoteRequestPipelineOptions)
       userAgent: origin.userAgent?.slice(0, 500),
       createdAt,
       // The network's waiting requests hold a bounded number of places (docs/architecture.md, "Booking").
-      ...(visit.request ? { booking: visit.request, network: origin.rateKey } : {}),
+      ...(visit.request
+        ? { booking: { ...visit.request, audience: form.audience }, network: origin.rateKey }
+        : {}),
     };
     const saved = await store.saveLead(lead, leadEmails(lead, options.businessEmail));
     // Taken by another visitor since the check above: refused the same way, nothing stored.
-    if (saved.refused) return refusalOutcome(saved.refused, visit.request, createdAt);
+    if (saved.refused) return refusalOutcome(saved.refused, visit.request, form.audience, createdAt);
     if (!saved.created) return repeatOf(saved.id, form);
     origin.log.info(
       {
@@ -384,6 +385,8 @@ export function createQuoteRequestPipeline(options: QuoteRequestPipelineOptions)
           {
             ...fields,
             idempotencyKey: formIdempotencyKey(fields, origin, at),
+            // Whose form: the page's, whatever was posted (app/route-table.ts).
+            audience: findPageByPath(pagePath)?.quoteForm?.audience ?? "home",
             // Without scripts nothing recorded how the visit began: the page of the form is all that is known.
             attribution: { page: pagePath },
           },

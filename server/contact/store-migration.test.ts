@@ -46,10 +46,13 @@ describe("an existing SQLite store from schema version 1", () => {
           services: "Moving",
           referral: "Referral",
           notes: "",
+          businessName: "",
+          audience: "home",
         },
         attribution: { page: "/get-a-quote" },
         quarantined: true,
         stage: "new",
+        source: "form",
         quarantineReason: "no bot-check token was sent",
         idempotencyKey: "key-v1-000000000001",
         ip: "203.0.113.1",
@@ -240,6 +243,73 @@ describe("an existing SQLite store from schema version 13", () => {
         "review-request",
         "customer-email",
       ]);
+    } finally {
+      await store.close();
+    }
+  });
+});
+
+// Schema 18 (issue 29, the owner's schedule): a stage "booked" comes between quoted and won, so a won lead's
+// furthest stage moves up; a lead the owner only answered by confirming a visit counts as answered; a lead may
+// have a second booking after the first.
+describe("an existing SQLite store from schema version 17", () => {
+  it("keeps won leads won, counts a confirmed visit as the owner's answer, and takes a second booking", async () => {
+    const dataDir = tempDataDir();
+    const db = new DatabaseSync(path.join(dataDir, LEADS_FILE));
+    db.exec(
+      "CREATE TABLE schema_version (version INTEGER NOT NULL); INSERT INTO schema_version VALUES (17);",
+    );
+    for (const migration of SQLITE_MIGRATIONS.slice(0, 17)) db.exec(migration);
+    const insert = db.prepare(
+      `INSERT INTO leads (id, created_at, first_name, last_name, phone, email, zip_code, square_footage, services,
+         referral, quarantined, attribution, stage, reached)
+       VALUES (?, ?, 'Ada', 'Olds', '325-555-0100', 'ada@example.com', '79601', 1200, 'Moving', 'Referral', 0,
+         '{}', ?, ?)`,
+    );
+    const t = Date.parse("2026-05-04T15:00:00Z");
+    insert.run("v16won", t, "won", 3);
+    insert.run("v16booked", t + 1, "new", 0);
+    db.prepare(
+      `INSERT INTO bookings (id, lead_id, status, visit_day, visit_window, visit_starts_at, visit_ends_at, sequence,
+         created_at, updated_at) VALUES ('b16', 'v16booked', 'confirmed', '2026-05-12', 'morning', ?, ?, 1, ?, ?)`,
+    ).run(t + 86_400_000 * 8, t + 86_400_000 * 8 + 4 * 3_600_000, t, t);
+    db.prepare(
+      "INSERT INTO activity (at, actor, action, lead_id, detail) VALUES (?, 'owner@example.com', 'booking-confirmed', 'v16booked', '2026-05-12 morning')",
+    ).run(t + 600_000);
+    db.close();
+
+    const store = openSqliteStore(dataDir);
+    try {
+      const [group] = await store.sourceGroups(new Date(t), new Date(t + 1000));
+      expect(group?.counts).toMatchObject({ leads: 2, won: 1, booked: 1 });
+      const answers = await store.answerTimes(new Date(t), new Date(t + 1000));
+      expect(answers.map((answer) => answer.firstActionAt?.getTime())).toEqual([undefined, t + 600_000]);
+      expect((await store.getLead("v16booked"))?.lead).toMatchObject({
+        source: "form",
+        form: { businessName: "", audience: "home" },
+      });
+      // The owner books the lead again once its visit is over: a second booking, which the schema refused.
+      const again = await store.bookVisit({
+        leadId: "v16booked",
+        bookingId: "b16-again",
+        terms: {
+          visit: {
+            day: "2026-06-02",
+            window: "morning",
+            startsAt: new Date("2026-06-02T13:00:00Z"),
+            endsAt: new Date("2026-06-02T17:00:00Z"),
+          },
+          address: "",
+          accessNotes: "",
+        },
+        manageHash: "h16",
+        actor: "owner@example.com",
+        at: new Date("2026-06-01T15:00:00Z"),
+        emails: [],
+      });
+      expect(again.done).toBe(true);
+      expect((await store.bookingOfLead("v16booked"))?.id).toBe("b16-again");
+      expect((await store.getLead("v16booked"))?.lead.stage).toBe("booked");
     } finally {
       await store.close();
     }

@@ -111,10 +111,63 @@ describe("a question added in English", () => {
       ok: false,
       problem: "Add it in English first; then write its Spanish here.",
     });
-    expect(await words().save(faq(id, "es", "¿Limpian los domingos?", "Solo con cita."))).toEqual({ ok: true });
+    expect(await words().save(faq(id, "es", "¿Limpian los domingos?", "Solo con cita."))).toEqual({
+      ok: true,
+    });
     expect(main(await page(FAQS_ES))).toContain("¿Limpian los domingos?");
     expect(main(await page(FAQS_ES))).not.toContain("Do you clean on Sundays?");
     expect((await gaps()).filter((gap) => gap.path.startsWith(`faq.${id}.`))).toEqual([]);
+  });
+});
+
+describe("an arrival window the owner adds", () => {
+  it("is listed without its Spanish name until the windows form gives it one, and flagged when renamed in English", async () => {
+    const added: WordsChange = {
+      kind: "window",
+      input: { lang: "en", label: "Early bird", starts: "06:00", ends: "08:00", offeredTo: "businesses" },
+    };
+    expect(await words().save(added)).toEqual({ ok: true });
+    const model = await words().model();
+    const id = Object.keys(model.booking.windows).find(
+      (key) => model.booking.windows[key]?.label.en === "Early bird",
+    );
+    expect((await gaps()).find((gap) => gap.path === `booking.windows.${id}.label`)?.kind).toBe("missing");
+    const saved = await words().save({
+      kind: "window",
+      input: {
+        id,
+        lang: "en",
+        label: "Early bird",
+        labelEs: "Muy temprano",
+        starts: "06:00",
+        ends: "08:00",
+        offeredTo: "businesses",
+      },
+    });
+    expect(saved).toEqual({ ok: true });
+    expect((await gaps()).find((gap) => gap.path === `booking.windows.${id}.label`)).toBeUndefined();
+    expect((await words().model()).booking.windows[id ?? ""]?.label).toEqual({
+      en: "Early bird",
+      es: "Muy temprano",
+    });
+    // The English renamed later: the Spanish name is flagged as not updated, and stays until it is.
+    await words().save({
+      kind: "window",
+      input: {
+        id,
+        lang: "en",
+        label: "Before opening",
+        starts: "06:00",
+        ends: "08:00",
+        offeredTo: "businesses",
+      },
+    });
+    expect((await gaps()).find((gap) => gap.path === `booking.windows.${id}.label`)).toMatchObject({
+      kind: "outdated",
+      english: "Before opening",
+      translation: "Muy temprano",
+    });
+    expect(await words().changeList({ kind: "remove-window", id: id ?? "" })).toEqual({ ok: true });
   });
 });
 
@@ -125,7 +178,13 @@ describe("the notice, a photo's description and a testimonial on the Spanish pag
     expect(await page(home)).toMatch(/<p lang="en"[^>]*>Closed on Thanksgiving Day\.<\/p>/);
     expect(await page("/")).toMatch(/<p class="[^"]*">Closed on Thanksgiving Day\.<\/p>/);
     expect((await gaps()).map((gap) => gap.path)).toContain("notice.text");
-    expect(await site().setNotice("Closed on Thanksgiving Day.", "2099-11-26", "Cerrado el Día de Acción de Gracias.")).toEqual({ ok: true });
+    expect(
+      await site().setNotice(
+        "Closed on Thanksgiving Day.",
+        "2099-11-26",
+        "Cerrado el Día de Acción de Gracias.",
+      ),
+    ).toEqual({ ok: true });
     expect(await page(home)).toMatch(/<p class="[^"]*">Cerrado el Día de Acción de Gracias\.<\/p>/);
     expect((await gaps()).map((gap) => gap.path)).not.toContain("notice.text");
     expect(await site().setNotice("", "")).toEqual({ ok: true });
@@ -144,15 +203,23 @@ describe("the notice, a photo's description and a testimonial on the Spanish pag
     expect(uploaded.statusCode).toBe(200);
     const [stored] = await site().photos();
     const spanishPage = getPage("moving", "es").path;
-    expect(await page(spanishPage)).toMatch(/<img[^>]*alt="A kitchen after our move-out clean"[^>]*lang="en"/);
+    expect(await page(spanishPage)).toMatch(
+      /<img[^>]*alt="A kitchen after our move-out clean"[^>]*lang="en"/,
+    );
     expect(await page("/services/moving-cleaning-services")).toMatch(
       /<img[^>]*alt="A kitchen after our move-out clean"(?![^>]*lang=)[^>]*>/,
     );
     expect((await gaps()).map((gap) => gap.path)).toContain(`photos.${stored?.id}.alt`);
     expect(
-      await site().describePhoto(stored?.id ?? "", "A kitchen after our move-out clean", "Una cocina después de la limpieza"),
+      await site().describePhoto(
+        stored?.id ?? "",
+        "A kitchen after our move-out clean",
+        "Una cocina después de la limpieza",
+      ),
     ).toEqual({ ok: true });
-    expect(await page(spanishPage)).toMatch(/<img[^>]*alt="Una cocina después de la limpieza"(?![^>]*lang=)[^>]*>/);
+    expect(await page(spanishPage)).toMatch(
+      /<img[^>]*alt="Una cocina después de la limpieza"(?![^>]*lang=)[^>]*>/,
+    );
     expect((await gaps()).map((gap) => gap.path)).not.toContain(`photos.${stored?.id}.alt`);
   });
 

@@ -53,6 +53,9 @@ function pageOf(change: WordsChange): SitePageId {
       return FACT_PAGES[change.input.key];
     case "home":
       return "home";
+    case "window":
+    case "booking-days":
+      return "get-a-quote";
     default:
       return "contact-us";
   }
@@ -155,7 +158,18 @@ export function ownerWordsService(options: {
       return goingLiveItems(await latestModel(), { SITE_URL: options.siteUrl });
     },
     save: (words) => change((model) => applyWordsChange(model, words)),
-    changeList: (list: ListChange) => change((model) => applyListChange(model, list)),
+    async changeList(list: ListChange) {
+      // A window with visits still to come, a request waiting in it or an offer open is not removed: those would
+      // lose their window (move or cancel them first).
+      if (list.kind === "remove-window" && (await store.windowInUse(list.id, new Date()))) {
+        return {
+          ok: false,
+          problem:
+            "Visits to come, requests waiting or times offered are in this window: move, answer or cancel them first (the Bookings page lists them).",
+        };
+      }
+      return change((model) => applyListChange(model, list));
+    },
     confirmFact: (key) => change((model) => confirmFact(model, key)),
     keepTranslation: (path) => change((model) => keepTranslation(model, path)),
     async preview(words) {

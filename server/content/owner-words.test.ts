@@ -241,4 +241,22 @@ describe("history", () => {
     expect(latest?.details).toContainEqual({ field: "Years of experience", was: "40", became: "41" });
     expect(latest?.actor).toBe(OWNER);
   });
+
+  it("names a service's change by the service's name", async () => {
+    const current = (await words().model()).services["deep-cleaning"];
+    const change: WordsChange = {
+      kind: "service",
+      input: {
+        key: "deep-cleaning",
+        lang: "en",
+        introHeading: current.introHeading.en,
+        intro: current.intro.en,
+        benefitsHeading: "Why a deep clean pays off",
+        whyChooseUs: current.whyChooseUs.en,
+      },
+    };
+    expect(await words().save(change)).toEqual({ ok: true });
+    const [latest] = await words().history(1);
+    expect(latest?.summary).toBe("Changed the words of Deep Cleaning");
+  });
 });

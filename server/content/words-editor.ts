@@ -1,4 +1,5 @@
 import { parsePhoneNumberFromString } from "libphonenumber-js";
+import { WINDOW_AUDIENCES, type WindowAudience } from "../../app/content/booking.ts";
 import { FACT_DESCRIPTIONS, type FactKey, WEEKDAYS, type Weekday } from "../../app/content/business.ts";
 import {
   CHECKLIST_CELL_VALUES,
@@ -19,7 +20,7 @@ import { STORED_PAGE_SLUGS } from "../../app/content/pages/stored-pages.ts";
 import { services } from "../../app/content/services/index.ts";
 import { serviceKeys } from "../../app/content/services/types.ts";
 import { TRUST_AUDIENCES } from "../../app/content/trust-claims.ts";
-import type { ListChange, WordsChange } from "../../app/lib/owner-words.ts";
+import type { ListChange, WindowInput, WordsChange } from "../../app/lib/owner-words.ts";
 import { singleLineBreaks, withoutControlCharacters } from "../../app/lib/plain-text.ts";
 import { type Edit, OwnerMistake } from "./site-editor.ts";
 
@@ -190,9 +191,9 @@ function googleReviewLink(value: string): string {
   return url.href;
 }
 
-function time(value: string, field: string, day: string): string {
+function time(value: string, field: string, where: string): string {
   if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(value))
-    throw new FieldMistake(field, `Choose a time on ${day}, such as 08:00.`);
+    throw new FieldMistake(field, `Choose a time ${where}, such as 08:00.`);
   return value;
 }
 
@@ -217,7 +218,7 @@ function freeId(record: Readonly<Record<string, unknown>>, prefix: string): stri
 }
 
 const listName = (list: FaqListKey) =>
-  list === "faqs" ? "the FAQ page" : list === "services" ? "the services page" : services[list].cardTitle;
+  list === "faqs" ? "the FAQ page" : list === "services" ? "the services page" : services[list].cardTitle.en;
 
 function isFaqList(value: string): value is FaqListKey {
   return (FAQ_LIST_KEYS as readonly string[]).includes(value);
@@ -235,12 +236,16 @@ function serviceOf(value: string) {
  */
 const ADD_IN_ENGLISH = "Add it in English first; then write its Spanish here.";
 
-/** The language a change writes in (the details, hours, towns and checklist are the same in every language). */
+/**
+ * The language a change writes in (the details, hours, towns, checklist and booking days are the same in every
+ * language).
+ */
 export function langOfChange(change: WordsChange): Lang {
   return change.kind === "details" ||
     change.kind === "hours" ||
     change.kind === "town" ||
-    change.kind === "checklist"
+    change.kind === "checklist" ||
+    change.kind === "booking-days"
     ? DEFAULT_LANG
     : change.input.lang;
 }
@@ -292,8 +297,8 @@ function applyChange(model: ContentModel, change: WordsChange): Edit {
       for (const day of WEEKDAYS) {
         const input = change.input[day];
         const name = DAY_NAMES[day];
-        const opens = time(input.opens, `${day}-opens`, name);
-        const closes = time(input.closes, `${day}-closes`, name);
+        const opens = time(input.opens, `${day}-opens`, `on ${name}`);
+        const closes = time(input.closes, `${day}-closes`, `on ${name}`);
         if (input.open && closes <= opens) {
           throw new FieldMistake(
             `${day}-closes`,
@@ -468,7 +473,7 @@ function applyChange(model: ContentModel, change: WordsChange): Edit {
           `Keep each reason to 160 characters: "${long.slice(0, 40)}…" is longer.`,
         );
       words.whyChooseUs = setText(words.whyChooseUs, lang, reasons.join("\n"));
-      return { model, summary: `Changed the words of ${services[key].cardTitle}` };
+      return { model, summary: `Changed the words of ${services[key].cardTitle.en}` };
     }
     case "benefit": {
       const { input } = change;
@@ -493,14 +498,14 @@ function applyChange(model: ContentModel, change: WordsChange): Edit {
           title: setText(benefit.title, input.lang, title),
           text: setText(benefit.text, input.lang, text),
         };
-        return { model, summary: `Changed the benefit "${title}" (${services[key].cardTitle})` };
+        return { model, summary: `Changed the benefit "${title}" (${services[key].cardTitle.en})` };
       }
       if (input.lang !== DEFAULT_LANG) throw new OwnerMistake(ADD_IN_ENGLISH);
       if (words.benefitOrder.length >= 8) throw new OwnerMistake("A page can have at most 8 benefits.");
       const id = freeId(words.benefits, "b");
       words.benefits[id] = { title: newText(input.lang, title), text: newText(input.lang, text) };
       words.benefitOrder = [...words.benefitOrder, id];
-      return { model, summary: `Added the benefit "${title}" (${services[key].cardTitle})` };
+      return { model, summary: `Added the benefit "${title}" (${services[key].cardTitle.en})` };
     }
     case "page": {
       const { input } = change;
@@ -574,6 +579,21 @@ function applyChange(model: ContentModel, change: WordsChange): Edit {
         summary: `${input.shown ? "Changed" : "Took off"} the claim "${oneLine(input.title)}"`,
       };
     }
+    case "window":
+      return changeWindow(model, change.input);
+    case "booking-days": {
+      const { followHours, days } = change.input;
+      model.booking.daysFollowHours = followHours;
+      for (const day of WEEKDAYS) model.booking.days[day] = days[day] === true;
+      if (!followHours && !WEEKDAYS.some((day) => model.booking.days[day]))
+        throw new FieldMistake("days", "Choose at least one day visits can be booked.");
+      return {
+        model,
+        summary: followHours
+          ? "Visits can be booked on the days you open"
+          : "Changed the days visits can be booked",
+      };
+    }
     case "checklist": {
       for (const [id, row] of Object.entries(change.input)) {
         const current = own(model.checklist, id);
@@ -590,6 +610,73 @@ function applyChange(model: ContentModel, change: WordsChange): Edit {
       return { model, summary: "Changed the cleaning checklist" };
     }
   }
+}
+
+/** A window's id from its name ("Evening" → "evening"), free among the windows kept (removed ones too). */
+function windowId(model: ContentModel, label: string): string {
+  const base = townId(label).slice(0, 30) || "window";
+  let id = base;
+  for (let n = 2; own(model.booking.windows, id) !== undefined; n += 1) id = `${base}-${n}`;
+  return id;
+}
+
+const MAX_WINDOWS = 8;
+
+/** An arrival window added or changed: a name, a start before its end, which form offers it. */
+function changeWindow(model: ContentModel, input: WindowInput): Edit {
+  const label = limited(
+    `booking.windows.x.label.${input.lang}`,
+    "label",
+    required("label", oneLine(input.label), "the window's name"),
+    "the window's name",
+  );
+  const labelEs =
+    input.labelEs === undefined
+      ? undefined
+      : limited("booking.windows.x.label.es", "labelEs", oneLine(input.labelEs), "the window's Spanish name");
+  const starts = time(input.starts, "starts", "for the start");
+  const ends = time(input.ends, "ends", "for the end");
+  if (ends <= starts) throw new FieldMistake("ends", "The window must end after it starts.");
+  if (!(WINDOW_AUDIENCES as readonly string[]).includes(input.offeredTo))
+    throw new FieldMistake("offeredTo", "Choose which form offers this window.");
+  const offeredTo = input.offeredTo as WindowAudience;
+  const windows = model.booking.windows;
+  const same = Object.keys(windows).find((id) => {
+    const window = own(windows, id);
+    return (
+      id !== input.id &&
+      window !== undefined &&
+      !window.retired &&
+      window.label[input.lang].trim().toLowerCase() === label.toLowerCase()
+    );
+  });
+  if (same) throw new FieldMistake("label", `You have a window named ${label} already.`);
+  if (input.id) {
+    const window = own(windows, input.id);
+    if (!window || window.retired) throw new OwnerMistake("That window is no longer in use.");
+    const named = setText(window.label, input.lang, label);
+    windows[input.id] = {
+      ...window,
+      label: labelEs === undefined ? named : setText(named, "es", labelEs),
+      starts,
+      ends,
+      offeredTo,
+    };
+    return { model, summary: `Changed the arrival window ${label}` };
+  }
+  const inUse = Object.keys(windows).filter((id) => own(windows, id)?.retired === false);
+  if (inUse.length >= MAX_WINDOWS)
+    throw new OwnerMistake(`You can have at most ${MAX_WINDOWS} arrival windows.`);
+  const id = windowId(model, label);
+  const named = newText(input.lang, label);
+  windows[id] = {
+    label: labelEs === undefined ? named : setText(named, "es", labelEs),
+    starts,
+    ends,
+    offeredTo,
+    retired: false,
+  };
+  return { model, summary: `Added the arrival window ${label}` };
 }
 
 /** Moves or removes an item of a list. */
@@ -629,17 +716,28 @@ export function applyListChange(model: ContentModel, change: ListChange): Edit {
       const question = own(model.faq, change.id)?.question.en ?? "";
       return { model, summary: `Removed the question "${question}" (${listName(change.list)})` };
     }
+    case "remove-window": {
+      const window = own(model.booking.windows, change.id);
+      if (!window || window.retired) throw new OwnerMistake("That window is no longer in use.");
+      const inUse = Object.keys(model.booking.windows).filter(
+        (id) => own(model.booking.windows, id)?.retired === false,
+      );
+      if (inUse.length === 1) throw new OwnerMistake("Visits need at least one arrival window.");
+      // Kept, marked removed: the visits booked in it keep their words.
+      window.retired = true;
+      return { model, summary: `Removed the arrival window ${window.label.en}` };
+    }
     case "move-benefit": {
       const words = model.services[serviceOf(change.key)];
       words.benefitOrder = moveIn(words.benefitOrder, change.id, change.direction, "benefit");
-      return { model, summary: `Moved a benefit ${change.direction} (${services[change.key].cardTitle})` };
+      return { model, summary: `Moved a benefit ${change.direction} (${services[change.key].cardTitle.en})` };
     }
     case "remove-benefit": {
       const words = model.services[serviceOf(change.key)];
       if (!words.benefitOrder.includes(change.id))
         throw new OwnerMistake("That benefit is no longer on the page.");
       words.benefitOrder = words.benefitOrder.filter((id) => id !== change.id);
-      return { model, summary: `Removed a benefit (${services[change.key].cardTitle})` };
+      return { model, summary: `Removed a benefit (${services[change.key].cardTitle.en})` };
     }
   }
 }

@@ -28,6 +28,8 @@ const PUBLIC_PARAMETER_ROUTES: Record<string, string> = {
   "/media/photos/:id/:file": "an owner's published photo: public",
   "/leads/:id": "a lead's id: the page needs the owner's session",
   "/leads/galleries/:key": "a gallery's name: the page needs the owner's session",
+  "/leads/photos/:id/:file": "a photo not yet published: it needs the owner's session",
+  "/leads/site/words/:page": "a page's name: the page needs the owner's session",
   "/*": "the build's static files",
 };
 
@@ -69,6 +71,7 @@ describe("the secret links' list", () => {
     expect(withoutLinkSecrets(`https://www.example.com/visit/${token}?done=moved`)).toBe(
       `https://www.example.com/visit/${REDACTED}?done=moved`,
     );
+    expect(withoutLinkSecrets(`/offer/${token}?picked=1`)).toBe(`/offer/${REDACTED}?picked=1`);
     expect(withoutLinkSecrets(`/calendar/${token}.ics`)).toBe(`/calendar/${REDACTED}`);
     expect(withoutLinkSecrets(`/UNSUBSCRIBE/${token}/`)).toBe(`/UNSUBSCRIBE/${REDACTED}/`);
     expect(withoutLinkSecrets(`/leads/sign-in?next=%2Fleads&token=${token}&x=1`)).toBe(
@@ -217,6 +220,44 @@ describe("the log after every secret link is used", () => {
       }),
     });
 
+    // An offer of times: its link from the offer's email, opened, picked from another site (403), picked, picked
+    // again for another time (409), and a made-up one (404).
+    const choosing = "offer.customer@example.com";
+    const unscheduled = await fetch(`${service.url}/api/contact`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(validRequest({ email: choosing })),
+    });
+    expect(unscheduled.status).toBe(201);
+    const offeredTo = ((await unscheduled.json()) as { id: string }).id;
+    const [first, second] = [bookable(2, 8), bookable(3, 8)];
+    const offered = await send(`/leads/${offeredTo}`, owner, {
+      form: {
+        intent: "offer-times",
+        "offer-day-1": first,
+        "offer-window-1": "morning",
+        "offer-day-2": second,
+        "offer-window-2": "afternoon",
+        message: "",
+      },
+      cookie: session,
+    });
+    expect(offered.status).toBe(303);
+    const offerToken = (await mailTo(choosing, /Choose a time/)).match(/\/offer\/([A-Za-z0-9_-]{43})/)?.[1];
+    if (!offerToken) throw new Error("no offer link");
+    secrets.push(offerToken);
+    const offer = `/offer/${offerToken}`;
+    const chooser = "127.0.15.1";
+    expect((await send(offer, chooser)).status).toBe(200);
+    expect(
+      (await send(offer, chooser, { form: { time: `${second}|afternoon` }, site: "cross-site" })).status,
+    ).toBe(403);
+    expect((await send(offer, chooser, { form: { time: `${second}|afternoon` } })).status).toBe(303);
+    expect((await send(offer, chooser, { form: { time: `${first}|morning` } })).status).toBe(409);
+    const madeUpOffer = "O".repeat(43);
+    secrets.push(madeUpOffer);
+    expect((await send(`/offer/${madeUpOffer}`, chooser)).status).toBe(404);
+
     // The owner's calendar subscription: made, read, a made-up one, one posted to.
     const made = await send("/leads/bookings", owner, { form: { intent: "feed-new" }, cookie: session });
     const calendar = "127.0.12.1";
@@ -286,6 +327,7 @@ describe("the log after every secret link is used", () => {
     expect(seen(`/visit/${REDACTED}`, 403)).toBe(true);
     expect(seen(`/visit/${REDACTED}`, 409)).toBe(true);
     expect(seen(`/visit/${REDACTED}`, 404)).toBe(true);
+    for (const status of [200, 303, 403, 409, 404]) expect(seen(`/offer/${REDACTED}`, status)).toBe(true);
     expect(seen(`/calendar/${REDACTED}`, 200)).toBe(true);
     expect(seen(`/calendar/${REDACTED}`, 404)).toBe(true);
     expect(seen(`/unsubscribe/${REDACTED}`, 200)).toBe(true);

@@ -1,9 +1,9 @@
 /**
- * The links whose address is their key: whoever reads one can use it (move or cancel a visit, read the owner's
- * calendar, unsubscribe someone, sign in). None of their secrets may reach a log, whoever wrote the line: the
- * request log, an error's message, Fastify itself. The service's logger passes every line through
- * `withoutLinkSecrets` (logging.ts), so this list is the one place to name a new such link; a test walks the
- * service's routes and fails on a route with a parameter that is neither here nor known to be public.
+ * The links whose address is their key: whoever reads one can use it (move or cancel a visit, pick an offered
+ * time, read the owner's calendar, unsubscribe someone, sign in). None of their secrets may reach a log, whoever
+ * wrote the line: the request log, an error's message, Fastify itself. The service's logger passes every line
+ * through `withoutLinkSecrets` (logging.ts), so this list is the one place to name a new such link; a test walks
+ * the service's routes and fails on a route with a parameter that is neither here nor known to be public.
  */
 
 export interface SecretLink {
@@ -17,6 +17,7 @@ export interface SecretLink {
 
 export const SECRET_LINKS: readonly SecretLink[] = [
   { name: "the manage page of a booked visit", route: "/visit/:token" },
+  { name: "the customer's page of the times the owner offered", route: "/offer/:token" },
   { name: "the owner's calendar subscription", route: "/calendar/:file" },
   { name: "the review request's unsubscribe link", route: "/unsubscribe/:token" },
   { name: "the owner's emailed sign-in link", route: "/leads/sign-in", query: "token" },

@@ -11,9 +11,11 @@ import {
 } from "../../app/lib/owner-inbox.ts";
 import type { LeadNumbers, NumbersPeriod } from "../../app/lib/owner-numbers.ts";
 import { singleLineBreaks, visibleText } from "../../app/lib/plain-text.ts";
+import { formatSlot } from "../../app/lib/visit-words.ts";
 import { customerAcknowledgement } from "../contact/email-templates.ts";
-import { currentContent } from "../current-content.ts";
-import { OWNER_ACTIONS } from "../store/rows.ts";
+import { currentBookingRules, currentContent } from "../current-content.ts";
+import type { Booking } from "../store/bookings.ts";
+import { isOwnerAction } from "../store/rows.ts";
 import type { Activity, LeadListEntry, Store, StoredEmail } from "../store/store.ts";
 import { businessCutoff } from "./business-hours.ts";
 import { leadNumbers } from "./lead-numbers.ts";
@@ -33,8 +35,26 @@ export const COMMAND_LINE_ACTOR = "command line";
 /** How many sign-ins and sign-outs the inbox shows. */
 const RECENT_ACCESS_SHOWN = 10;
 
+/** The visits a booking's history names ("2026-03-10 morning"), in words with the owner's window names. */
+const SLOT_IN_DETAIL = /\b(\d{4}-\d{2}-\d{2}) ([a-z0-9][a-z0-9-]*)\b/g;
+const SLOT_ACTIONS: ReadonlySet<string> = new Set([
+  "booking-confirmed",
+  "booking-reschedule-requested",
+  "visit-booked",
+  "visit-moved",
+  "visit-cancelled",
+  "offer-made",
+  "offer-picked",
+]);
+
 function inboxEvent(event: Activity): InboxEvent {
-  const detail = event.detail === undefined ? undefined : visibleText(event.detail);
+  let detail = event.detail === undefined ? undefined : visibleText(event.detail);
+  if (detail && SLOT_ACTIONS.has(event.action)) {
+    const rules = currentBookingRules();
+    detail = detail.replace(SLOT_IN_DETAIL, (_, day: string, window: string) =>
+      formatSlot({ day, window }, rules),
+    );
+  }
   return { at: event.at.toISOString(), actor: event.actor, action: event.action, detail };
 }
 
@@ -122,7 +142,7 @@ export class LeadInbox {
       ...inboxLead({
         lead,
         emails: { dead, pending, sent },
-        untouched: !history.some((event) => (OWNER_ACTIONS as readonly string[]).includes(event.action)),
+        untouched: !history.some(isOwnerAction),
       }),
       squareFootage: lead.form.squareFootage,
       referral: referralLabel(lead.form.referral),
@@ -136,6 +156,8 @@ export class LeadInbox {
       acknowledgementSkipped: lead.acknowledgementSkipped,
       emails: emails.map(inboxEmail),
       history: history.map(inboxEvent),
+      businessName: visibleText(lead.form.businessName),
+      source: lead.source,
     };
   }
 
@@ -185,17 +207,20 @@ export class LeadInbox {
     return (await this.#store.accessActivity(limit)).map(inboxEvent);
   }
 
-  /** Every lead as CSV, with the owner's notes of each (its history's notes, one query per lead). */
+  /** Every lead as CSV, with the owner's notes of each (its history's notes) and its newest booking. */
   async csv(): Promise<string> {
     const entries = await this.#store.allLeads();
     const notes = new Map<string, CsvOwnerNote[]>();
+    const bookings = new Map<string, Booking>();
     for (const { lead } of entries) {
       const history = await this.#store.leadActivity(lead.id);
       const written = history
         .filter((event) => event.action === "note" && event.detail)
         .map((event) => ({ at: event.at, actor: event.actor, text: event.detail ?? "" }));
       if (written.length > 0) notes.set(lead.id, written);
+      const booking = await this.#store.bookingOfLead(lead.id);
+      if (booking) bookings.set(lead.id, booking);
     }
-    return leadsCsv(entries, notes);
+    return leadsCsv(entries, notes, bookings);
   }
 }

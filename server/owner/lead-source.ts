@@ -18,9 +18,13 @@ export const SOURCE_FIELDS = [
   "referrer",
 ] as const;
 
-export type SourceFields = Partial<Pick<Attribution, (typeof SOURCE_FIELDS)[number]>>;
+export type SourceFields = Partial<Pick<Attribution, (typeof SOURCE_FIELDS)[number]>> & {
+  /** "phone": a booking the owner took by phone (the lead's source), not a visit of the site. */
+  source?: "phone";
+};
 
 export type SourceKind =
+  | "phone"
   | "google-ads"
   | "meta-ads"
   | "campaign"
@@ -74,12 +78,13 @@ export function referrerHost(referrer: string | undefined): string | undefined {
 const endsWithDomain = (host: string, domain: string) => host === domain || host.endsWith(`.${domain}`);
 
 /**
- * The rule, first match wins: a Google Ads click id (gclid, or gbraid/wbraid from iOS) is Google Ads; Meta's click
+ * The rule, first match wins: a booking the owner took by phone is Phone; a Google Ads click id (gclid, or gbraid/wbraid from iOS) is Google Ads; Meta's click
  * id (fbclid) is Meta ads; a UTM campaign (or, without one, a UTM source) is that campaign, since someone tagged
  * the link on purpose; then the referrer: Google's search (google.com, google.co.uk…), another search engine, or
  * that site by its host; nothing at all is direct (typed, bookmarked, or a browser that sent no referrer).
  */
 export function classifySource(fields: SourceFields): LeadSource {
+  if (fields.source === "phone") return { key: "phone", kind: "phone", label: "Phone" };
   if (present(fields.gclid) || present(fields.gbraid) || present(fields.wbraid)) {
     return { key: "google-ads", kind: "google-ads", label: "Google Ads" };
   }

@@ -1,11 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from "fastify";
 import { business } from "../../app/content/business.ts";
 import type { OwnerInboxService } from "../../app/lib/owner-inbox.ts";
-import type { VisitManageService } from "../../app/lib/visit-manage.ts";
-import { BookingDesk } from "../booking/booking-desk.ts";
-import { registerCalendarFeed } from "../booking/calendar-feed-route.ts";
-import { ReviewRequestDesk } from "../booking/review-requests.ts";
-import { registerUnsubscribe } from "../booking/unsubscribe-route.ts";
 import type { Config } from "../config.ts";
 import { createRateLimiter } from "../contact/rate-limiter.ts";
 import type { Store } from "../store/store.ts";
@@ -18,8 +13,6 @@ import type { SealingKey } from "./sealed-text.ts";
 const SIGN_IN_REQUESTS_PER_ADDRESS = 5;
 const SIGN_IN_REQUESTS_PER_CLIENT = 10;
 const SIGN_IN_TRIES_PER_CLIENT = 10;
-/** How often each copy of the service looks for visits whose reminder is due. */
-const REMINDER_LOOK_MS = 60_000;
 
 /**
  * The owner's inbox as one feature of the service (docs/owner-guide.md): who may sign in, the sessions, and the
@@ -30,8 +23,6 @@ interface OwnerFeature {
   /** The inbox for one request (its cookie, its address), as the /leads pages use it. */
   ownerInbox: (request: FastifyRequest) => OwnerInboxService;
   register: (app: FastifyInstance) => void;
-  /** The customer's manage page of a booking (no owner needed: the link's secret is the key). */
-  visitManage: (request: FastifyRequest) => VisitManageService;
   /** Waits for sign-in links on their way to the outbox (before the lead store closes). */
   stop: () => Promise<void>;
 }
@@ -58,54 +49,11 @@ export function createOwnerFeature(
     onLinkFailed: (error) => log?.error({ err: error }, "owner inbox: a sign-in link could not be queued"),
   });
   const inbox = new LeadInbox(store);
-  let reminders: NodeJS.Timeout | undefined;
-  const desk = new BookingDesk(store, {
-    siteUrl: config.public.SITE_URL,
-    businessEmail: config.BUSINESS_EMAIL,
-  });
-  const reviews = new ReviewRequestDesk(store, {
-    siteUrl: config.public.SITE_URL,
-    settings: {
-      delayDays: config.REVIEW_REQUEST_DELAY_DAYS,
-      sendTime: config.REVIEW_REQUEST_TIME,
-      months: config.REVIEW_REQUEST_MONTHS,
-    },
-  });
   return {
-    ownerInbox: (request) => ownerInboxService(access, inbox, request, desk, reviews),
-    stop: () => {
-      clearInterval(reminders);
-      return access.stop();
-    },
-    visitManage: () => ({
-      visit: (token) => desk.managedVisit(token),
-      reschedule: (token, slot) => desk.reschedule(token, slot),
-      cancel: (token) => desk.cancel(token),
-    }),
+    ownerInbox: (request) => ownerInboxService(access, inbox, request),
+    stop: () => access.stop(),
     register: (app) => {
       log = app.log;
-      // Visits' reminders: every copy looks each minute; the store queues each one once (docs/owner-guide.md).
-      // Review requests the same way: the store decides each visit once (docs/owner-guide.md, "Review requests").
-      const look = () =>
-        Promise.all([
-          desk.queueReminders().then(
-            (queued) => {
-              if (queued > 0) onQueued();
-            },
-            (error: unknown) => app.log.error({ err: error }, "bookings: reminders could not be queued"),
-          ),
-          reviews.queueReviewRequests().then(
-            (decided) => {
-              if (decided > 0) onQueued();
-            },
-            (error: unknown) => app.log.error({ err: error }, "review requests could not be queued"),
-          ),
-        ]);
-      reminders = setInterval(look, REMINDER_LOOK_MS);
-      reminders.unref();
-      void look();
-      registerCalendarFeed(app, desk);
-      registerUnsubscribe(app, reviews);
       if (secret.warning) app.log.warn(secret.warning);
       app.log.info({ owners: owners.length }, "owner inbox: /leads, sign-in by email link");
     },

@@ -1,7 +1,5 @@
 import type { FastifyRequest } from "fastify";
 import type { OwnerInboxService } from "../../app/lib/owner-inbox.ts";
-import type { BookingDesk } from "../booking/booking-desk.ts";
-import type { ReviewRequestDesk } from "../booking/review-requests.ts";
 import { clientAddress } from "../client-address.ts";
 import { INBOX_PAGE_SIZE, type LeadInbox } from "./lead-inbox.ts";
 import { sourcesCsv } from "./lead-numbers.ts";
@@ -23,8 +21,6 @@ export function ownerInboxService(
   access: OwnerAccess,
   inbox: LeadInbox,
   request: FastifyRequest,
-  desk: BookingDesk,
-  reviews: ReviewRequestDesk,
 ): OwnerInboxService {
   let session: Promise<OwnerSessionRef | undefined> | undefined;
   const current = () => {
@@ -59,9 +55,7 @@ export function ownerInboxService(
     },
     lead: async (id) => {
       await owner();
-      const lead = await inbox.lead(id);
-      const booking = lead && (await desk.leadBooking(id));
-      return lead && booking ? { ...lead, booking } : lead;
+      return inbox.lead(id);
     },
     setStage: async (id, stage) => inbox.setStage(id, stage, await owner()),
     addNote: async (id, text) => inbox.addNote(id, text, await owner()),
@@ -84,22 +78,5 @@ export function ownerInboxService(
       await owner();
       return inbox.access();
     },
-    confirmVisit: async (id, slot, address, accessNotes) =>
-      desk.confirm(id, slot, address, accessNotes, await owner()),
-    declineVisit: async (id, reason) => desk.decline(id, reason, await owner()),
-    markVisitDone: async (id) => reviews.markDone(id, await owner()),
-    flagVisitProblem: async (id) => reviews.flagProblem(id, await owner()),
-    bookings: async () => {
-      await owner();
-      return desk.view();
-    },
-    closeDay: async (day, reason) => desk.closeDay(day, reason, await owner()),
-    reopenDay: async (day) => {
-      await owner();
-      return desk.reopenDay(day);
-    },
-    setCapacity: async (window, visits) => desk.setCapacity(window, visits, await owner()),
-    replaceCalendarFeed: async () => desk.replaceFeed(await owner()),
-    revokeCalendarFeed: async () => desk.revokeFeed(await owner()),
   };
 }

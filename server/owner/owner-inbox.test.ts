@@ -637,16 +637,17 @@ describe("signed in", () => {
     expect(csv.headers["content-type"]).toContain("text/csv");
     expect(csv.headers["content-disposition"]).toMatch(/attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"/);
     expect(csv.body).toContain('"follow.up@example.com"');
-    expect(csv.body).toContain('"contacted"');
-    // For Excel: a byte-order mark (UTF-8), Abilene times with their offset, the owner's notes in their own column.
+    // For Excel: a byte-order mark (UTF-8), the date and time received in Abilene as a spreadsheet reads them,
+    // the stage in the owner's words, the owner's notes in their own column; the technical columns last.
     expect(csv.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const [header = "", ...rows] = csv.body.replace(/^\uFEFF/, "").split("\n");
-    expect(header.endsWith('"stage","owner_notes"')).toBe(true);
+    expect(header.startsWith('"id","received_date","received_time","stage","source"')).toBe(true);
+    expect(header.endsWith('"ip","user_agent"')).toBe(true);
     const row = rows.find((line) => line.includes('"follow.up@example.com"')) ?? "";
-    expect(row).toMatch(/^"[0-9a-z]{12}","\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} -0[56]:00",/);
+    expect(row).toMatch(/^"[0-9a-z]{12}","\d{4}-\d{2}-\d{2}","\d{2}:\d{2}","Contacted","Quote form",/);
     expect(row).toMatch(
       new RegExp(
-        `"contacted","\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2} -0[56]:00 ${owner}: Called, <visit> Friday 9am"$`,
+        `"\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2} -0[56]:00 ${owner}: Called, <visit> Friday 9am"`,
       ),
     );
   });

@@ -1,11 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { OwnerBookingsService } from "../../app/lib/owner-bookings.ts";
 import type { OwnerInboxService } from "../../app/lib/owner-inbox.ts";
 import type { OwnerSiteService } from "../../app/lib/owner-site.ts";
 import type { OwnerWordsService } from "../../app/lib/owner-words.ts";
+import type { SiteContent } from "../../app/lib/site-content.ts";
 import { ownerPages } from "../../app/route-table.ts";
 import { acceptBrowserForms, answerFormErrors, isFromOurPages } from "../browser-forms.ts";
 import type { PageRenderer } from "../page-renderer.ts";
-import { CSP_REPORT_PATH } from "../pages.ts";
+import { NO_SCRIPT_CSP } from "../pages.ts";
 
 /**
  * The owner's inbox pages, /leads and everything under it: React Router routes rendered for each request with the
@@ -20,20 +22,8 @@ import { CSP_REPORT_PATH } from "../pages.ts";
  */
 export const OWNER_PAGE_ROUTES: readonly string[] = ownerPages.map((page) => page.path);
 
-/**
- * No script, no frame, nothing but our own styles and images; forms post to us only. A violation is reported to
- * the service like on every other page (the Reporting-Endpoints header names `csp`).
- */
-export const OWNER_PAGES_CSP = [
-  "default-src 'none'",
-  "style-src 'self'",
-  "img-src 'self' data:",
-  "form-action 'self'",
-  "base-uri 'none'",
-  "frame-ancestors 'none'",
-  `report-uri ${CSP_REPORT_PATH}`,
-  "report-to csp",
-].join("; ");
+/** No script, no frame, nothing but our own styles and images; forms post to us only (server/pages.ts). */
+export const OWNER_PAGES_CSP = NO_SCRIPT_CSP;
 
 export const OWNER_HEADERS = {
   "cache-control": "no-store, private",
@@ -51,6 +41,10 @@ interface OwnerPagesOptions {
   ownerSite?: (owner: () => Promise<{ email: string } | undefined>) => OwnerSiteService | undefined;
   /** The owner's words and facts for one request (/leads/site/business, words, going live, history). */
   ownerWords?: (owner: () => Promise<{ email: string } | undefined>) => OwnerWordsService | undefined;
+  /** The owner's schedule for one request (/leads/bookings…, the lead's visit). */
+  ownerBookings?: (owner: () => Promise<{ email: string } | undefined>) => OwnerBookingsService;
+  /** The owner's words and facts now (the pages name the phone, the windows). */
+  siteContent?: () => SiteContent | undefined;
   siteUrl: string;
 }
 
@@ -83,6 +77,8 @@ export async function registerOwnerPages(app: FastifyInstance, options: OwnerPag
           ownerInbox,
           ownerSite: options.ownerSite?.(() => ownerInbox.owner()),
           ownerWords: options.ownerWords?.(() => ownerInbox.owner()),
+          ownerBookings: options.ownerBookings?.(() => ownerInbox.owner()),
+          siteContent: options.siteContent?.(),
         },
         {
           body: typeof request.body === "string" ? request.body : undefined,

@@ -1,5 +1,5 @@
 import { escapeHtml } from "../../app/lib/plain-text.ts";
-import type { TemplateBusiness } from "../contact/email-templates.ts";
+import type { TemplateBusiness } from "../mail/email-layout.ts";
 import type { OutboxEmail } from "../store/store.ts";
 
 const SIGN_IN_SUBJECT_PREFIX = "Sign in to your leads";

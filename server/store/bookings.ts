@@ -1,4 +1,11 @@
-import { type BookingRules, bookingRules, type Frequency } from "../../app/content/booking.ts";
+import {
+  type BookingRules,
+  type BookingSettings,
+  bookingSettings,
+  type FormAudience,
+  type Frequency,
+  visitorRules,
+} from "../../app/content/booking.ts";
 import {
   type CalendarState,
   checkSlot,
@@ -8,9 +15,12 @@ import {
   roomIn,
   type Slot,
   slotInterval,
+  type VisitException,
 } from "../../app/lib/availability.ts";
+import { currentBookingRules } from "../current-content.ts";
 import type { Database, Row, Sql } from "./database.ts";
-import { insertActivity, insertEmail, toDate } from "./rows.ts";
+import { openOffersAt } from "./offer-rows.ts";
+import { advanceStage, insertActivity, insertEmail, toDate } from "./rows.ts";
 import type { OutboxEmail } from "./store.ts";
 
 /**
@@ -25,9 +35,12 @@ export interface BookingRequest {
   first: Slot;
   second?: Slot;
   frequency?: Frequency;
+  /** Whose form asked: only the windows it offers may be asked for ("home" unless said). */
+  audience?: FormAudience;
 }
 
-export type BookingStatus = "requested" | "confirmed" | "declined" | "cancelled";
+/** "offered": the owner offered times (booking_offers); the customer's pick confirms it. */
+export type BookingStatus = "requested" | "offered" | "confirmed" | "declined" | "cancelled";
 
 export interface Booking {
   id: string;
@@ -49,6 +62,10 @@ export interface Booking {
   address: string;
   accessNotes: string;
   declineReason?: string;
+  /** The price agreed for a visit, in cents (the quote issue builds on it); none when not agreed. */
+  priceCents?: number;
+  /** Visits of a series the owner moved or cancelled on their own. */
+  exceptions: VisitException[];
   /** The owner marked the visit done (its review request follows) or flagged a problem with it. */
   doneAt?: Date;
   problemAt?: Date;
@@ -71,6 +88,8 @@ export interface Confirmation {
   accessNotes: string;
   /** The SHA-256 of the customer's manage link, when one is sent with this confirmation. */
   manageHash?: string;
+  /** The price agreed, in cents, when the owner gave one. */
+  priceCents?: number;
   actor: string;
   at: Date;
   /** Written in the same transaction: the customer's confirmation. */
@@ -80,6 +99,8 @@ export interface Confirmation {
 /** A change the customer makes through the manage link. */
 export interface CustomerChange {
   bookingId: string;
+  /** The windows the customer's form offered: a move may ask for those only ("home" unless said). */
+  audience?: FormAudience;
   /** The instant of the visit the change is about (the next one of a series): refused when it is too close. */
   visitStartsAt: Date;
   at: Date;
@@ -174,12 +195,17 @@ export interface Bookings {
   calendarFeedWorks(tokenHash: string): Promise<boolean>;
   /** When and by whom the working address was made, if there is one. */
   calendarFeedMade(): Promise<{ createdAt: Date; createdBy: string } | undefined>;
+  /**
+   * Whether an arrival window has anything to come at `at`: a confirmed visit not over (a series always), a request
+   * waiting in it, or an open offer of it.
+   */
+  windowInUse(window: string, at: Date): Promise<boolean>;
 }
 
 const LOCK = "bookings";
 
 /** The product rule: no change by the customer within the cutoff (24 hours) before the visit starts. */
-function tooLate(visitStartsAt: Date, at: Date, rules: BookingRules): boolean {
+function tooLate(visitStartsAt: Date, at: Date, rules: BookingSettings): boolean {
   return visitStartsAt.getTime() - at.getTime() < rules.changeCutoffHours * 3_600_000;
 }
 const ACTIVE = "status IN ('requested', 'confirmed')";
@@ -191,12 +217,12 @@ function slotOf(day: unknown, window: unknown): Slot | undefined {
 const HOUR_MS = 3_600_000;
 
 /** The earliest start of a hold still running at `at`. */
-function holdCutoff(at: Date, rules: BookingRules): Date {
+function holdCutoff(at: Date, rules: BookingSettings): Date {
   return new Date(at.getTime() - rules.requestHoldHours * HOUR_MS);
 }
 
 /** When a booking's waiting windows stop holding places (undefined: they hold none). */
-export function holdEnds(booking: Pick<Booking, "heldFrom">, rules: BookingRules): Date | undefined {
+export function holdEnds(booking: Pick<Booking, "heldFrom">, rules: BookingSettings): Date | undefined {
   return booking.heldFrom && new Date(booking.heldFrom.getTime() + rules.requestHoldHours * HOUR_MS);
 }
 
@@ -219,6 +245,8 @@ export function rowToBooking(row: Row): Booking {
     address: String(row.address),
     accessNotes: String(row.access_notes),
     declineReason: row.decline_reason == null ? undefined : String(row.decline_reason),
+    ...(row.price_cents == null ? {} : { priceCents: Number(row.price_cents) }),
+    exceptions: readExceptions(row.exceptions),
     ...(row.done_at == null ? {} : { doneAt: toDate(row.done_at) }),
     ...(row.problem_at == null ? {} : { problemAt: toDate(row.problem_at) }),
     createdAt: toDate(row.created_at),
@@ -226,15 +254,82 @@ export function rowToBooking(row: Row): Booking {
   };
 }
 
+/** The exceptions column (JSON): unreadable entries are left out rather than hide the booking. */
+function readExceptions(value: unknown): VisitException[] {
+  let parsed: unknown;
+  try {
+    parsed = typeof value === "string" ? JSON.parse(value) : (value ?? []);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(parsed)) return [];
+  return parsed.flatMap((entry): VisitException[] => {
+    const { day, kind, to } = (entry ?? {}) as Record<string, unknown>;
+    if (typeof day !== "string" || (kind !== "moved" && kind !== "cancelled")) return [];
+    const target = (to ?? {}) as Record<string, unknown>;
+    const moved =
+      kind === "moved" &&
+      typeof target.day === "string" &&
+      typeof target.window === "string" &&
+      typeof target.startsAt === "number" &&
+      typeof target.endsAt === "number"
+        ? {
+            to: {
+              day: target.day,
+              window: target.window,
+              startsAt: new Date(target.startsAt),
+              endsAt: new Date(target.endsAt),
+            },
+          }
+        : {};
+    if (kind === "moved" && !("to" in moved)) return [];
+    return [{ day, kind, ...moved }];
+  });
+}
+
+/** The exceptions as the column keeps them (instants as epoch milliseconds). */
+export function writeExceptions(exceptions: readonly VisitException[]): string {
+  return JSON.stringify(
+    exceptions.map((change) => ({
+      day: change.day,
+      kind: change.kind,
+      ...(change.to
+        ? {
+            to: {
+              day: change.to.day,
+              window: change.to.window,
+              startsAt: change.to.startsAt.getTime(),
+              endsAt: change.to.endsAt.getTime(),
+            },
+          }
+        : {}),
+    })),
+  );
+}
+
 /**
- * The places a booking takes: its confirmed visit (every visit of a series), and, while their hold runs, the
- * windows still waiting for an answer, each on its own day only (a recurring request holds its first visit, not
- * the weeks after it).
+ * The places a booking takes: its confirmed visit (every visit of a series but those the owner moved or cancelled
+ * on their own, and the moved ones at their new time), and, while their hold runs, the windows still waiting for
+ * an answer, each on its own day only (a recurring request holds its first visit, not the weeks after it).
  */
-function holdsOf(booking: Booking, holdRuns: boolean): Hold[] {
+export function holdsOf(booking: Booking, holdRuns: boolean): Hold[] {
   const everyWeeks = frequencyWeeks(booking.frequency);
+  const skip = everyWeeks ? booking.exceptions.map((change) => change.day) : [];
+  const moved: Hold[] = everyWeeks
+    ? booking.exceptions.flatMap((change) =>
+        change.to ? [{ day: change.to.day, window: change.to.window }] : [],
+      )
+    : [];
   const visit: Hold[] = booking.visit
-    ? [{ day: booking.visit.day, window: booking.visit.window, ...(everyWeeks ? { everyWeeks } : {}) }]
+    ? [
+        {
+          day: booking.visit.day,
+          window: booking.visit.window,
+          ...(everyWeeks ? { everyWeeks } : {}),
+          ...(skip.length ? { skip } : {}),
+        },
+        ...moved,
+      ]
     : [];
   if (!holdRuns) return visit;
   const waiting = [booking.requested, booking.second].filter((slot): slot is Slot => slot !== undefined);
@@ -248,12 +343,12 @@ function holdsOf(booking: Booking, holdRuns: boolean): Hold[] {
  * The calendar at a moment, as seen inside a transaction; `except` leaves out one booking's own places (it is
  * moving, or being confirmed).
  */
-async function calendarIn(
+export async function calendarIn(
   sql: Sql,
   fromDay: string,
   toDay: string,
   at: Date,
-  rules: BookingRules,
+  rules: BookingSettings,
   except?: string,
 ): Promise<CalendarState> {
   const closed = await sql.all("SELECT day FROM closed_days WHERE day >= ? AND day <= ?", [fromDay, toDay]);
@@ -282,6 +377,14 @@ async function calendarIn(
     const ends = holdRuns ? holdEnds(booking, rules)?.getTime() : undefined;
     if (ends !== undefined && (nextHoldEnd === undefined || ends < nextHoldEnd)) nextHoldEnd = ends;
   }
+  // An offer of times keeps its windows for the customer until it is picked, withdrawn or runs out: as a visit
+  // would (the owner promised them), so no visitor and no other offer takes them meanwhile.
+  for (const offer of await openOffersAt(sql, at)) {
+    if (offer.bookingId === except) continue;
+    holds.push(...offer.windows.map((slot) => ({ day: slot.day, window: slot.window })));
+    const ends = offer.expiresAt.getTime();
+    if (nextHoldEnd === undefined || ends < nextHoldEnd) nextHoldEnd = ends;
+  }
   return {
     closedDays: new Set(closed.map((row) => String(row.day))),
     capacity,
@@ -303,13 +406,14 @@ export async function refuseRequest(
   sql: Sql,
   request: BookingRequest,
   now: Date,
-  rules: BookingRules = bookingRules,
+  rules: BookingRules = currentBookingRules(),
 ): Promise<BookingRefusal | null> {
   const choices = [request.first, ...(request.second ? [request.second] : [])];
   const [from, to] = span(choices);
   const state = await calendarIn(sql, from, to, now, rules);
+  const offered = visitorRules(rules, request.audience ?? "home");
   for (const slot of choices) {
-    const reason = checkSlot(slot, now, rules, state);
+    const reason = checkSlot(slot, now, offered, state);
     if (reason) return { slot, reason };
   }
   return null;
@@ -325,7 +429,7 @@ export async function requestHolds(
   request: BookingRequest,
   network: string | undefined,
   at: Date,
-  rules: BookingRules = bookingRules,
+  rules: BookingSettings = bookingSettings,
 ): Promise<boolean> {
   if (network === undefined) return true;
   const places = request.second ? 2 : 1;
@@ -369,7 +473,9 @@ export async function insertBooking(
 /** The lock saveLead takes when a lead comes with a request. */
 export const BOOKING_LOCK = LOCK;
 
-export function bookings(db: Database, rules: BookingRules = bookingRules): Bookings {
+/** `rulesNow`: the booking rules of the content now (the owner's windows and days), read at each use. */
+export function bookings(db: Database, rulesNow: () => BookingRules = currentBookingRules): Bookings {
+  const rules = bookingSettings;
   return {
     bookingCalendar: (fromDay, toDay, at) => calendarIn(db, fromDay, toDay, at, rules),
     async calendarVersion() {
@@ -388,7 +494,11 @@ export function bookings(db: Database, rules: BookingRules = bookingRules): Book
       }));
     },
     async bookingOfLead(leadId) {
-      const row = await db.get("SELECT * FROM bookings WHERE lead_id = ?", [leadId]);
+      // A lead may have had several (a declined request, then a visit the owner booked): the newest is the one.
+      const row = await db.get(
+        "SELECT * FROM bookings WHERE lead_id = ? ORDER BY created_at DESC, id DESC LIMIT 1",
+        [leadId],
+      );
       return row ? rowToBooking(row) : undefined;
     },
     confirmBooking: (confirmation) =>
@@ -401,17 +511,19 @@ export function bookings(db: Database, rules: BookingRules = bookingRules): Book
           if (booking.status !== "requested" && !(booking.status === "confirmed" && booking.requested)) {
             return { confirmed: false, reason: "not-waiting" };
           }
-          const interval = slotInterval(slot, rules);
+          const now = rulesNow();
+          const interval = slotInterval(slot, now);
           if (!interval) return { confirmed: false, reason: "unknown-window" };
           // The owner may set any day (agreed on the phone), but never a closed day or a window whose confirmed
           // visits fill it; waiting requests do not count against the owner.
-          const room = roomIn(slot, await calendarIn(sql, slot.day, slot.day, at, rules, bookingId), rules);
+          const room = roomIn(slot, await calendarIn(sql, slot.day, slot.day, at, rules, bookingId), now);
           if (room) return { confirmed: false, reason: room };
           await sql.run(
             `UPDATE bookings SET status = 'confirmed', visit_day = ?, visit_window = ?, visit_starts_at = ?,
             visit_ends_at = ?, requested_day = NULL, requested_window = NULL, second_day = NULL,
             second_window = NULL, held_from = NULL, sequence = sequence + 1, address = ?, access_notes = ?,
-            manage_hash = coalesce(?, manage_hash), updated_at = ? WHERE id = ?`,
+            manage_hash = coalesce(?, manage_hash), price_cents = coalesce(?, price_cents), exceptions = '[]',
+            updated_at = ? WHERE id = ?`,
             [
               slot.day,
               slot.window,
@@ -420,6 +532,7 @@ export function bookings(db: Database, rules: BookingRules = bookingRules): Book
               confirmation.address,
               confirmation.accessNotes,
               confirmation.manageHash ?? null,
+              confirmation.priceCents ?? null,
               at,
               bookingId,
             ],
@@ -434,6 +547,8 @@ export function bookings(db: Database, rules: BookingRules = bookingRules): Book
             leadId: booking.leadId,
             detail: `${slot.day} ${slot.window}`,
           });
+          // The stage follows the job: a confirmed visit books the lead (docs/owner-guide.md).
+          await advanceStage(sql, booking.leadId, "booked", actor, at);
           const updated = await sql.get("SELECT * FROM bookings WHERE id = ?", [bookingId]);
           if (!updated) throw new Error("a confirmed booking cannot be read back");
           return { confirmed: true, booking: rowToBooking(updated) };
@@ -533,7 +648,12 @@ export function bookings(db: Database, rules: BookingRules = bookingRules): Book
             return { changed: false, reason: "too-many-moves" };
           // Judged as a visitor's request, against every other place held (this visit keeps its own meanwhile).
           const state = await calendarIn(sql, change.slot.day, change.slot.day, change.at, rules, booking.id);
-          const reason = checkSlot(change.slot, change.at, rules, state);
+          const reason = checkSlot(
+            change.slot,
+            change.at,
+            visitorRules(rulesNow(), change.audience ?? "home"),
+            state,
+          );
           if (reason) return { changed: false, reason };
           // The move holds its window like a new request; it counts against no network (the link is bounded).
           await sql.run(
@@ -639,6 +759,21 @@ export function bookings(db: Database, rules: BookingRules = bookingRules): Book
         "SELECT created_at, created_by FROM calendar_feeds WHERE revoked_at IS NULL ORDER BY created_at DESC",
       );
       return row ? { createdAt: toDate(row.created_at), createdBy: String(row.created_by) } : undefined;
+    },
+    async windowInUse(window, at) {
+      const booking = await db.get(
+        `SELECT 1 AS used FROM bookings WHERE
+          (status = 'confirmed' AND (visit_window = ? OR exceptions LIKE ?)
+            AND (frequency IS NOT NULL OR visit_ends_at > ?))
+          OR (status IN ('requested', 'confirmed') AND (requested_window = ? OR second_window = ?))
+         LIMIT 1`,
+        [window, `%"window":"${window.replace(/[%_"\\]/g, "")}"%`, at, window, window],
+      );
+      if (booking) return true;
+      for (const offer of await openOffersAt(db, at)) {
+        if (offer.windows.some((slot) => slot.window === window)) return true;
+      }
+      return false;
     },
     async capacities() {
       const capacity: Record<string, number> = {};

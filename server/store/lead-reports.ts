@@ -41,7 +41,8 @@ export function leadReports(db: Database): LeadReports {
     (key) => `CASE WHEN coalesce(${field(key)}, '') <> '' THEN 1 ELSE 0 END AS ${key}`,
   );
   const values = VALUE_FIELDS.map((key) => `${field(key)} AS ${key}`);
-  const groupBy = [...PRESENCE_FIELDS, ...VALUE_FIELDS].join(", ");
+  // A booking the owner took by phone is its own source, whatever else it carries (it carries nothing).
+  const groupBy = [...PRESENCE_FIELDS, ...VALUE_FIELDS, "source"].join(", ");
   const counts = Object.entries(COUNT_CONDITIONS).map(
     ([name, condition]) => `sum(CASE WHEN ${condition} THEN 1 ELSE 0 END) AS n_${name}`,
   );
@@ -51,7 +52,7 @@ export function leadReports(db: Database): LeadReports {
               THEN 1 ELSE 0 END AS booked
           FROM leads WHERE created_at >= ? AND created_at < ? AND NOT quarantined) l`;
   const sourcesSql = `SELECT ${groupBy}, ${counts.join(", ")}
-    FROM ${periodLeads([...presence, ...values])}
+    FROM ${periodLeads([...presence, ...values, "source"])}
     GROUP BY ${groupBy}`;
   const referralsSql = `SELECT referral, ${counts.join(", ")} FROM ${periodLeads(["referral"])} GROUP BY referral`;
   const countsOf = (row: Record<string, unknown>) =>
@@ -66,6 +67,7 @@ export function leadReports(db: Database): LeadReports {
         const fields: SourceGroup["fields"] = {};
         for (const key of PRESENCE_FIELDS) if (Number(row[key]) === 1) fields[key] = "1";
         for (const key of VALUE_FIELDS) if (row[key] != null) fields[key] = String(row[key]);
+        if (row.source === "phone") fields.source = "phone";
         return { fields, counts: countsOf(row) };
       });
     },

@@ -202,12 +202,12 @@ export function leads(db: Database): Leads {
         const row = await sql.get(`SELECT stage FROM leads WHERE id = ? ${db.forUpdate}`, [leadId]);
         if (!row) return false;
         if (row.stage === stage) return true;
-        // The owner's numbers read the furthest stage reached and the first action from the lead's own row.
+        // The owner's numbers read the furthest stage reached and the first action (insertActivity) from the
+        // lead's own row.
         const reached = STAGE_REACHED[stage];
         await sql.run(
-          `UPDATE leads SET stage = ?, reached = CASE WHEN reached < ? THEN ? ELSE reached END,
-             first_action_at = coalesce(first_action_at, ?) WHERE id = ?`,
-          [stage, reached, reached, at, leadId],
+          "UPDATE leads SET stage = ?, reached = CASE WHEN reached < ? THEN ? ELSE reached END WHERE id = ?",
+          [stage, reached, reached, leadId],
         );
         await insertActivity(sql, { at, actor, action: "stage", leadId, detail: stage });
         return true;
@@ -215,10 +215,6 @@ export function leads(db: Database): Leads {
     addNote: (leadId, text, actor, at) =>
       db.transaction(async (sql) => {
         if (!(await leadExists(sql, leadId))) return false;
-        await sql.run("UPDATE leads SET first_action_at = coalesce(first_action_at, ?) WHERE id = ?", [
-          at,
-          leadId,
-        ]);
         await insertActivity(sql, { at, actor, action: "note", leadId, detail: text });
         return true;
       }),
@@ -257,7 +253,7 @@ export function leads(db: Database): Leads {
       db.transaction(async (sql) => {
         // The doomed leads are locked first (PostgreSQL), so a concurrent purge or a new email waits.
         await sql.all(`SELECT id FROM leads WHERE ${PURGEABLE} ${db.forUpdate}`, [cutoff]);
-        for (const table of ["outbox", "activity", "bookings"]) {
+        for (const table of ["outbox", "activity", "booking_offers", "bookings"]) {
           await sql.run(`DELETE FROM ${table} WHERE lead_id IN (SELECT id FROM leads WHERE ${PURGEABLE})`, [
             cutoff,
           ]);

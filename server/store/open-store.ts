@@ -12,6 +12,7 @@ import { reviewRequests } from "./review-requests.ts";
 import { siteContent } from "./site-content.ts";
 import { openSqliteDatabase } from "./sqlite-database.ts";
 import type { Store } from "./store.ts";
+import { visits } from "./visits.ts";
 
 /** The store's parts over one database connection. */
 function storeOver(db: Database): Store {
@@ -25,6 +26,7 @@ function storeOver(db: Database): Store {
     ...operations(db),
     ...siteContent(db),
     ...bookings(db),
+    ...visits(db),
     ...reviewRequests(db),
     ...(db.backupTo ? { backupTo: db.backupTo } : {}),
     close: () => db.close(),

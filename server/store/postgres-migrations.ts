@@ -312,4 +312,51 @@ export const POSTGRES_MIGRATIONS: Migrations = [
   UPDATE photos SET avif_ready_at = uploaded_at;
   CREATE INDEX photos_avif_pending ON photos (uploaded_at) WHERE avif_ready_at IS NULL;
   `,
+  // 18 (docs/architecture.md, "Booking"; issue 29, the owner's schedule): a stage "booked" between quoted and won
+  // (`reached` 3 booked, 4 won: won leads move up); a lead's business name (the commercial form), whose form it came
+  // from (home or business: which windows it may ask for) and its source (the form, or a booking taken by phone);
+  // several bookings per lead (a declined or past one stays when the owner books again), a booking "offered" while
+  // an offer of times waits, its agreed price in cents, and the visits of a series the owner moved or cancelled
+  // (JSON); the offers of times (only the SHA-256 of each link); and every owner action so far counts as answering.
+  `
+  ALTER TABLE leads DROP CONSTRAINT leads_stage_check;
+  ALTER TABLE leads ADD CONSTRAINT leads_stage_check
+    CHECK (stage IN ('new', 'contacted', 'quoted', 'booked', 'won', 'lost'));
+  UPDATE leads SET reached = 4 WHERE reached >= 3;
+  ALTER TABLE leads ADD COLUMN business_name text NOT NULL DEFAULT '';
+  ALTER TABLE leads ADD COLUMN audience text NOT NULL DEFAULT 'home' CHECK (audience IN ('home', 'business'));
+  ALTER TABLE leads ADD COLUMN source text NOT NULL DEFAULT 'form' CHECK (source IN ('form', 'phone'));
+  ALTER TABLE bookings DROP CONSTRAINT bookings_lead_id_key;
+  ALTER TABLE bookings DROP CONSTRAINT bookings_status_check;
+  ALTER TABLE bookings ADD CONSTRAINT bookings_status_check
+    CHECK (status IN ('requested', 'offered', 'confirmed', 'declined', 'cancelled'));
+  ALTER TABLE bookings ADD COLUMN price_cents integer CHECK (price_cents >= 0);
+  ALTER TABLE bookings ADD COLUMN exceptions text NOT NULL DEFAULT '[]';
+  CREATE INDEX bookings_lead ON bookings (lead_id, created_at);
+  CREATE TABLE booking_offers (
+    id text PRIMARY KEY,
+    booking_id text NOT NULL REFERENCES bookings (id),
+    lead_id text NOT NULL REFERENCES leads (id),
+    token_hash text NOT NULL UNIQUE,
+    windows text NOT NULL,
+    message text NOT NULL DEFAULT '',
+    expires_at timestamptz NOT NULL,
+    created_at timestamptz NOT NULL,
+    created_by text NOT NULL,
+    picked_at timestamptz,
+    picked_day text,
+    picked_window text,
+    withdrawn_at timestamptz
+  );
+  CREATE INDEX booking_offers_booking ON booking_offers (booking_id, created_at);
+  CREATE INDEX booking_offers_open ON booking_offers (expires_at) WHERE picked_at IS NULL AND withdrawn_at IS NULL;
+  CREATE TRIGGER booking_offers_changed AFTER INSERT OR UPDATE OR DELETE ON booking_offers
+    FOR EACH STATEMENT EXECUTE FUNCTION calendar_changed();
+  UPDATE leads SET first_action_at = (
+    SELECT min(a.at) FROM activity a WHERE a.lead_id = leads.id AND a.actor NOT IN ('customer', 'service')
+      AND a.action IN ('stage', 'note', 'booking-confirmed', 'booking-declined', 'visit-done', 'visit-problem'))
+  WHERE EXISTS (SELECT 1 FROM activity a WHERE a.lead_id = leads.id AND a.actor NOT IN ('customer', 'service')
+      AND a.action IN ('booking-confirmed', 'booking-declined', 'visit-done', 'visit-problem')
+      AND (leads.first_action_at IS NULL OR a.at < leads.first_action_at));
+  `,
 ];

@@ -1,5 +1,5 @@
 import type { Database } from "./database.ts";
-import { insertActivity, insertEmail, toDate } from "./rows.ts";
+import { advanceStage, insertActivity, insertEmail, toDate } from "./rows.ts";
 import type { OutboxEmail } from "./store.ts";
 
 /**
@@ -47,6 +47,8 @@ export interface ReviewRequests {
   /** Unsubscribes the address a request's link (its SHA-256) was sent to; false for an unknown link. */
   unsubscribeByToken(tokenHash: string, at: Date): Promise<boolean>;
   isUnsubscribed(email: string): Promise<boolean>;
+  /** Whether a request was sent to this address (lower-cased) at or after `since` (the months between two). */
+  reviewRequestSentSince(email: string, since: Date): Promise<boolean>;
 }
 
 const LOCK = "review-requests";
@@ -69,6 +71,8 @@ export function reviewRequests(db: Database): ReviewRequests {
         action: column === "done" ? "visit-done" : "visit-problem",
         leadId: String(row.lead_id),
       });
+      // The stage follows the job: a visit done is a job won (docs/owner-guide.md).
+      if (column === "done") await advanceStage(sql, String(row.lead_id), "won", actor, at);
       return true;
     });
   return {
@@ -126,6 +130,11 @@ export function reviewRequests(db: Database): ReviewRequests {
         },
         [LOCK],
       ),
+    reviewRequestSentSince: async (email, since) =>
+      (await db.get(
+        "SELECT 1 AS recent FROM review_requests WHERE email = ? AND outcome = 'sent' AND decided_at >= ?",
+        [email.trim().toLowerCase(), since],
+      )) !== undefined,
     async reviewRequestOfLead(leadId) {
       const row = await db.get(
         "SELECT outcome, decided_at FROM review_requests WHERE lead_id = ? ORDER BY decided_at DESC LIMIT 1",

@@ -40,6 +40,10 @@ export const LEAD_INSERT_COLUMNS = [
   "attribution",
   "acknowledgement_skipped",
   "notes",
+  "business_name",
+  "audience",
+  "source",
+  "first_action_at",
 ] as const;
 
 /** The values of a new lead for LEAD_INSERT_COLUMNS. */
@@ -64,6 +68,12 @@ export function leadInsertValues(lead: NewLead): Param[] {
     JSON.stringify(lead.attribution),
     lead.acknowledgementSkipped ?? null,
     form.notes,
+    // A caller that predates the commercial form's parts (the command line's tests) gives none.
+    form.businessName ?? "",
+    form.audience ?? "home",
+    lead.source ?? "form",
+    // A booking the owner took by phone is answered as it is made.
+    lead.source === "phone" ? lead.createdAt : null,
   ];
 }
 
@@ -160,6 +170,8 @@ export function rowToLead(row: Row): Lead {
     referral: String(row.referral) as ContactFormValues["referral"],
     // Leads stored before the notes column existed read as an empty note.
     notes: row.notes == null ? "" : String(row.notes),
+    businessName: row.business_name == null ? "" : String(row.business_name),
+    audience: row.audience === "business" ? "business" : "home",
   };
   return {
     id: String(row.id),
@@ -168,6 +180,7 @@ export function rowToLead(row: Row): Lead {
     attribution: toAttribution(row.attribution),
     quarantined: Boolean(row.quarantined),
     stage: (optionalText(row.stage) ?? "new") as LeadStage,
+    source: row.source === "phone" ? "phone" : "form",
     quarantineReason: optionalText(row.quarantine_reason),
     idempotencyKey: optionalText(row.idempotency_key),
     ip: optionalText(row.ip),
@@ -247,11 +260,33 @@ export const PHONE_DIGITS_SQL =
   "replace(replace(replace(replace(replace(replace(phone, ' ', ''), '-', ''), '.', ''), '(', ''), ')', ''), '+', '')";
 
 /**
- * What counts as the owner answering a lead (its first action): a stage set, a note; each sets the lead's
- * `first_action_at` (leads.ts). A booking's confirmation joins these once bookings exist. "Not spam" does not: a
- * released lead still waits for an answer.
+ * What counts as the owner answering a lead (its first action), when an owner does it: any change of the lead by
+ * the owner (a stage, a note, a visit confirmed, booked, moved, cancelled, declined, an offer of times, a visit
+ * marked done or flagged); each sets the lead's `first_action_at` in the same transaction. "Not spam" does not: a
+ * released lead still waits for an answer. The customer's own changes ("customer") and the service's never count.
  */
-export const OWNER_ACTIONS = ["stage", "note"] as const;
+export const OWNER_ACTIONS = [
+  "stage",
+  "note",
+  "booking-confirmed",
+  "booking-declined",
+  "visit-booked",
+  "visit-moved",
+  "visit-cancelled",
+  "offer-made",
+  "visit-done",
+  "visit-problem",
+] as const;
+
+/** Actors that are not the owner: their actions never answer a lead. */
+export const NOT_OWNER_ACTORS = ["customer", "service"] as const;
+
+export function isOwnerAction(activity: Pick<NewActivity, "action" | "actor">): boolean {
+  return (
+    (OWNER_ACTIONS as readonly string[]).includes(activity.action) &&
+    !(NOT_OWNER_ACTORS as readonly string[]).includes(activity.actor)
+  );
+}
 
 /** `'a', 'b'`: a list of our own words (never input) for an IN (…). */
 export const inList = (values: readonly string[]) => values.map((value) => `'${value}'`).join(", ");
@@ -260,10 +295,17 @@ export const inList = (values: readonly string[]) => values.map((value) => `'${v
 export const UNTOUCHED = "l.first_action_at IS NULL";
 
 /**
- * How far a stage goes, for a lead's `reached` column (migration 8): contacted, then quoted, then won. New and
- * lost add nothing: a lead lost straight from New was never contacted as far as the store knows.
+ * How far a stage goes, for a lead's `reached` column (migrations 8 and 18): contacted, quoted, booked, then won. New
+ * and lost add nothing: a lead lost straight from New was never contacted as far as the store knows.
  */
-export const STAGE_REACHED: Record<LeadStage, number> = { new: 0, contacted: 1, quoted: 2, won: 3, lost: 0 };
+export const STAGE_REACHED: Record<LeadStage, number> = {
+  new: 0,
+  contacted: 1,
+  quoted: 2,
+  booked: 3,
+  won: 4,
+  lost: 0,
+};
 
 // Writes shared by the leads and the outbox (each records what it did in a lead's history).
 
@@ -274,6 +316,10 @@ export const PURGEABLE = `created_at < ? AND NOT EXISTS (
 export const RETRY = `UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = ?, due_since = ?,
   claimed_by = NULL, claim_until = NULL`;
 
+/**
+ * Records what happened, in the caller's transaction; an owner's action on a lead also answers it (its
+ * `first_action_at`, which "how fast we answer" reads), whichever kind of action it is.
+ */
 export async function insertActivity(sql: Sql, activity: NewActivity): Promise<void> {
   const { at, actor, action, leadId, detail } = activity;
   await sql.run("INSERT INTO activity (at, actor, action, lead_id, detail) VALUES (?, ?, ?, ?, ?)", [
@@ -283,6 +329,36 @@ export async function insertActivity(sql: Sql, activity: NewActivity): Promise<v
     leadId ?? null,
     detail ?? null,
   ]);
+  if (leadId && isOwnerAction(activity)) {
+    await sql.run("UPDATE leads SET first_action_at = coalesce(first_action_at, ?) WHERE id = ?", [
+      at,
+      leadId,
+    ]);
+  }
+}
+
+/**
+ * Moves a lead's stage forward to `stage` (booked, won) unless it is already there or further; a lost lead comes
+ * back. Recorded as a stage change by `actor`. Answers whether it moved.
+ */
+export async function advanceStage(
+  sql: Sql,
+  leadId: string,
+  stage: "booked" | "won",
+  actor: string,
+  at: Date,
+): Promise<boolean> {
+  const row = await sql.get("SELECT stage FROM leads WHERE id = ?", [leadId]);
+  if (!row) return false;
+  const current = String(row.stage) as LeadStage;
+  if (current !== "lost" && STAGE_REACHED[current] >= STAGE_REACHED[stage]) return false;
+  const reached = STAGE_REACHED[stage];
+  await sql.run(
+    "UPDATE leads SET stage = ?, reached = CASE WHEN reached < ? THEN ? ELSE reached END WHERE id = ?",
+    [stage, reached, reached, leadId],
+  );
+  await insertActivity(sql, { at, actor, action: "stage", leadId, detail: stage });
+  return true;
 }
 
 /** A retried email in its lead's history. */

@@ -370,4 +370,131 @@ export const SQLITE_MIGRATIONS: Migrations = [
   UPDATE photos SET avif_ready_at = uploaded_at;
   CREATE INDEX photos_avif_pending ON photos (uploaded_at) WHERE avif_ready_at IS NULL;
   `,
+  // 18 (docs/architecture.md, "Booking"; issue 29, the owner's schedule): a stage "booked" between quoted and won
+  // (`reached` 3 booked, 4 won: won leads move up); a lead's business name (the commercial form), whose form it came
+  // from (home or business: which windows it may ask for) and its source (the form, or a booking taken by phone);
+  // several bookings per lead (a declined or past one stays when the owner books again), a booking "offered" while
+  // an offer of times waits, its agreed price in cents, and the visits of a series the owner moved or cancelled
+  // (JSON); the offers of times (only the SHA-256 of each link); and every owner action so far counts as answering.
+  // SQLite changes a CHECK or drops a UNIQUE by rebuilding the table: rows keep their order, ids and values.
+  `
+  CREATE TABLE leads_v18 (
+    seq INTEGER PRIMARY KEY,
+    id TEXT NOT NULL UNIQUE,
+    created_at INTEGER NOT NULL,
+    first_name TEXT NOT NULL,
+    last_name TEXT NOT NULL,
+    phone TEXT NOT NULL,
+    email TEXT NOT NULL,
+    zip_code TEXT NOT NULL,
+    square_footage REAL NOT NULL,
+    services TEXT NOT NULL,
+    referral TEXT NOT NULL,
+    quarantined INTEGER NOT NULL CHECK (quarantined IN (0, 1)),
+    quarantine_reason TEXT,
+    idempotency_key TEXT UNIQUE,
+    ip TEXT,
+    user_agent TEXT,
+    attribution TEXT NOT NULL DEFAULT '{}',
+    stage TEXT NOT NULL DEFAULT 'new'
+      CHECK (stage IN ('new', 'contacted', 'quoted', 'booked', 'won', 'lost')),
+    acknowledgement_skipped TEXT,
+    notes TEXT NOT NULL DEFAULT '',
+    first_action_at INTEGER,
+    reached INTEGER NOT NULL DEFAULT 0,
+    business_name TEXT NOT NULL DEFAULT '',
+    audience TEXT NOT NULL DEFAULT 'home' CHECK (audience IN ('home', 'business')),
+    source TEXT NOT NULL DEFAULT 'form' CHECK (source IN ('form', 'phone'))
+  );
+  INSERT INTO leads_v18 (seq, id, created_at, first_name, last_name, phone, email, zip_code, square_footage,
+    services, referral, quarantined, quarantine_reason, idempotency_key, ip, user_agent, attribution, stage,
+    acknowledgement_skipped, notes, first_action_at, reached)
+  SELECT seq, id, created_at, first_name, last_name, phone, email, zip_code, square_footage, services, referral,
+    quarantined, quarantine_reason, idempotency_key, ip, user_agent, attribution, stage, acknowledgement_skipped,
+    notes, first_action_at, CASE WHEN reached >= 3 THEN 4 ELSE reached END
+  FROM leads ORDER BY seq;
+  DROP TABLE leads;
+  ALTER TABLE leads_v18 RENAME TO leads;
+  CREATE INDEX leads_created_at ON leads (created_at);
+  CREATE INDEX leads_untouched ON leads (created_at) WHERE first_action_at IS NULL;
+  CREATE TRIGGER leads_quarantine_changed AFTER UPDATE OF quarantined ON leads
+    BEGIN UPDATE calendar_version SET version = version + 1; END;
+  CREATE TABLE bookings_v18 (
+    id TEXT PRIMARY KEY,
+    lead_id TEXT NOT NULL REFERENCES leads (id),
+    status TEXT NOT NULL CHECK (status IN ('requested', 'offered', 'confirmed', 'declined', 'cancelled')),
+    frequency TEXT CHECK (frequency IN ('weekly', 'every-2-weeks', 'every-4-weeks')),
+    requested_day TEXT,
+    requested_window TEXT,
+    second_day TEXT,
+    second_window TEXT,
+    visit_day TEXT,
+    visit_window TEXT,
+    visit_starts_at INTEGER,
+    visit_ends_at INTEGER,
+    sequence INTEGER NOT NULL DEFAULT 0,
+    manage_hash TEXT UNIQUE,
+    address TEXT NOT NULL DEFAULT '',
+    access_notes TEXT NOT NULL DEFAULT '',
+    decline_reason TEXT,
+    created_at INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL,
+    done_at INTEGER,
+    done_by TEXT,
+    problem_at INTEGER,
+    problem_by TEXT,
+    held_from INTEGER,
+    hold_network TEXT,
+    price_cents INTEGER CHECK (price_cents >= 0),
+    exceptions TEXT NOT NULL DEFAULT '[]'
+  );
+  INSERT INTO bookings_v18 (id, lead_id, status, frequency, requested_day, requested_window, second_day,
+    second_window, visit_day, visit_window, visit_starts_at, visit_ends_at, sequence, manage_hash, address,
+    access_notes, decline_reason, created_at, updated_at, done_at, done_by, problem_at, problem_by, held_from,
+    hold_network)
+  SELECT id, lead_id, status, frequency, requested_day, requested_window, second_day, second_window, visit_day,
+    visit_window, visit_starts_at, visit_ends_at, sequence, manage_hash, address, access_notes, decline_reason,
+    created_at, updated_at, done_at, done_by, problem_at, problem_by, held_from, hold_network
+  FROM bookings ORDER BY rowid;
+  DROP TABLE bookings;
+  ALTER TABLE bookings_v18 RENAME TO bookings;
+  CREATE INDEX bookings_visit ON bookings (visit_starts_at);
+  CREATE INDEX bookings_hold_network ON bookings (hold_network, held_from);
+  CREATE INDEX bookings_lead ON bookings (lead_id, created_at);
+  CREATE TRIGGER bookings_inserted AFTER INSERT ON bookings
+    BEGIN UPDATE calendar_version SET version = version + 1; END;
+  CREATE TRIGGER bookings_updated AFTER UPDATE ON bookings
+    BEGIN UPDATE calendar_version SET version = version + 1; END;
+  CREATE TRIGGER bookings_deleted AFTER DELETE ON bookings
+    BEGIN UPDATE calendar_version SET version = version + 1; END;
+  CREATE TABLE booking_offers (
+    id TEXT PRIMARY KEY,
+    booking_id TEXT NOT NULL REFERENCES bookings (id),
+    lead_id TEXT NOT NULL REFERENCES leads (id),
+    token_hash TEXT NOT NULL UNIQUE,
+    windows TEXT NOT NULL,
+    message TEXT NOT NULL DEFAULT '',
+    expires_at INTEGER NOT NULL,
+    created_at INTEGER NOT NULL,
+    created_by TEXT NOT NULL,
+    picked_at INTEGER,
+    picked_day TEXT,
+    picked_window TEXT,
+    withdrawn_at INTEGER
+  );
+  CREATE INDEX booking_offers_booking ON booking_offers (booking_id, created_at);
+  CREATE INDEX booking_offers_open ON booking_offers (expires_at) WHERE picked_at IS NULL AND withdrawn_at IS NULL;
+  CREATE TRIGGER booking_offers_inserted AFTER INSERT ON booking_offers
+    BEGIN UPDATE calendar_version SET version = version + 1; END;
+  CREATE TRIGGER booking_offers_updated AFTER UPDATE ON booking_offers
+    BEGIN UPDATE calendar_version SET version = version + 1; END;
+  CREATE TRIGGER booking_offers_deleted AFTER DELETE ON booking_offers
+    BEGIN UPDATE calendar_version SET version = version + 1; END;
+  UPDATE leads SET first_action_at = (
+    SELECT min(a.at) FROM activity a WHERE a.lead_id = leads.id AND a.actor NOT IN ('customer', 'service')
+      AND a.action IN ('stage', 'note', 'booking-confirmed', 'booking-declined', 'visit-done', 'visit-problem'))
+  WHERE EXISTS (SELECT 1 FROM activity a WHERE a.lead_id = leads.id AND a.actor NOT IN ('customer', 'service')
+      AND a.action IN ('booking-confirmed', 'booking-declined', 'visit-done', 'visit-problem')
+      AND (leads.first_action_at IS NULL OR a.at < leads.first_action_at));
+  `,
 ];

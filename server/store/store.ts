@@ -15,6 +15,7 @@ import type { Outbox } from "./outbox.ts";
 import type { OwnerSignIns } from "./owner-sign-ins.ts";
 import type { ReviewRequests } from "./review-requests.ts";
 import type { SiteContentStore } from "./site-content.ts";
+import type { Visits } from "./visits.ts";
 
 /**
  * What the store holds, and the store itself: leads and their history (leads.ts), the emails they cause (outbox.ts),
@@ -50,6 +51,8 @@ export interface NewLead {
   acknowledgementSkipped?: string;
   /** The windows asked for in "When would you like us?", stored as a waiting booking with the lead. */
   booking?: BookingRequest;
+  /** Where it came from: the quote form (the default), or a booking the owner took by phone. */
+  source?: LeadSourceKind;
   /**
    * The visitor's network as the rate limit counts it (server/client-address.ts): the places its waiting requests
    * hold are bounded (docs/architecture.md, "Booking"). Not kept with the lead.
@@ -57,7 +60,11 @@ export interface NewLead {
   network?: string;
 }
 
-export interface Lead extends Omit<NewLead, "booking" | "network"> {
+/** How a lead reached the business: the quote form, or the owner entering a booking taken by phone. */
+export type LeadSourceKind = "form" | "phone";
+
+export interface Lead extends Omit<NewLead, "booking" | "network" | "source"> {
+  source: LeadSourceKind;
   /** Kept as suspected spam (quarantineReason says why) until the owner says "Not spam". */
   quarantined: boolean;
   stage: LeadStage;
@@ -119,7 +126,7 @@ export interface LeadListEntry {
 export interface SourceGroup {
   fields: Partial<
     Record<"gclid" | "gbraid" | "wbraid" | "fbclid" | "utm_campaign" | "utm_source" | "referrer", string>
-  >;
+  > & { source?: "phone" };
   counts: Record<SourceCount, number>;
 }
 
@@ -209,6 +216,7 @@ export interface Store
     Operations,
     SiteContentStore,
     Bookings,
+    Visits,
     ReviewRequests {
   /** Where the data is, for the owner's messages: a file path, or the database URL without its password. */
   readonly location: string;

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { bookingRules } from "../../app/content/booking.ts";
+import { defaultBookingRules } from "../../app/content/booking.ts";
 import { earliestBookableDay } from "../../app/lib/availability.ts";
 import { formatDay } from "../../app/lib/visit-words.ts";
 import { openSqliteStore } from "../../server/store/open-store.ts";
@@ -44,7 +44,7 @@ test("with JavaScript, closed and full days show before sending, and a refused c
   await expect(unavailable).toContainText(`${formatDay(closed)} (closed)`);
   await expect(form(page).getByLabel("Preferred day", { exact: true })).toHaveAttribute(
     "min",
-    earliestBookableDay(new Date(), bookingRules).toString(),
+    earliestBookableDay(new Date(), defaultBookingRules).toString(),
   );
 
   await fillContact(page, `lena.${Date.now()}@example.com`);

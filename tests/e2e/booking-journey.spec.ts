@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import ICAL from "ical.js";
 import PostalMime from "postal-mime";
-import { bookingRules } from "../../app/content/booking.ts";
+import { defaultBookingRules } from "../../app/content/booking.ts";
 import { localToday, slotInterval } from "../../app/lib/availability.ts";
 import { bookable } from "../support/booking.ts";
 import { type ReceivedMail, readEmlFiles } from "../support/mail.ts";
@@ -73,13 +73,17 @@ async function signIn(page: Page, owner: string) {
 
 async function confirmOnLeadPage(page: Page, leadId: string, other?: { day: string; window: string }) {
   await page.goto(`/leads/${leadId}`);
+  // The form that confirms: the page's offer form below it has fields of the same names.
+  const form = page.locator("form", {
+    has: page.getByRole("button", { name: "Confirm visit and email the customer" }),
+  });
   if (other) {
-    await page.getByLabel("Another day and window, agreed on the phone:").check();
-    await page.getByLabel("Day", { exact: true }).fill(other.day);
-    await page.getByLabel("Window", { exact: true }).selectOption(other.window);
+    await form.getByLabel("Another day and window, agreed on the phone:").check();
+    await form.getByLabel("Day", { exact: true }).fill(other.day);
+    await form.getByLabel("Window", { exact: true }).selectOption(other.window);
   }
-  await page.getByLabel(/Street address/).fill("1402 Sayles Blvd");
-  await page.getByRole("button", { name: "Confirm visit and email the customer" }).click();
+  await form.getByLabel("Street address (the form asks only for the zip code)").fill("1402 Sayles Blvd");
+  await form.getByRole("button", { name: "Confirm visit and email the customer" }).click();
   await expect(page.getByRole("status")).toContainText("Visit confirmed");
 }
 
@@ -142,7 +146,7 @@ test("a visitor books a Tuesday morning, the owner confirms, the calendar follow
   expect(first.event.startDate.zone?.tzid).toBe("America/Chicago");
   expect(first.event.startDate.toString()).toBe(`${tuesday}T08:00:00`);
   expect(first.event.startDate.toJSDate().toISOString()).toBe(
-    slotInterval({ day: tuesday, window: "morning" }, bookingRules)?.start.toISOString(),
+    slotInterval({ day: tuesday, window: "morning" }, defaultBookingRules)?.start.toISOString(),
   );
 
   // The customer asks to move it with the manage link; the owner confirms; the new invitation has a higher SEQUENCE.
@@ -161,16 +165,16 @@ test("a visitor books a Tuesday morning, the owner confirms, the calendar follow
 
   // Inside 24 hours: a second visit the owner set for the next window starting within a day, on the phone.
   const now = Date.now();
-  const today = localToday(new Date(), bookingRules);
+  const today = localToday(new Date(), defaultBookingRules);
   const soon = [0, 1, 2]
     .flatMap((offset) =>
-      bookingRules.windows.map((window) => ({
+      defaultBookingRules.windows.map((window) => ({
         day: today.add({ days: offset }).toString(),
         window: window.id,
       })),
     )
     .find((slot) => {
-      const start = slotInterval(slot, bookingRules)?.start.getTime() ?? 0;
+      const start = slotInterval(slot, defaultBookingRules)?.start.getTime() ?? 0;
       return start > now + 3_600_000 && start < now + 24 * 3_600_000;
     });
   if (!soon) throw new Error("no window starts within 24 hours");

@@ -14,6 +14,11 @@ const KEY_PAGES = [
   "/cleaning-checklists",
   "/get-a-quote",
   "/faqs",
+  // Spanish words are longer: the same pages' twins, where labels wrap differently.
+  "/es",
+  "/es/servicios/limpieza-de-mudanza",
+  "/es/listas-de-limpieza",
+  "/es/cotizacion",
 ];
 
 for (const width of [390, 1280]) {

@@ -95,6 +95,30 @@ test.describe("with Google reviews", () => {
   });
 });
 
+test.describe("in Spanish, with Google reviews", () => {
+  test.use({ baseURL: e2eGoogleServer.baseURL });
+
+  test("the reviews' heading, stars, buttons and position are said in Spanish, the reviews as written", async ({
+    page,
+  }) => {
+    await page.goto("/es");
+    await reviewsStarted(page);
+    const carousel = page.locator(".testimonial-carousel");
+    await expect(carousel.getByRole("heading", { name: "Reseñas de Google" })).toBeVisible();
+    await expect(carousel).toContainText("Calificaciones de nuestros clientes en Google");
+    const onScreen = carousel.locator('li:not([aria-hidden="true"])');
+    const status = carousel.locator('[aria-live="polite"]');
+    await expect(status).toHaveText(`Se muestran las reseñas 1, 2 y 3 de ${reviewCount}`);
+    await expect(onScreen.first().getByRole("img", { name: "Calificación: 5 de 5" })).toBeVisible();
+    await expect(onScreen.first()).toContainText("Reseña en Google");
+    await expect(onScreen.first()).toContainText(textOf(0));
+    await carousel.getByRole("button", { name: "Reseña anterior" }).click();
+    await expect(status).toHaveText(`Se muestran las reseñas ${reviewCount}, 1 y 2 de ${reviewCount}`);
+    await carousel.getByRole("button", { name: "Reseña siguiente" }).click();
+    await expect(status).toHaveText(`Se muestran las reseñas 1, 2 y 3 de ${reviewCount}`);
+  });
+});
+
 test("nothing on the home page shifts while it loads its reviews and images", async ({ page }) => {
   await page.goto("/");
   await waitForEveryIsland(page);

@@ -1,5 +1,5 @@
 import { services } from "../../app/content/services/index.ts";
-import { normalisePath, type SitePage, sitePages } from "../../app/route-table.ts";
+import { langOf, normalisePath, type SitePage, sitePages } from "../../app/route-table.ts";
 import { expect, test } from "./fixtures.ts";
 
 // The site as a search engine reads it: the prerendered HTML of every page, as the service sends it. People search
@@ -32,25 +32,31 @@ const isServicePage = (page: SitePage) => page.path.startsWith("/services/");
 const servicePages = sitePages.filter(isServicePage);
 
 async function readAll(request: import("@playwright/test").APIRequestContext): Promise<PageReading[]> {
-  return Promise.all(
-    sitePages.map(async (page) => {
-      const response = await request.get(page.path);
-      expect(response.status(), page.path).toBe(200);
-      const html = await response.text();
-      const linksTo = new Set<string>();
-      for (const [, href = ""] of html.matchAll(/<a\b[^>]*\bhref="([^"]*)"/g)) {
-        if (!href.startsWith("/") || href.startsWith("//")) continue;
-        const path = normalisePath(decodeEntities(href).split(/[?#]/)[0] ?? "");
-        if (knownPaths.has(path) && path !== page.path) linksTo.add(path);
-      }
-      return {
-        page,
-        title: decodeEntities(html.match(/<title>([^<]*)<\/title>/)?.[1] ?? ""),
-        description: decodeEntities(html.match(/<meta name="description" content="([^"]*)"/)?.[1] ?? ""),
-        linksTo,
-      };
-    }),
-  );
+  // One page after another: both languages' pages at once, from two workers, reset connections on this machine.
+  const readings: PageReading[] = [];
+  for (const page of sitePages) readings.push(await readPage(request, page));
+  return readings;
+}
+
+async function readPage(
+  request: import("@playwright/test").APIRequestContext,
+  page: SitePage,
+): Promise<PageReading> {
+  const response = await request.get(page.path);
+  expect(response.status(), page.path).toBe(200);
+  const html = await response.text();
+  const linksTo = new Set<string>();
+  for (const [, href = ""] of html.matchAll(/<a\b[^>]*\bhref="([^"]*)"/g)) {
+    if (!href.startsWith("/") || href.startsWith("//")) continue;
+    const path = normalisePath(decodeEntities(href).split(/[?#]/)[0] ?? "");
+    if (knownPaths.has(path) && path !== page.path) linksTo.add(path);
+  }
+  return {
+    page,
+    title: decodeEntities(html.match(/<title>([^<]*)<\/title>/)?.[1] ?? ""),
+    description: decodeEntities(html.match(/<meta name="description" content="([^"]*)"/)?.[1] ?? ""),
+    linksTo,
+  };
 }
 
 test("every title fits a search result, service titles name the service and Abilene, TX, none is repeated", async ({
@@ -79,7 +85,10 @@ test("each service page links to its related services and is linked from four ot
   const details = sitePages.filter((page) => page.file === "routes/service-detail.tsx");
   const audience = (page: SitePage) => services[page.contentKey as keyof typeof services].audience;
   for (const page of details) {
-    const siblings = details.filter((other) => other !== page && audience(other) === audience(page));
+    // In the page's own language: a Spanish page links the Spanish pages.
+    const siblings = details.filter(
+      (other) => other !== page && audience(other) === audience(page) && langOf(other) === langOf(page),
+    );
     const links = byPath.get(page.path)?.linksTo ?? new Set();
     for (const sibling of siblings)
       expect(links.has(sibling.path), `${page.path} → ${sibling.path}`).toBe(true);

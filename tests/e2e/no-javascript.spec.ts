@@ -265,8 +265,8 @@ test.describe("every word readable", () => {
     const content = serviceContent("moving");
     const pair = content?.beforeAfter;
     if (!pair) throw new Error("the moving page has a before/after pair");
-    await expect(page.getByRole("img", { name: pair.before.alt })).toBeVisible();
-    await expect(page.getByRole("img", { name: pair.after.alt })).toBeVisible();
+    await expect(page.getByRole("img", { name: pair.before.alt.en })).toBeVisible();
+    await expect(page.getByRole("img", { name: pair.after.alt.en })).toBeVisible();
     await expect(page.getByRole("slider")).toHaveCount(0);
     const slider = page.getByRole("region", { name: /every image, in a row that scrolls sideways/ });
     await expect(slider.getByRole("img")).toHaveCount(content?.slider.length ?? -1);

@@ -153,8 +153,9 @@ test("a quote request reaches the owner's inbox: sign in by email, mark it conta
   const csv = readFileSync(file, "utf8");
   const line = csv.split("\n").find((entry) => entry.includes(`"${email}"`));
   expect(line).toBeDefined();
-  // Its stage, then the owner's notes, the last column.
-  expect(line).toMatch(/"contacted","[^"]* Called back; visit booked Friday 9 am\."$/);
+  // Its stage in the owner's words after the date and time it came, and the owner's notes in their own column.
+  expect(line).toMatch(/^"[0-9a-z]{12}","\d{4}-\d{2}-\d{2}","\d{2}:\d{2}","Contacted",/);
+  expect(line).toMatch(/,"[^"]* Called back; visit booked Friday 9 am\.",/);
 
   // Your numbers, from the nav: the lead's campaign is a source of its own, contacted (a form sent without
   // JavaScript records no campaign: direct); nothing is wider than the phone (each source is a card there), and

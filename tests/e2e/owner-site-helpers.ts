@@ -89,7 +89,12 @@ export function widerThanScreen(page: Page) {
  * at 400 % zoom (320 x 256 CSS px: WCAG 1.4.10), every control at least 44 px, every focus stop's indicator visible
  * (focus-indicator.ts), and axe's WCAG 2.2 AA rules on the page as it is (a refused form's answer included).
  */
-export async function checkAsOwner(page: Page, what: string) {
+export async function checkAsOwner(
+  page: Page,
+  what: string,
+  /** Fewer focus stops than this means the measure missed the page (a short customer page has fewer). */
+  minFocusStops = 5,
+) {
   expect(await widerThanScreen(page), `${what} at 390 px`).toEqual({ scroll: 0, cut: [] });
 
   const small = await page.evaluate(() =>
@@ -121,7 +126,7 @@ export async function checkAsOwner(page: Page, what: string) {
   await page.setViewportSize(PHONE);
 
   const stops = await measureEveryFocusStop(page);
-  expect(stops.length, `${what}: focus stops`).toBeGreaterThan(4);
+  expect(stops.length, `${what}: focus stops`).toBeGreaterThanOrEqual(minFocusStops);
   expect(stops.flatMap(focusProblems), `${what}: focus indicators`).toEqual([]);
 
   await axeOnThisPage(page, what);

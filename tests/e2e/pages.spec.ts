@@ -2,7 +2,7 @@ import type { Locator } from "@playwright/test";
 import { checklistAddOns } from "../../app/content/checklist.ts";
 import { pageModified } from "../../app/content/page-dates.ts";
 import { defaultSiteContents } from "../../app/lib/site-content-context.ts";
-import { sitePages } from "../../app/route-table.ts";
+import { getPage, sitePages } from "../../app/route-table.ts";
 import { defaultSite as business } from "../support/site-defaults.ts";
 import { expect, test, waitForIsland, waitForLoad } from "./fixtures.ts";
 
@@ -88,6 +88,27 @@ test.describe("contact us", () => {
   });
 });
 
+test.describe("contacto, in Spanish", () => {
+  test("the map is named, zoomed and credited in Spanish, with directions in Spanish until it loads", async ({
+    page,
+  }) => {
+    await page.goto(getPage("contact-us", "es").path);
+    await expect(page.getByRole("link", { name: /^Cómo llegar a / })).toBeAttached();
+    await waitForIsland(page, "business-map");
+    const map = page.getByRole("region", { name: /^Mapa de / });
+    await map.scrollIntoViewIfNeeded();
+    await expect(map).toHaveClass(/leaflet-container/);
+    await expect(map.getByRole("button", { name: "Acercar" })).toBeVisible();
+    await expect(map.getByRole("button", { name: "Alejar" })).toBeVisible();
+    await expect(map.locator(".leaflet-control-attribution")).toContainText("colaboradores de OpenStreetMap");
+    await expect(page.getByRole("main")).toContainText("De lunes a viernes, de 8:00 a.m. a 5:00 p.m.");
+    await expect(page.getByRole("main").getByRole("link", { name: "Pida una cotización" })).toHaveAttribute(
+      "href",
+      getPage("get-a-quote", "es").path,
+    );
+  });
+});
+
 test.describe("cleaning checklists", () => {
   test("compare three cleanings in four groups, with the three add-ons and a legend", async ({ page }) => {
     await page.goto("/cleaning-checklists");
@@ -107,7 +128,7 @@ test.describe("cleaning checklists", () => {
       "All rooms",
     ]);
     for (const addOn of checklistAddOns) {
-      const row = table.getByRole("row", { name: new RegExp(`^${addOn}`) });
+      const row = table.getByRole("row", { name: new RegExp(`^${addOn.en}`) });
       // Extras on every cleaning, as the brief lists them: a free extra is the owner's promise to make.
       await expect(row.getByRole("cell")).toHaveText(["Add-on", "Add-on", "Add-on"]);
     }
@@ -151,6 +172,32 @@ test.describe("cleaning checklists", () => {
       ratio: 1,
     });
     await expect(page.getByText("Scroll the table sideways")).toHaveCount(0);
+  });
+
+  test("in Spanish, the table reads on a 390 px phone without scrolling sideways, each column named whole", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(getPage("cleaning-checklists", "es").path);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const scroller = page.getByRole("region", { name: "Qué incluye cada limpieza" });
+    expect(await scroller.evaluate((box) => box.scrollWidth - box.clientWidth)).toBeLessThanOrEqual(0);
+    const table = page.getByRole("table", { name: "Qué incluye cada limpieza" });
+    await expect(table.locator("thead th[scope=col]")).toHaveText([
+      "Tarea",
+      "Limpieza Recurrente",
+      "Limpieza Profunda",
+      "Limpieza de Mudanza",
+    ]);
+    await expect(table.getByRole("row", { name: /^Interior del horno/ }).getByRole("cell")).toHaveText([
+      "Adicional",
+      "Adicional",
+      "Adicional",
+    ]);
+    await expect(table.getByRole("link", { name: "Limpieza de Mudanza" })).toHaveAttribute(
+      "href",
+      getPage("moving", "es").path,
+    );
   });
 
   test("at 400 % zoom (320 px) the task column stays in view while the table scrolls sideways", async ({

@@ -106,6 +106,6 @@ test("the menu's links are in the HTML once", async ({ page }) => {
     .getByRole("navigation", { name: "Main" })
     .locator("a")
     .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
-  // The logo, then the one list: Home, Our Services, About Us, Contact Us, Get a Quote.
-  expect(hrefs).toEqual(["/", "/", "/services", "/about-us", "/contact-us", "/get-a-quote"]);
+  // The logo, then the one list: Home, Our Services, About Us, Contact Us, Español, Get a Quote.
+  expect(hrefs).toEqual(["/", "/", "/services", "/about-us", "/contact-us", "/es", "/get-a-quote"]);
 });

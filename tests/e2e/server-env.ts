@@ -1,6 +1,7 @@
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { CONSENT_BUILD_ENV } from "../../scripts/e2e-consent-build.ts";
 import { freePortSync } from "../support/net.ts";
 
 /**
@@ -97,13 +98,16 @@ export const e2eConsentServer = {
     DATA_DIR: process.env.E2E_CONSENT_DATA_DIR,
     LOG_LEVEL: "warn",
     BUILD_DIR: "./build-e2e-consent/client",
+    // The build's variables are the service's first values too (the review link is a detail the service renders).
+    ...CONSENT_BUILD_ENV,
   } as Record<string, string>,
 };
 
 const sitePort = process.env.E2E_SITE_PORT;
 
 /**
- * The usual build with a store of its own, where the owner's site tests publish photos, testimonials and a notice.
+ * The usual build with a store of its own, where the owner's site tests publish photos, testimonials and a notice,
+ * and the schedule's tests add a window and lower a capacity.
  * It sends its emails to the same test mail server (the sign-in links land in e2eServer.smtpInbox).
  */
 export const e2eSiteServer = {
@@ -112,11 +116,14 @@ export const e2eSiteServer = {
   owner: "owner.site@bnc-cleaning.example",
   /** The owner of the business and words tests (owner-words.spec.ts), signed in beside the first one. */
   wordsOwner: "owner.words@bnc-cleaning.example",
+  /** The owner of the schedule's tests (owner-schedule.spec.ts), signed in beside the others. */
+  scheduleOwner: "owner.schedule@bnc-cleaning.example",
   env: {
     ...e2eServer.env,
     PORT: sitePort,
     DATA_DIR: process.env.E2E_SITE_DATA_DIR,
-    OWNER_EMAILS: "owner.site@bnc-cleaning.example, owner.words@bnc-cleaning.example",
+    OWNER_EMAILS:
+      "owner.site@bnc-cleaning.example, owner.words@bnc-cleaning.example, owner.schedule@bnc-cleaning.example",
     SITE_URL: `http://127.0.0.1:${sitePort}`,
   } as Record<string, string>,
 };

@@ -1,18 +1,30 @@
-import { sitePages } from "../../app/route-table.ts";
+import { langOf, sitePages } from "../../app/route-table.ts";
 import { expect, holdRequests, measureLayoutShift, test, waitForIsland, waitForLoad } from "./fixtures.ts";
+
+/** The frame's words in each language: the home page's heading, the menu's and the breadcrumb's names. */
+const frame = {
+  en: { home: "Cleaning with Integrity", main: "Main", breadcrumb: "Breadcrumb", first: "Home" },
+  es: {
+    home: "Limpieza con integridad",
+    main: "Principal",
+    breadcrumb: "Ruta de navegación",
+    first: "Inicio",
+  },
+} as const;
 
 test.describe("every page", () => {
   for (const page of sitePages) {
+    const words = frame[langOf(page)];
     test(`${page.path} renders with its heading, header and footer and no error`, async ({ page: tab }) => {
       const response = await tab.goto(page.path);
       expect(response?.status()).toBe(200);
       await waitForLoad(tab);
       await expect(tab.locator("h1")).toHaveCount(1);
-      await expect(tab.locator("h1")).toHaveText(page.banner?.title ?? "Cleaning with Integrity");
-      await expect(tab.getByRole("navigation", { name: "Main" })).toBeAttached();
+      await expect(tab.locator("h1")).toHaveText(page.banner?.title ?? words.home);
+      await expect(tab.getByRole("navigation", { name: words.main, exact: true })).toBeAttached();
       await expect(tab.getByRole("contentinfo")).toContainText("Buffalo Gap");
-      if (page.path !== "/") {
-        await expect(tab.getByRole("navigation", { name: "Breadcrumb" })).toContainText("Home");
+      if (page.banner) {
+        await expect(tab.getByRole("navigation", { name: words.breadcrumb })).toContainText(words.first);
       }
     });
   }

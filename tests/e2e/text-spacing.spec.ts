@@ -93,7 +93,14 @@ function textProblems(page: Page): Promise<string[]> {
 test.describe("with the text-spacing override at 320 px", () => {
   test.use({ viewport: { width: 320, height: 640 }, reducedMotion: "reduce" });
 
-  for (const path of ["/services/house-cleaning-service-abilene-texas", "/contact-us"]) {
+  for (const path of [
+    "/services/house-cleaning-service-abilene-texas",
+    "/contact-us",
+    // The Spanish twins: longer words in the same boxes.
+    "/es/servicios/limpieza-de-casas-abilene-texas",
+    "/es/contacto",
+    "/es/servicios/comercial",
+  ]) {
     test(`${path}: no text is cut off or overlapping`, async ({ page }) => {
       await page.goto(path);
       await waitForEveryIsland(page);

@@ -6,6 +6,7 @@ import { promisify } from "node:util";
 import type { LightMyRequestResponse } from "fastify";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bookable } from "../support/booking.ts";
 import { BUILD_CLIENT_DIR } from "../support/built-pages.ts";
 import { findJava, NU_CHECKER_JAR } from "../support/nu-checker.ts";
 import { uploadPhotos } from "../support/photos.ts";
@@ -120,6 +121,88 @@ beforeAll(async () => {
     400,
   );
   keep("leads-lead-unknown", await get("/leads/no-such-lead", session), 404);
+
+  // The owner's schedule (issue 29): a visit booked on that lead, the schedule by day, week and month, the crew's
+  // day sheet, a booking by phone (refused and taken), the windows and days, a move warned inside 24 hours, an
+  // offer of times and the customer's page of it (open, then picked), a refused pick.
+  const visitDay = bookable(2, 1);
+  const book = await post(
+    `/leads/${leadId}`,
+    {
+      intent: "book-visit",
+      day: visitDay,
+      window: "morning",
+      frequency: "weekly",
+      price: "120",
+      address: "1402 Sayles Blvd",
+    },
+    session,
+  );
+  expect(book.statusCode, book.body).toBe(303);
+  keep("leads-lead-booked", await get(`/leads/${leadId}?done=booked`, session), 200, "Move this visit");
+  keep(
+    "leads-lead-move-refused",
+    await post(`/leads/${leadId}`, { intent: "move-visit", day: "", sequence: "1" }, session),
+    400,
+  );
+  keep(
+    "leads-bookings-day",
+    await get(`/leads/bookings?view=day&date=${visitDay}`, session),
+    200,
+    "Maria Gonzalez",
+  );
+  keep("leads-bookings-week", await get(`/leads/bookings?view=week&date=${visitDay}`, session), 200);
+  keep("leads-bookings-month", await get(`/leads/bookings?view=month&date=${visitDay}`, session), 200);
+  keep(
+    "leads-bookings-sheet",
+    await get(`/leads/bookings/sheet?date=${visitDay}`, session),
+    200,
+    "1402 Sayles Blvd",
+  );
+  keep("leads-bookings-phone", await get("/leads/bookings/phone", session), 200);
+  keep(
+    "leads-bookings-phone-refused",
+    await post("/leads/bookings/phone", { firstName: "Gail", phone: "12" }, session),
+    400,
+    "aria-invalid",
+  );
+  keep("leads-bookings-windows", await get("/leads/bookings/windows", session), 200, "Add a window");
+  keep(
+    "leads-bookings-windows-refused",
+    await post(
+      "/leads/bookings/windows",
+      { intent: "add-window", label: "Late", starts: "20:00", ends: "19:00", offeredTo: "both" },
+      session,
+    ),
+    400,
+    "must end after it starts",
+  );
+  const offerLead = await storeQuoteRequest(service.app, { email: "offer.html@example.com" });
+  const offered = await post(
+    `/leads/${offerLead}`,
+    {
+      intent: "offer-times",
+      "offer-day-1": bookable(3, 2),
+      "offer-window-1": "morning",
+      "offer-day-2": bookable(4, 2),
+      "offer-window-2": "afternoon",
+      message: "Two times we have.",
+    },
+    session,
+  );
+  expect(offered.statusCode, offered.body).toBe(303);
+  keep("leads-lead-offered", await get(`/leads/${offerLead}?done=offered`, session), 200, "Times offered");
+  let offerPath = "";
+  await waitFor(async () => {
+    const mails = await readMailFiles(service.config.dataDir);
+    offerPath =
+      mails.flatMap((mail) => mail.text.match(/(\/offer\/[A-Za-z0-9_-]{43})/)?.[1] ?? []).at(-1) ?? "";
+    return offerPath !== "";
+  }, "the offer's email");
+  keep("offer-open", await get(offerPath), 200, "Choose a time");
+  keep("offer-refused", await post(offerPath, { time: "2020-01-01|morning" }), 409);
+  expect((await post(offerPath, { time: `${bookable(4, 2)}|afternoon` })).statusCode).toBe(303);
+  keep("offer-picked", await get(offerPath), 200, "Your cleaning is confirmed");
 
   // The owner's site: a photo uploaded to the moving page's gallery (the upload answers with the photos page and
   // its report), a second one refused, a testimonial refused without the consent tick, then added, and a notice.

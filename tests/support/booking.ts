@@ -1,4 +1,4 @@
-import { bookingRules } from "../../app/content/booking.ts";
+import { defaultBookingRules } from "../../app/content/booking.ts";
 import { earliestBookableDay } from "../../app/lib/availability.ts";
 
 /**
@@ -6,7 +6,7 @@ import { earliestBookableDay } from "../../app/lib/availability.ts";
  * a request the booking rules accept whatever day the tests run (test-only).
  */
 export function bookable(weekday: number, weeks = 0): string {
-  let day = earliestBookableDay(new Date(), bookingRules);
+  let day = earliestBookableDay(new Date(), defaultBookingRules);
   while (day.dayOfWeek !== weekday) day = day.add({ days: 1 });
   return day.add({ weeks }).toString();
 }

@@ -49,6 +49,8 @@ export const storedLeadForm: ContactFormValues = {
   services: "Moving",
   referral: "Referral",
   notes: "",
+  businessName: "",
+  audience: "home",
 };
 
 let counter = 0;
@@ -138,6 +140,7 @@ export function describeStore(name: string, options: StoreSuiteOptions): void {
         sequence: 1,
         address: "12 Elm St",
         accessNotes: "",
+        exceptions: [],
         createdAt: at,
         updatedAt: at,
       };
@@ -151,7 +154,7 @@ export function describeStore(name: string, options: StoreSuiteOptions): void {
         changeNotification("moved", booking, lead, "owner@example.com"),
         changeNotification("cancelled", booking, lead, "owner@example.com"),
         visitCancellation(booking, lead, at),
-        visitReminder(booking, visit, lead),
+        visitReminder(booking, { words: "Tuesday, March 10, 2026, morning" }, lead),
         reviewRequestEmail(
           lead,
           "https://g.page/r/review",
@@ -203,7 +206,13 @@ export function describeStore(name: string, options: StoreSuiteOptions): void {
       expect(await store.saveLead(lead, emails)).toEqual({ id: lead.id, created: true });
       const stored = await store.getLead(lead.id);
       const { quarantineReason, ...rest } = lead;
-      expect(stored?.lead).toEqual({ ...rest, quarantineReason, quarantined: true, stage: "new" });
+      expect(stored?.lead).toEqual({
+        ...rest,
+        quarantineReason,
+        quarantined: true,
+        stage: "new",
+        source: "form",
+      });
       expect(stored?.emails).toHaveLength(emails.length);
       expect(
         stored?.emails.map(({ kind, purpose, to, replyTo, subject, html, text }) => ({
@@ -898,20 +907,21 @@ export function describeStore(name: string, options: StoreSuiteOptions): void {
       const numbers = await leadNumbers(store, "last-month", new Date("2026-04-10T15:00:00Z"));
       expect([numbers.firstDay, numbers.lastDay]).toEqual(["2026-03-01", "2026-03-31"]);
       const table = numbers.sources.map(({ label, counts }) => [label, ...Object.values(counts)]);
-      // label, leads, contacted, quoted, booked, won, lost: most leads first, then most won, then by name.
+      // label, leads, contacted, quoted, booked, won, lost: most leads first, then most won, then by name. The
+      // confirmed visit made its lead "booked", a stage past contacted and quoted, so it counts in both.
       expect(table).toEqual([
         ["Google Ads", 3, 1, 1, 0, 1, 0],
-        ["Google search", 3, 2, 1, 1, 1, 0],
+        ["Google search", 3, 3, 2, 1, 1, 0],
         ["Campaign “spring”", 1, 1, 1, 0, 0, 0],
         ["Direct (no referrer)", 1, 0, 0, 0, 0, 0],
         ["Meta ads (Facebook, Instagram)", 1, 1, 1, 0, 0, 1],
         ["Other search engines", 1, 0, 0, 0, 0, 1],
         ["yelp.com", 1, 0, 0, 0, 0, 0],
       ]);
-      expect(numbers.totals).toEqual({ leads: 11, contacted: 5, quoted: 4, booked: 1, won: 2, lost: 2 });
+      expect(numbers.totals).toEqual({ leads: 11, contacted: 6, quoted: 5, booked: 1, won: 2, lost: 2 });
       // Beside the measured source, what the customers said; the direct lead of the 12th said "Referral".
       expect(numbers.said.map(({ label, counts }) => [label, ...Object.values(counts)])).toEqual([
-        ["Referral", 9, 3, 2, 1, 1, 1],
+        ["Referral", 9, 4, 3, 1, 1, 1],
         ["Internet Search", 1, 1, 1, 0, 1, 0],
         ["Social Media", 1, 1, 1, 0, 0, 1],
       ]);
@@ -922,9 +932,9 @@ export function describeStore(name: string, options: StoreSuiteOptions): void {
         '"Breakdown","Source","Leads","Contacted","Quoted","Booked","Won","Lost","Share won"',
       );
       expect(csv[1]).toBe('"Measured source","Google Ads","3","1","1","0","1","0","33%"');
-      expect(csv[8]).toBe('"Measured source","Total","11","5","4","1","2","2","18%"');
-      expect(csv[9]).toBe('"Customer said","Referral","9","3","2","1","1","1","11%"');
-      expect(csv.at(-1)).toBe('"Customer said","Total","11","5","4","1","2","2","18%"');
+      expect(csv[8]).toBe('"Measured source","Total","11","6","5","1","2","2","18%"');
+      expect(csv[9]).toBe('"Customer said","Referral","9","4","3","1","1","1","11%"');
+      expect(csv.at(-1)).toBe('"Customer said","Total","11","6","5","1","2","2","18%"');
       // This month (April) has none of them.
       expect((await leadNumbers(store, "this-month", new Date("2026-04-10T15:00:00Z"))).totals.leads).toBe(0);
     });
@@ -1145,7 +1155,10 @@ export function describeStore(name: string, options: StoreSuiteOptions): void {
       const history = await store.leadActivity(a.id);
       expect(history.map((event) => [event.action, event.detail])).toEqual([
         ["booking-confirmed", "2026-03-03 morning"],
+        // The stage follows the job: a confirmed visit books the lead.
+        ["stage", "booked"],
       ]);
+      expect((await store.getLead(a.id))?.lead.stage).toBe("booked");
       expect((await store.getLead(a.id))?.emails.map((email) => email.subject)).toContain("Confirmed");
 
       // Declining frees the request's place.
@@ -1520,6 +1533,393 @@ export function describeStore(name: string, options: StoreSuiteOptions): void {
         at,
       );
       expect(await store.latestRevisionId()).toBe(undo.id);
+    });
+
+    // The owner's schedule (issue 29): visits the owner books, moves and cancels, bookings taken by phone, offers
+    // of times and the customer's pick, on both stores. Monday 2 March 2026, 10:00 in Abilene; windows are the
+    // defaults (morning 8:00-12:00 = 14:00-18:00 UTC in March before the change).
+    const timed = (day: string, window = "morning") => {
+      const [start, end] = window === "morning" ? ["14:00", "18:00"] : ["19:00", "23:00"];
+      return {
+        day,
+        window,
+        startsAt: new Date(`${day}T${start}:00Z`),
+        endsAt: new Date(`${day}T${end}:00Z`),
+      };
+    };
+    const owner = "owner@example.com";
+    const terms = (day: string, window = "morning", extra: Record<string, unknown> = {}) => ({
+      visit: timed(day, window),
+      address: "12 Elm St",
+      accessNotes: "Gate 4417",
+      ...extra,
+    });
+
+    it("the owner books any lead: a new booking, confirmed, the lead booked and answered; never over a visit to come", async () => {
+      const { store } = await fresh();
+      const lead = await withLead(store, { createdAt: mondayMorning });
+      const booked = await store.bookVisit({
+        leadId: lead.id,
+        bookingId: "owner-book-1",
+        terms: terms("2026-03-10", "morning", { priceCents: 12_050, frequency: "every-2-weeks" }),
+        manageHash: "hash-book-1",
+        actor: owner,
+        at: mondayMorning,
+        emails: [],
+      });
+      expect(booked.done).toBe(true);
+      const booking = await store.bookingOfLead(lead.id);
+      expect(booking).toMatchObject({
+        id: "owner-book-1",
+        status: "confirmed",
+        priceCents: 12_050,
+        frequency: "every-2-weeks",
+        sequence: 1,
+        address: "12 Elm St",
+        exceptions: [],
+      });
+      expect((await store.bookingByManageHash("hash-book-1"))?.id).toBe("owner-book-1");
+      expect((await store.getLead(lead.id))?.lead.stage).toBe("booked");
+      const [answer] = await store.answerTimes(mondayMorning, new Date(mondayMorning.getTime() + 1));
+      expect(answer?.firstActionAt).toEqual(mondayMorning);
+      // A series is a visit to come: booking again is refused, nothing written.
+      const again = await store.bookVisit({
+        leadId: lead.id,
+        bookingId: "owner-book-2",
+        terms: terms("2026-03-11"),
+        manageHash: "hash-book-2",
+        actor: owner,
+        at: mondayMorning,
+        emails: [],
+      });
+      expect(again).toEqual({ done: false, reason: "active" });
+      // A full window and a closed day are refused as for a confirmation.
+      await store.setCapacity("afternoon", 0, owner, mondayMorning);
+      const other = await withLead(store, { createdAt: mondayMorning });
+      const full = await store.bookVisit({
+        leadId: other.id,
+        bookingId: "owner-book-3",
+        terms: terms("2026-03-12", "afternoon"),
+        manageHash: "hash-book-3",
+        actor: owner,
+        at: mondayMorning,
+        emails: [],
+      });
+      expect(full).toEqual({ done: false, reason: "full" });
+      expect(await store.bookingOfLead(other.id)).toBeUndefined();
+    });
+
+    it("a booking taken by phone stores the lead (source phone, answered at once) and its visit together", async () => {
+      const { store } = await fresh();
+      const lead = newLead({
+        createdAt: mondayMorning,
+        source: "phone",
+        form: { ...storedLeadForm, businessName: "Big Country Gym", audience: "business" },
+      });
+      const saved = await store.savePhoneBooking({
+        lead,
+        bookingId: "phone-1",
+        terms: terms("2026-03-03"),
+        manageHash: "hash-phone-1",
+        actor: owner,
+        emails: [],
+      });
+      expect(saved.done).toBe(true);
+      const stored = (await store.getLead(lead.id))?.lead;
+      expect(stored).toMatchObject({ source: "phone", stage: "booked" });
+      expect(stored?.form).toMatchObject({ businessName: "Big Country Gym", audience: "business" });
+      const [group] = await store.sourceGroups(mondayMorning, new Date(mondayMorning.getTime() + 1));
+      expect(group).toEqual({
+        fields: { source: "phone" },
+        counts: { leads: 1, contacted: 1, quoted: 1, booked: 1, won: 0, lost: 0 },
+      });
+      const [answer] = await store.answerTimes(mondayMorning, new Date(mondayMorning.getTime() + 1));
+      expect(answer?.firstActionAt).toEqual(mondayMorning);
+      expect((await store.allConfirmedBookings()).map((booking) => booking.id)).toEqual(["phone-1"]);
+      // Into a closed day, nothing is stored: no lead either.
+      await store.closeDay("2026-03-04", "Crew off", owner, mondayMorning);
+      const refused = newLead({ createdAt: mondayMorning, source: "phone" });
+      expect(
+        await store.savePhoneBooking({
+          lead: refused,
+          bookingId: "phone-2",
+          terms: terms("2026-03-04"),
+          manageHash: "hash-phone-2",
+          actor: owner,
+          emails: [],
+        }),
+      ).toEqual({ done: false, reason: "closed" });
+      expect(await store.getLead(refused.id)).toBeUndefined();
+    });
+
+    it("moves and cancels a visit, one of a series or all of it; the places follow; a stale page changes nothing", async () => {
+      const { store } = await fresh();
+      await store.setCapacity("morning", 1, owner, mondayMorning);
+      const lead = await withLead(store, { createdAt: mondayMorning });
+      await store.bookVisit({
+        leadId: lead.id,
+        bookingId: "series-1",
+        terms: terms("2026-03-10", "morning", { frequency: "weekly" }),
+        manageHash: "hash-series-1",
+        actor: owner,
+        at: mondayMorning,
+        emails: [],
+      });
+      const full = async (day: string, window = "morning") =>
+        (await store.bookingCalendar(day, day, mondayMorning)).holds.filter(
+          (hold) => !hold.waiting && hold.window === window,
+        );
+      const visitsOn = async (day: string, window = "morning") => {
+        const { holds } = await store.bookingCalendar(day, day, mondayMorning);
+        const { visitsIn } = await import("../../app/lib/availability.ts");
+        return visitsIn({ day, window }, holds);
+      };
+      expect(await visitsOn("2026-03-17")).toBe(1);
+      // One visit of the series (17 March) moves to Wednesday afternoon: its morning is free, the afternoon taken.
+      const moved = await store.moveVisit({
+        bookingId: "series-1",
+        sequence: 1,
+        of: "2026-03-17",
+        to: timed("2026-03-18", "afternoon"),
+        actor: owner,
+        at: mondayMorning,
+        emails: [],
+      });
+      expect(moved.done).toBe(true);
+      expect(moved.done && moved.booking.exceptions).toEqual([
+        { day: "2026-03-17", kind: "moved", to: timed("2026-03-18", "afternoon") },
+      ]);
+      expect(moved.done && moved.booking.sequence).toBe(2);
+      expect(await visitsOn("2026-03-17")).toBe(0);
+      expect(await visitsOn("2026-03-18", "afternoon")).toBe(1);
+      expect(await visitsOn("2026-03-24")).toBe(1);
+      // A page read before the move (sequence 1) changes nothing.
+      expect(
+        await store.cancelVisit({
+          bookingId: "series-1",
+          sequence: 1,
+          actor: owner,
+          at: mondayMorning,
+          emails: [],
+        }),
+      ).toEqual({ done: false, reason: "changed" });
+      // A day that is no visit of the series is refused.
+      expect(
+        await store.cancelVisit({
+          bookingId: "series-1",
+          sequence: 2,
+          of: "2026-03-19",
+          actor: owner,
+          at: mondayMorning,
+          emails: [],
+        }),
+      ).toEqual({ done: false, reason: "not-a-visit" });
+      // One visit cancelled: that morning is free, the series goes on.
+      const one = await store.cancelVisit({
+        bookingId: "series-1",
+        sequence: 2,
+        of: "2026-03-24",
+        actor: owner,
+        at: mondayMorning,
+        emails: [],
+      });
+      expect(one.done && one.booking.status).toBe("confirmed");
+      expect(await visitsOn("2026-03-24")).toBe(0);
+      expect(await visitsOn("2026-03-31")).toBe(1);
+      expect(await full("2026-03-31")).toHaveLength(1);
+      // The whole series moves to Thursday afternoons: it starts again there, its exceptions gone.
+      const all = await store.moveVisit({
+        bookingId: "series-1",
+        sequence: 3,
+        to: timed("2026-03-12", "afternoon"),
+        manageHash: "hash-series-2",
+        actor: owner,
+        at: mondayMorning,
+        emails: [],
+      });
+      expect(all.done && all.booking).toMatchObject({
+        visit: timed("2026-03-12", "afternoon"),
+        exceptions: [],
+        sequence: 4,
+      });
+      expect(await visitsOn("2026-03-10")).toBe(0);
+      expect(await visitsOn("2026-03-19", "afternoon")).toBe(1);
+      expect((await store.bookingByManageHash("hash-series-2"))?.id).toBe("series-1");
+      // All of it cancelled: no place taken anywhere.
+      const cancelled = await store.cancelVisit({
+        bookingId: "series-1",
+        sequence: 4,
+        actor: owner,
+        at: mondayMorning,
+        emails: [],
+      });
+      expect(cancelled.done && cancelled.booking.status).toBe("cancelled");
+      expect(await visitsOn("2026-03-19", "afternoon")).toBe(0);
+      expect((await store.leadActivity(lead.id)).map((event) => [event.action, event.detail])).toEqual([
+        ["visit-booked", "2026-03-10 morning"],
+        ["stage", "booked"],
+        ["visit-moved", "2026-03-17 morning to 2026-03-18 afternoon"],
+        ["visit-cancelled", "2026-03-24 morning"],
+        ["visit-moved", "2026-03-10 morning to 2026-03-12 afternoon (the whole series)"],
+        ["visit-cancelled", "2026-03-12 afternoon and the visits after it"],
+      ]);
+    });
+
+    it("an offer keeps its windows until picked; the pick confirms one and frees the others; a late pick is refused", async () => {
+      const { store } = await fresh();
+      await store.setCapacity("morning", 1, owner, mondayMorning);
+      await store.setCapacity("afternoon", 1, owner, mondayMorning);
+      // A request declined with an offer of three windows.
+      const { lead } = await request(store, { first: ask("2026-03-05") });
+      const windows = [ask("2026-03-10"), ask("2026-03-10", "afternoon"), ask("2026-03-11")];
+      const expiresAt = new Date(mondayMorning.getTime() + 48 * 3_600_000);
+      const made = await store.makeOffer({
+        leadId: lead.id,
+        newBookingId: "unused",
+        offer: { id: "offer-1", tokenHash: "offer-hash-1", windows, message: "Thursday is full.", expiresAt },
+        priceCents: 9_000,
+        address: "3 Oak St",
+        accessNotes: "",
+        actor: owner,
+        at: mondayMorning,
+        emails: [],
+      });
+      expect(made.made && made.booking).toMatchObject({
+        status: "offered",
+        declineReason: "Thursday is full.",
+      });
+      expect((await store.getLead(lead.id))?.lead.stage).toBe("new");
+      const shown = async (slot: { day: string; window: string }, at = mondayMorning) => {
+        const { holds } = await store.bookingCalendar(slot.day, slot.day, at);
+        const { visitsIn } = await import("../../app/lib/availability.ts");
+        return visitsIn(slot, holds);
+      };
+      for (const slot of windows) expect(await shown(slot)).toBe(1);
+      // The request's own windows are free again.
+      const asked = await store.bookingCalendar("2026-03-05", "2026-03-05", mondayMorning);
+      expect(asked.holds.filter((hold) => hold.day === "2026-03-05")).toEqual([]);
+      // Another lead cannot be offered or booked into a kept window.
+      const other = await withLead(store, { createdAt: mondayMorning });
+      const taken = await store.makeOffer({
+        leadId: other.id,
+        newBookingId: "offer-other",
+        offer: {
+          id: "offer-2",
+          tokenHash: "offer-hash-2",
+          windows: [windows[0] as { day: string; window: string }, ask("2026-03-12")],
+          message: "",
+          expiresAt,
+        },
+        address: "",
+        accessNotes: "",
+        actor: owner,
+        at: mondayMorning,
+        emails: [],
+      });
+      expect(taken).toEqual({ made: false, reason: "full", slot: windows[0] });
+      const offer = await store.offerByHash("offer-hash-1");
+      expect(offer).toMatchObject({ id: "offer-1", windows, message: "Thursday is full.", expiresAt });
+      expect((await store.latestOffer(offer?.bookingId ?? ""))?.id).toBe("offer-1");
+      // A window not offered is refused; the second is picked; a second pick finds it picked.
+      const pickedAt = new Date(mondayMorning.getTime() + 3_600_000);
+      expect(
+        await store.pickOffer({
+          offerId: "offer-1",
+          slot: timed("2026-03-13"),
+          manageHash: "m1",
+          at: pickedAt,
+          emails: [],
+        }),
+      ).toEqual({ picked: false, reason: "not-offered" });
+      const picked = await store.pickOffer({
+        offerId: "offer-1",
+        slot: timed("2026-03-10", "afternoon"),
+        manageHash: "m1",
+        at: pickedAt,
+        emails: [],
+      });
+      expect(picked.picked && picked.booking).toMatchObject({
+        status: "confirmed",
+        visit: timed("2026-03-10", "afternoon"),
+        priceCents: 9_000,
+        address: "3 Oak St",
+        sequence: 1,
+      });
+      expect((await store.getLead(lead.id))?.lead.stage).toBe("booked");
+      expect(await shown(ask("2026-03-10"), pickedAt)).toBe(0);
+      expect(await shown(ask("2026-03-11"), pickedAt)).toBe(0);
+      expect(await shown(ask("2026-03-10", "afternoon"), pickedAt)).toBe(1);
+      expect(
+        (
+          await store.pickOffer({
+            offerId: "offer-1",
+            slot: timed("2026-03-11"),
+            manageHash: "m2",
+            at: pickedAt,
+            emails: [],
+          })
+        ).picked,
+      ).toBe(false);
+      // An offer past its time: its windows are free, and a pick is refused as expired.
+      const late = await withLead(store, { createdAt: mondayMorning });
+      await store.makeOffer({
+        leadId: late.id,
+        newBookingId: "offer-late",
+        offer: {
+          id: "offer-3",
+          tokenHash: "offer-hash-3",
+          windows: [ask("2026-03-16"), ask("2026-03-17")],
+          message: "",
+          expiresAt,
+        },
+        address: "",
+        accessNotes: "",
+        actor: owner,
+        at: mondayMorning,
+        emails: [],
+      });
+      const after = new Date(expiresAt.getTime() + 1);
+      expect(await shown(ask("2026-03-16"), after)).toBe(0);
+      expect(
+        await store.pickOffer({
+          offerId: "offer-3",
+          slot: timed("2026-03-16"),
+          manageHash: "m3",
+          at: after,
+          emails: [],
+        }),
+      ).toEqual({ picked: false, reason: "expired" });
+      expect((await store.bookingOfLead(late.id))?.status).toBe("offered");
+    });
+
+    it("a window is in use while a visit, a request or an open offer is in it; a lead's newest booking is its own", async () => {
+      const { store } = await fresh();
+      expect(await store.windowInUse("afternoon", mondayMorning)).toBe(false);
+      const { lead } = await request(store, { first: ask("2026-03-05", "afternoon") });
+      expect(await store.windowInUse("afternoon", mondayMorning)).toBe(true);
+      await store.declineBooking(
+        (await store.bookingOfLead(lead.id))?.id ?? "",
+        "No",
+        owner,
+        mondayMorning,
+        [],
+      );
+      expect(await store.windowInUse("afternoon", mondayMorning)).toBe(false);
+      await store.bookVisit({
+        leadId: lead.id,
+        bookingId: "after-decline",
+        terms: { visit: timed("2026-03-06", "afternoon"), address: "", accessNotes: "" },
+        manageHash: "hash-after",
+        actor: owner,
+        // Booked a minute after the request was declined: the lead's newest booking is this one.
+        at: new Date(mondayMorning.getTime() + 60_000),
+        emails: [],
+      });
+      expect((await store.bookingOfLead(lead.id))?.id).toBe("after-decline");
+      expect(await store.windowInUse("afternoon", mondayMorning)).toBe(true);
+      expect(await store.windowInUse("afternoon", new Date("2026-03-07T00:00:00Z"))).toBe(false);
+      // The review requests' months: a request sent to the address (any case) since a moment.
+      expect(await store.reviewRequestSentSince("maria@example.com", mondayMorning)).toBe(false);
     });
 
     it("a photo waits for its AVIF renditions in the store: one copy claims it at a time, another takes it over after the lease, and the stamp every copy polls moves when they arrive", async () => {

@@ -16,7 +16,7 @@ export function VisitFrame({ children }: { children: ReactNode }) {
           <Logo />
           <a
             href={telHref(details.phone)}
-            className="font-semibold text-brand-800 underline underline-offset-2"
+            className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-2"
           >
             {details.phone}
           </a>

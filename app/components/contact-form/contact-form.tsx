@@ -1,8 +1,16 @@
-import { bookingRules, FREQUENCIES } from "../../content/booking.ts";
+import {
+  type ArrivalWindow,
+  bookingSettings,
+  type FormAudience,
+  FREQUENCIES,
+  offeredOn,
+  type SiteBooking,
+} from "../../content/booking.ts";
 import { type BusinessDetails, business, telHref } from "../../content/business.ts";
-import { openDaysWords, openIsoWeekdays } from "../../content/model/hours.ts";
 import type { AvailabilityAnswer } from "../../lib/availability-api.ts";
 import {
+  BUSINESS_NAME_FIELD,
+  BUSINESS_NAME_MAX_LENGTH,
   type ContactField,
   type FormField as FormFieldName,
   HONEYPOT_FIELD,
@@ -16,7 +24,7 @@ import {
   type VisitField,
 } from "../../lib/contact-fields.ts";
 import type { VisitRequest } from "../../lib/contact-schema.ts";
-import { formatDay, windowLabel } from "../../lib/visit-words.ts";
+import { formatDay, windowLabel, workDaysWords } from "../../lib/visit-words.ts";
 import type { SitePage } from "../../route-table.ts";
 import { FormField, type FormFieldProps, SelectField, TextareaField } from "../ui/form-field.tsx";
 import {
@@ -25,7 +33,7 @@ import {
   NOTES_HINT,
   OPTIONAL_MARK,
   optionalLabel,
-  REQUIRED_FIELDS_SENTENCE,
+  requiredFieldsSentence,
   visitHint,
 } from "./form-words.ts";
 import type { QuoteFormAnswer, QuoteFormFailure } from "./quote-form-answer.ts";
@@ -57,25 +65,36 @@ interface ContactFormProps {
   sentVisit?: VisitRequest;
   /**
    * The business as the owner keeps it (the form is an island: it gets what it shows as props): the phone for a
-   * failure, the open days in words and as the booking rules' working days.
+   * failure, the days visits can be asked for (in words and as ISO weekdays), and the arrival windows this form
+   * offers.
    */
   business: QuoteFormBusiness;
 }
 
 export interface QuoteFormBusiness {
   phone: string;
+  /** Whose form: the commercial page's asks for the business's name and offers the windows meant for businesses. */
+  audience: FormAudience;
   /** "Monday to Friday". */
   openDays: string;
   /** ISO weekdays visits can be asked for. */
   workDays: number[];
+  /** The owner's arrival windows this form offers, earliest first. */
+  windows: ArrivalWindow[];
 }
 
-/** The form's props of the business, from its details (rendered on the server). */
-export function quoteFormBusiness(details: Pick<BusinessDetails, "phone" | "hours">): QuoteFormBusiness {
+/** The form's props of the business, from its details and the owner's booking terms (rendered on the server). */
+export function quoteFormBusiness(
+  content: { business: Pick<BusinessDetails, "phone">; booking: SiteBooking },
+  audience: FormAudience,
+): QuoteFormBusiness {
+  const workDays = [...content.booking.workDays];
   return {
-    phone: details.phone,
-    openDays: openDaysWords(details.hours),
-    workDays: openIsoWeekdays(details.hours),
+    phone: content.business.phone,
+    audience,
+    openDays: workDaysWords(workDays) || "by appointment",
+    workDays,
+    windows: content.booking.windows.filter((window) => offeredOn(window, audience)),
   };
 }
 
@@ -119,11 +138,6 @@ const fieldLabels: Record<QuoteFormField | VisitField, string> = {
   notes: optionalLabel(FIELD_NAMES.notes),
 };
 
-const windowOptions = bookingRules.windows.map((window) => ({
-  value: window.id,
-  label: windowLabel(window.id, bookingRules),
-}));
-
 /**
  * Whether the visit choice opens unfolded: when the server sent the form back holding a visit value or a message
  * on one (the island opens it too when a message or a value appears).
@@ -144,8 +158,13 @@ export function ContactForm({
   const { formRef, visitRef, status, availability, messageOf, summary, blocked, hint, handlers } =
     useQuoteForm(answer, {
       phone: company.phone,
-      rules: { ...bookingRules, workDays: company.workDays },
+      audience: company.audience,
+      rules: { ...bookingSettings, windows: company.windows, retiredWindows: [], workDays: company.workDays },
     });
+  const windowOptions = company.windows.map((window) => ({
+    value: window.id,
+    label: windowLabel(window.id, company),
+  }));
   if (!page.quoteForm) throw new Error(`${page.path} has no quoteForm in the route table`);
   const { sectionId } = page.quoteForm;
   const pagePath = page.path;
@@ -163,6 +182,7 @@ export function ContactForm({
           // Focus moves to the confirmation when it replaced the form in front of the visitor; a page that opens
           // on it (sent without JavaScript) is already scrolled there.
           moveFocus={status.kind === "sent"}
+          windows={company.windows}
         />
       </section>
     );
@@ -206,7 +226,7 @@ export function ContactForm({
         {heading}
       </h2>
       <p className="mt-2 text-slate-700">
-        {intro} {REQUIRED_FIELDS_SENTENCE}
+        {intro} {requiredFieldsSentence(company.audience)}
       </p>
 
       {summary.length > 0 ? (
@@ -225,6 +245,20 @@ export function ContactForm({
         {...handlers}
       >
         <div className="grid gap-x-5 gap-y-2 sm:grid-cols-2">
+          {company.audience === "business" ? (
+            <div className="sm:col-span-2">
+              <FormField
+                id={fieldId(BUSINESS_NAME_FIELD)}
+                name={BUSINESS_NAME_FIELD}
+                label={optionalLabel(FIELD_NAMES.businessName)}
+                error={messageOf(BUSINESS_NAME_FIELD)}
+                defaultValue={answer?.values[BUSINESS_NAME_FIELD] ?? ""}
+                type="text"
+                autoComplete="organization"
+                maxLength={BUSINESS_NAME_MAX_LENGTH}
+              />
+            </div>
+          ) : null}
           {textFields.map(({ field, label, ...input }) => (
             <FormField
               key={field}
@@ -286,7 +320,7 @@ export function ContactForm({
             <p id={`${sectionId}-visit-hint`} className="text-sm text-slate-700 sm:col-span-2">
               {visitHint(company.openDays)}
             </p>
-            {availability ? <UnavailableDays answer={availability} /> : null}
+            {availability ? <UnavailableDays answer={availability} windows={company.windows} /> : null}
             <FormField {...visitDate("visitDay")} />
             <SelectField
               {...visitSelect("visitWindow")}
@@ -307,6 +341,9 @@ export function ContactForm({
             />
           </fieldset>
         </details>
+
+        {/* Whose form this is: the windows it may ask for (the server reads the page for a form sent without JavaScript). */}
+        <input type="hidden" name="audience" value={company.audience} />
 
         {/* The honeypot: off-screen and hidden from assistive technology; people leave it empty, bots fill it. */}
         <div aria-hidden="true" className="absolute -left-[10000px] top-0 h-px w-px overflow-hidden">
@@ -356,12 +393,20 @@ export function ContactForm({
 }
 
 /** The days the calendar cannot give, shown before sending (with JavaScript: they come from the service). */
-function UnavailableDays({ answer }: { answer: AvailabilityAnswer }) {
-  const items = answer.unavailable.map((entry) =>
-    entry.closed
-      ? `${formatDay(entry.day)} (closed)`
-      : `${formatDay(entry.day)}: ${(entry.full ?? []).map((id) => id).join(" and ")} full`,
-  );
+function UnavailableDays({
+  answer,
+  windows,
+}: {
+  answer: AvailabilityAnswer;
+  windows: readonly ArrivalWindow[];
+}) {
+  const offered = new Map(windows.map((window) => [window.id, window.label.toLowerCase()]));
+  const items = answer.unavailable.flatMap((entry) => {
+    if (entry.closed) return [`${formatDay(entry.day)} (closed)`];
+    // Only the windows this form offers: another form's full window is no concern of this visitor.
+    const full = (entry.full ?? []).flatMap((id) => (offered.has(id) ? [offered.get(id) as string] : []));
+    return full.length ? [`${formatDay(entry.day)}: ${full.join(" and ")} full`] : [];
+  });
   return (
     <div className="text-sm text-slate-800 sm:col-span-2" data-testid="visit-unavailable" aria-live="polite">
       {items.length === 0 ? (

@@ -1,5 +1,11 @@
-import { bookingRules } from "../../content/booking.ts";
-import { type FormField, NOTES_LABEL, NOTES_MAX_LENGTH, OPTIONAL_PARTS } from "../../lib/contact-fields.ts";
+import { bookingSettings, type FormAudience } from "../../content/booking.ts";
+import {
+  BUSINESS_NAME_LABEL,
+  type FormField,
+  NOTES_LABEL,
+  NOTES_MAX_LENGTH,
+  OPTIONAL_PARTS,
+} from "../../lib/contact-fields.ts";
 
 /**
  * The quote form's own words, in one place (docs/quote-form.md): each field's name, the introduction, the hints and
@@ -17,6 +23,7 @@ export const FIELD_NAMES: Record<FormField, string> = {
   services: "Services",
   referral: "How did you hear about us?",
   notes: NOTES_LABEL,
+  businessName: BUSINESS_NAME_LABEL,
   visitDay: "Preferred day",
   visitWindow: "Arrival window",
   secondDay: "Second choice: day",
@@ -40,9 +47,12 @@ const quoted = (name: string) => `“${name}”`;
 /**
  * What the introduction says of the fields, from the form's list of optional parts (app/lib/contact-fields.ts), so
  * it stays true when a part is added: "Every field is required except “Anything we should know?” and “When would
- * you like us?”, which are optional."
+ * you like us?”, which are optional." The commercial page's form names its business name too.
  */
-export const REQUIRED_FIELDS_SENTENCE = `Every field is required except ${list(OPTIONAL_PARTS.map((part) => quoted(part.label)))}, which are optional.`;
+export function requiredFieldsSentence(audience: FormAudience = "home"): string {
+  const parts = OPTIONAL_PARTS.filter((part) => !part.only || part.only === audience);
+  return `Every field is required except ${list(parts.map((part) => quoted(part.label)))}, which are optional.`;
+}
 
 /** The introduction's first words on /get-a-quote (a page may say its own, app/routes/commercial.tsx). */
 export const DEFAULT_INTRO = "Tell us about the space and the cleaning you need.";
@@ -54,7 +64,7 @@ export const NOTES_HINT = `Access, pets, add-ons such as inside the oven, a chec
 
 /** What the visit part tells before anything is chosen: the rules the server applies, in words. */
 export const visitHint = (openDays: string) =>
-  `Leave it blank to talk first. We clean ${openDays}, from ${bookingRules.leadTimeWorkingDays} working days ahead up to ${bookingRules.maxDaysAhead} days ahead. Times are Abilene time. It stays a request until we confirm it.`;
+  `Leave it blank to talk first. We clean ${openDays}, from ${bookingSettings.leadTimeWorkingDays} working days ahead up to ${bookingSettings.maxDaysAhead} days ahead. Times are Abilene time. It stays a request until we confirm it.`;
 
 /** More fields left blank than this are not named one by one: "Fill in every required field". */
 const MISSING_NAMED_AT_MOST = 3;

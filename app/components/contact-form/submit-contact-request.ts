@@ -11,10 +11,13 @@ import type { ContactRequest } from "../../lib/contact-schema.ts";
  */
 
 /** The body the browser sends: the form's value plus the bot-check token, the key, the honeypot and attribution. */
-export type ContactRequestBody = Omit<ContactRequest, "squareFootage" | "attribution" | VisitField> & {
+export type ContactRequestBody = Omit<
+  ContactRequest,
+  "squareFootage" | "attribution" | VisitField | "businessName" | "audience"
+> & {
   squareFootage: number;
-  /** The visit part is optional: a client that does not know it sends none. */
-} & Partial<Pick<ContactRequest, VisitField>> & {
+  /** The visit part is optional: a client that does not know it sends none; so are the commercial form's parts. */
+} & Partial<Pick<ContactRequest, VisitField | "businessName" | "audience">> & {
     attribution?: Attribution;
   };
 

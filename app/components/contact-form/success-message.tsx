@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { bookingRules } from "../../content/booking.ts";
+import type { ArrivalWindow } from "../../content/booking.ts";
 import type { VisitRequest } from "../../lib/contact-schema.ts";
 import { formatSlot, frequencyLabel } from "../../lib/visit-words.ts";
 
@@ -15,13 +15,15 @@ interface SuccessMessageProps {
   moveFocus: boolean;
   /** The visit asked for: said to be requested, not yet confirmed. */
   visit?: VisitRequest;
+  /** The owner's windows, for the visit's words. */
+  windows: readonly ArrivalWindow[];
 }
 
 /**
  * What replaces the form once the request is stored. When it appears in place of the form, focus moves here, so
  * keyboard and screen reader users land on the confirmation instead of on a button that no longer exists.
  */
-export function SuccessMessage({ headingId, reference, moveFocus, visit }: SuccessMessageProps) {
+export function SuccessMessage({ headingId, reference, moveFocus, visit, windows }: SuccessMessageProps) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!moveFocus) return;
@@ -63,8 +65,8 @@ export function SuccessMessage({ headingId, reference, moveFocus, visit }: Succe
           data-testid="visit-requested"
         >
           <p>
-            <strong>Visit requested, not yet confirmed:</strong> {formatSlot(visit.first, bookingRules)}
-            {visit.second ? <>, or else {formatSlot(visit.second, bookingRules)}</> : null}
+            <strong>Visit requested, not yet confirmed:</strong> {formatSlot(visit.first, { windows })}
+            {visit.second ? <>, or else {formatSlot(visit.second, { windows })}</> : null}
             {visit.frequency ? <>, {frequencyLabel(visit.frequency).toLowerCase()}</> : null}.
           </p>
           <p className="mt-2">

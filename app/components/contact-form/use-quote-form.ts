@@ -68,6 +68,8 @@ function readValues(form: HTMLFormElement): Values {
 /** What the form's checks need of the business: its phone (for a refusal's words) and its booking rules. */
 export interface QuoteFormSettings {
   phone: string;
+  /** Whose form: its windows, and the server checks them against this. */
+  audience: "home" | "business";
   rules: BookingRules;
 }
 
@@ -271,7 +273,7 @@ export function useQuoteForm(answer: QuoteFormAnswer | undefined, settings: Quot
 
     sending.current = true;
     setStatus({ kind: "sending" });
-    const parsed = runtime.quoteFormSchema.parse(values);
+    const parsed = runtime.quoteFormSchema.parse({ ...values, audience: settings.audience });
     const visit = runtime.visitRequestOf(parsed, parsed.services).request;
     // One key per filled-in form: a retry of the same values reuses it (the server stores one lead); values
     // changed after a failure get a new one, so a correction is never swallowed as a duplicate.

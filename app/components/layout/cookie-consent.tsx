@@ -22,11 +22,26 @@ const gtmId = business.integrations.gtmId;
 const purposes = business.integrations.consentPurposes;
 const offers = (purpose: "analytics" | "advertising") => purposes.includes(purpose);
 
-/** The banner's one sentence about optional cookies, for the purposes this site has. */
-const PURPOSE_SENTENCES = {
-  analytics: "analytics cookies to learn which pages help visitors",
-  advertising: "advertising cookies to measure our ads",
-} as const;
+/**
+ * The banner's words in the page's language, formatted on the server (app/i18n/island-words.ts): its sentence about
+ * optional cookies (for the purposes this site has) around the link to the cookie policy, and its controls.
+ */
+export interface CookieConsentWords {
+  readonly heading: string;
+  readonly beforeLink: string;
+  readonly link: string;
+  readonly afterLink: string;
+  /** The cookie policy in the page's language. */
+  readonly policyPath: string;
+  readonly legend: string;
+  readonly essential: string;
+  readonly analytics: string;
+  readonly advertising: string;
+  readonly acceptAll: string;
+  readonly essentialOnly: string;
+  readonly save: string;
+  readonly choose: string;
+}
 
 /**
  * The cookie banner, a modal dialog. It only asks when there is something to ask about: with a tag manager
@@ -39,7 +54,7 @@ const PURPOSE_SENTENCES = {
  * during this visit. It never grows taller than the window and scrolls inside itself, so every word and button
  * can be reached at 400 % zoom (1.4.10).
  */
-export function CookieConsent() {
+export function CookieConsent({ words }: { words: CookieConsentWords }) {
   const [open, setOpen] = useState(false);
   const [customising, setCustomising] = useState(false);
   const [analytics, setAnalytics] = useState(false);
@@ -137,13 +152,12 @@ export function CookieConsent() {
       className="focus-ring-inset fixed inset-x-0 top-auto bottom-0 m-0 max-h-dvh w-full max-w-none overflow-y-auto overscroll-contain border-t border-slate-200 bg-white p-4 text-slate-800 shadow-[0_-8px_24px_rgba(0,0,0,0.12)] backdrop:bg-slate-900/30 sm:right-4 sm:bottom-4 sm:left-auto sm:max-h-[calc(100dvh-2rem)] sm:max-w-md sm:rounded-xl sm:border"
     >
       <h2 id={headingId} className="text-lg font-bold text-brand-900">
-        Cookies on this site
+        {words.heading}
       </h2>
       <p className="mt-2 text-sm leading-relaxed text-slate-700">
-        We use essential cookies to make the site work. With your permission we also use{" "}
-        {purposes.map((purpose) => PURPOSE_SENTENCES[purpose]).join(", and ")}. Read our{" "}
+        {words.beforeLink}
         <a
-          href="/cookies"
+          href={words.policyPath}
           className="text-brand-700 underline"
           onClick={() => {
             // The policy is a page of its own: close the dialog (without a choice) so it can be read.
@@ -151,21 +165,21 @@ export function CookieConsent() {
             dialogRef.current?.close();
           }}
         >
-          cookie policy
+          {words.link}
         </a>
-        .
+        {words.afterLink}
       </p>
       {customising ? (
         <fieldset className="mt-3 space-y-2 text-sm">
-          <legend className="sr-only">Choose which cookies to allow</legend>
+          <legend className="sr-only">{words.legend}</legend>
           <label className="flex items-center gap-3">
             <input type="checkbox" checked disabled className="size-5" />
-            Essential (always on)
+            {words.essential}
           </label>
           {offers("analytics") ? (
             <ConsentCheckbox
               ref={firstChoiceRef}
-              label="Analytics"
+              label={words.analytics}
               checked={analytics}
               onChange={setAnalytics}
             />
@@ -173,7 +187,7 @@ export function CookieConsent() {
           {offers("advertising") ? (
             <ConsentCheckbox
               ref={offers("analytics") ? undefined : firstChoiceRef}
-              label="Advertising"
+              label={words.advertising}
               checked={advertising}
               onChange={setAdvertising}
             />
@@ -186,14 +200,14 @@ export function CookieConsent() {
           className="min-h-11 rounded-full bg-brand-800 px-4 font-semibold text-white hover:bg-brand-700"
           onClick={() => decide({ analytics: true, advertising: true })}
         >
-          Accept all
+          {words.acceptAll}
         </button>
         <button
           type="button"
           className="min-h-11 rounded-full border border-brand-800 px-4 font-semibold text-brand-900 hover:bg-brand-50"
           onClick={() => decide({ analytics: false, advertising: false })}
         >
-          Essential only
+          {words.essentialOnly}
         </button>
         {customising ? (
           <button
@@ -201,7 +215,7 @@ export function CookieConsent() {
             className="min-h-11 rounded-full px-4 font-semibold text-brand-800 underline"
             onClick={() => decide({ analytics, advertising })}
           >
-            Save my choices
+            {words.save}
           </button>
         ) : (
           <button
@@ -212,7 +226,7 @@ export function CookieConsent() {
               setCustomising(true);
             }}
           >
-            Choose
+            {words.choose}
           </button>
         )}
       </div>
@@ -249,10 +263,10 @@ function ConsentCheckbox({
 export const HAS_COOKIE_CHOICES = purposes.length > 0;
 
 /** The footer's "Cookie settings" control: reopens the banner so a choice can be changed at any time. */
-export function CookieSettingsButton({ className = "" }: { className?: string }) {
+export function CookieSettingsButton({ className = "", label }: { className?: string; label: string }) {
   return (
     <button type="button" className={className} data-open-cookie-settings>
-      Cookie settings
+      {label}
     </button>
   );
 }

@@ -75,7 +75,10 @@ export function SiteFooter() {
               ))}
               {HAS_COOKIE_CHOICES ? (
                 <li>
-                  <CookieSettingsButton className={`${footerLink} cursor-pointer text-left`} />
+                  <CookieSettingsButton
+                    className={`${footerLink} cursor-pointer text-left`}
+                    label={t("footer.cookieSettings")}
+                  />
                 </li>
               ) : null}
             </ul>

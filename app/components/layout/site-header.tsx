@@ -24,9 +24,16 @@ function LanguageLink({ className }: { className: string }) {
   const other = lang === "en" ? "es" : "en";
   const href = page ? twinOf(page).path : getPage("home", other).path;
   return (
-    <a href={href} hrefLang={LOCALES[other]} lang={LOCALES[other]} className={className}>
-      <span aria-hidden="true">{t("frame.otherLanguage")}</span>
-      <span className="sr-only">{t("frame.otherLanguageLabel")}</span>
+    // One name, so the words never run together read without CSS: "Español" shown, "Esta página en español" said
+    // (it holds the shown word, WCAG 2.5.3).
+    <a
+      href={href}
+      hrefLang={LOCALES[other]}
+      lang={LOCALES[other]}
+      className={className}
+      aria-label={t("frame.otherLanguageLabel")}
+    >
+      {t("frame.otherLanguage")}
     </a>
   );
 }

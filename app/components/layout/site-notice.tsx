@@ -1,3 +1,4 @@
+import { useWords } from "../../i18n/use-words.ts";
 import type { SiteNotice } from "../../lib/site-content.ts";
 
 /**
@@ -6,9 +7,10 @@ import type { SiteNotice } from "../../lib/site-content.ts";
  * without CSS and screen readers can find it; nothing at all without a notice.
  */
 export function SiteNoticeBar({ notice }: { notice: SiteNotice | null }) {
+  const { t } = useWords();
   if (!notice) return null;
   return (
-    <aside aria-label="Notice" className="bg-amber-100 text-amber-950" data-site-notice="">
+    <aside aria-label={t("frame.notice")} className="bg-amber-100 text-amber-950" data-site-notice="">
       <p
         lang={notice.lang}
         className="mx-auto max-w-6xl px-4 py-2 text-center text-sm font-semibold sm:text-base"

@@ -1,12 +1,26 @@
 import { useEffect, useRef, useState } from "react";
 import { business } from "../../content/business.ts";
+import { fillWords } from "../../lib/fill-words.ts";
 import { escapeHtml } from "../../lib/plain-text.ts";
 import { publicEnv } from "../../lib/public-env.ts";
 
 const MAP_DEFAULT_ZOOM = 15;
 const MAP_DEFAULT_HEIGHT = 500;
-const OSM_ATTRIBUTION =
-  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+const OSM_LINK = '<a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
+
+/** The map's words in the page's language, formatted on the server (app/i18n/island-words.ts). */
+export interface MapWords {
+  /** The map's name: "Map of BnC Cleaning at 123 Main St…". */
+  readonly label: string;
+  readonly failed: string;
+  readonly directions: string;
+  /** Said after "Get directions" to a screen reader: "to BnC Cleaning (opens Google Maps in a new tab)". */
+  readonly directionsHint: string;
+  readonly zoomIn: string;
+  readonly zoomOut: string;
+  /** The tiles' credit: "{osm} contributors", "{osm}" the link to OpenStreetMap. */
+  readonly contributors: string;
+}
 
 /** Where the business is: the owner's marker position and the address it shows (props: the map is an island). */
 export interface MapPlace {
@@ -33,15 +47,17 @@ export function BusinessMap({
   place,
   height = MAP_DEFAULT_HEIGHT,
   zoom = MAP_DEFAULT_ZOOM,
+  words,
 }: {
   place: MapPlace;
   height?: number;
   zoom?: number;
+  words: MapWords;
 }) {
   const container = useRef<HTMLElement>(null);
   const [state, setState] = useState<MapState>("waiting");
   const { latitude, longitude, address } = place;
-  const label = `Map of ${business.name} at ${address}`;
+  const { zoomIn, zoomOut, contributors } = words;
 
   useEffect(() => {
     const element = container.current;
@@ -59,7 +75,9 @@ export function BusinessMap({
             longitude,
             zoom,
             tileUrl: publicEnv.MAP_TILE_URL,
-            attribution: OSM_ATTRIBUTION,
+            attribution: `&copy; ${fillWords(escapeHtml(contributors), { osm: OSM_LINK })}`,
+            zoomInTitle: zoomIn,
+            zoomOutTitle: zoomOut,
             markerLabel: `${business.name}, ${address}`,
             popupHtml: `<strong>${escapeHtml(business.name)}</strong><br>${escapeHtml(address)}`,
           });
@@ -95,7 +113,7 @@ export function BusinessMap({
       cancelled = true;
       unmount?.();
     };
-  }, [zoom, latitude, longitude, address]);
+  }, [zoom, latitude, longitude, address, zoomIn, zoomOut, contributors]);
 
   return (
     // The frame does not clip (no overflow-hidden): the map itself is rounded and clips its tiles, so the focus ring
@@ -108,7 +126,7 @@ export function BusinessMap({
       {/* Leaflet fills this element; it is focusable, and the arrow keys pan and +/- zoom the map. */}
       <section
         ref={container}
-        aria-label={label}
+        aria-label={words.label}
         className="business-map absolute inset-0 z-0 rounded-[15px]"
         data-testid="business-map"
       />
@@ -116,7 +134,7 @@ export function BusinessMap({
         // Until the map is there (and without JavaScript, always): the address and a way to get there.
         <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 p-6 text-center">
           <p className="text-slate-700">
-            {state === "failed" ? "The map could not be loaded. " : null}
+            {state === "failed" ? `${words.failed} ` : null}
             <span className="font-semibold text-brand-900">{business.name}</span>
             <br />
             {address}
@@ -127,8 +145,8 @@ export function BusinessMap({
             rel="noopener noreferrer"
             className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
           >
-            Get directions
-            <span className="sr-only"> to {business.name} (opens Google Maps in a new tab)</span>
+            {words.directions}
+            <span className="sr-only">{` ${words.directionsHint}`}</span>
           </a>
         </div>
       )}

@@ -15,6 +15,9 @@ interface MapOptions {
   attribution: string;
   markerLabel: string;
   popupHtml: string;
+  /** The zoom buttons' names, in the page's language. */
+  zoomInTitle: string;
+  zoomOutTitle: string;
 }
 
 // The marker is an inline SVG: Leaflet's default marker images are looked up by a path that bundlers break.
@@ -34,7 +37,10 @@ export function mountMap(container: HTMLElement, options: MapOptions): () => voi
     // Scrolling the page over the map must not zoom it; pinch, buttons and the keyboard (+/-) still do.
     scrollWheelZoom: false,
     keyboard: true,
+    // Our own zoom control, to name its buttons in the page's language.
+    zoomControl: false,
   });
+  L.control.zoom({ zoomInTitle: options.zoomInTitle, zoomOutTitle: options.zoomOutTitle }).addTo(map);
   map.attributionControl.setPrefix('<a href="https://leafletjs.com">Leaflet</a>');
   if (options.tileUrl) {
     L.tileLayer(options.tileUrl, {

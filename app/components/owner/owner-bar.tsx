@@ -4,7 +4,7 @@
  */
 export function OwnerBar({ email }: { email: string }) {
   return (
-    <div className="mt-10 flex flex-wrap items-center justify-between gap-3 rounded-xl bg-slate-50 px-4 py-3 text-sm">
+    <div className="mt-10 flex flex-wrap items-center justify-between gap-3 rounded-xl bg-slate-50 px-4 py-3 text-sm print:hidden">
       <p className="min-w-0 break-all text-slate-700">
         Signed in as <strong className="text-slate-900">{email}</strong>
       </p>{" "}

@@ -1,6 +1,5 @@
-import { bookingRules } from "../../content/booking.ts";
-import { formatDay, formatSlot } from "../../lib/availability.ts";
 import { type InboxEvent, isLeadStage, type LeadStage, STAGE_LABELS } from "../../lib/owner-inbox.ts";
+import { formatDay } from "../../lib/visit-words.ts";
 
 /** A moment in Abilene's time, as the owner reads it: "Nov 23, 2026, 3:04 PM". */
 const abilene = new Intl.DateTimeFormat("en-US", {
@@ -25,17 +24,17 @@ const EVENT_TEXT: Record<InboxEvent["action"], (event: InboxEvent) => string> = 
   "signed-in": () => "Signed in",
   "signed-out": () => "Signed out",
   "signed-out-everywhere": () => "Signed out everywhere",
-  // The detail is "YYYY-MM-DD window" (server/store/bookings.ts).
-  "booking-confirmed": (event) => {
-    const [day = "", window = ""] = (event.detail ?? "").split(" ");
-    return `Visit confirmed: ${formatSlot({ day, window }, bookingRules)}`;
-  },
+  // A visit's detail is in words already: the service writes "YYYY-MM-DD window" as the visit's day and window
+  // (server/owner/lead-inbox.ts), with the owner's window names.
+  "booking-confirmed": (event) => `Visit confirmed: ${event.detail ?? ""}`,
   "booking-declined": (event) => `Booking request declined (${event.detail ?? ""})`,
-  "booking-reschedule-requested": (event) => {
-    const [day = "", window = ""] = (event.detail ?? "").split(" ");
-    return `The customer asks to move the visit to ${formatSlot({ day, window }, bookingRules)}`;
-  },
+  "booking-reschedule-requested": (event) => `The customer asks to move the visit to ${event.detail ?? ""}`,
   "booking-cancelled": () => "The customer cancelled the visit",
+  "visit-booked": (event) => `Visit booked: ${event.detail ?? ""}`,
+  "visit-moved": (event) => `Visit moved: ${event.detail ?? ""}`,
+  "visit-cancelled": (event) => `Visit cancelled: ${event.detail ?? ""}`,
+  "offer-made": (event) => `Times offered to the customer: ${event.detail ?? ""}`,
+  "offer-picked": (event) => `The customer picked ${event.detail ?? ""}`,
   "reminder-queued": (event) =>
     `Reminder sent to the customer for the visit of ${formatDay(event.detail ?? "")}`,
   "visit-done": () => "Visit marked done",

@@ -21,7 +21,7 @@ export function OwnerFrame({ children }: { children: ReactNode }) {
           Skip to main content
         </a>
       </div>
-      <header className="border-b border-slate-200 bg-white">
+      <header className="border-b border-slate-200 bg-white print:hidden">
         <div className="mx-auto flex max-w-4xl items-center justify-between gap-4 px-4 py-3">
           <Link
             to="/leads"
@@ -59,12 +59,16 @@ const OWNER_NAV = [
   {
     label: "Leads",
     path: "/leads",
-    section: (path: string) => !isSitePath(path) && !isNumbersPath(path) && path !== "/leads/bookings",
+    section: (path: string) => !isSitePath(path) && !isNumbersPath(path) && !isBookingsPath(path),
   },
-  { label: "Bookings", path: "/leads/bookings", section: (path: string) => path === "/leads/bookings" },
+  { label: "Bookings", path: "/leads/bookings", section: isBookingsPath },
   { label: "Numbers", path: "/leads/numbers", section: isNumbersPath },
   { label: "Your site", path: "/leads/site", section: isSitePath },
 ] as const;
+
+function isBookingsPath(path: string): boolean {
+  return path === "/leads/bookings" || path.startsWith("/leads/bookings/");
+}
 
 function isNumbersPath(path: string): boolean {
   return path === "/leads/numbers";

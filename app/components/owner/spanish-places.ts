@@ -57,6 +57,12 @@ export function placeOfText(model: ContentModel, path: string, lang: Lang): Text
         href: `/leads/photos#alt-es-${a}`,
         fieldId: `alt-es-${a}`,
       };
+    case "booking":
+      return {
+        group: { key: "windows", name: "Arrival windows" },
+        href: `/leads/bookings/windows#${b}-label-es`,
+        fieldId: `${b}-label-es`,
+      };
     case "notice":
       return {
         group: { key: "notice", name: "Notice" },

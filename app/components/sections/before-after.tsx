@@ -1,5 +1,6 @@
 import { type CSSProperties, useState } from "react";
 import { imageUrl, type SizedImage } from "../../content/images.ts";
+import { fillWords } from "../../lib/fill-words.ts";
 import type { SitePhoto } from "../../lib/site-content.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { COMPARISON_SIZES, Picture } from "../ui/picture.tsx";
@@ -10,9 +11,20 @@ const COMPARISON_DEFAULT = 50;
 /** A drawing of the service's content, or the owner's photo (docs/site-content.md). */
 type ComparisonImage = SizedImage | SitePhoto;
 
+/** The pair's words in the page's language (app/i18n/island-words.ts). */
+export interface BeforeAfterWords {
+  readonly before: string;
+  readonly after: string;
+  /** The handle's name for a screen reader. */
+  readonly handle: string;
+  /** What the handle's place says: "{before}% before, {after}% after". */
+  readonly value: string;
+}
+
 interface BeforeAfterProps {
   before: ComparisonImage;
   after: ComparisonImage;
+  words: BeforeAfterWords;
 }
 
 /** One side of the comparison (also its placeholder while the code loads): a drawing's <img>, or a photo's <picture>. */
@@ -52,7 +64,7 @@ function ComparisonImg({
  * also follows the pointer on hover. Loaded as its own chunk, only on the page that shows it. Without JavaScript
  * the pair shows half and half, labelled, and the handle (which could not move) is not there.
  */
-export default function BeforeAfter({ before, after }: BeforeAfterProps) {
+export default function BeforeAfter({ before, after, words }: BeforeAfterProps) {
   const [value, setValue] = useState(COMPARISON_DEFAULT);
   const hydrated = useHydrated();
 
@@ -78,7 +90,7 @@ export default function BeforeAfter({ before, after }: BeforeAfterProps) {
           aria-hidden="true"
           className="absolute top-3 left-3 z-[2] rounded-full bg-slate-900/75 px-3 py-1 text-sm font-semibold text-white"
         >
-          Before
+          {words.before}
         </span>
       </div>
       <div className="contents">
@@ -87,7 +99,7 @@ export default function BeforeAfter({ before, after }: BeforeAfterProps) {
           aria-hidden="true"
           className="absolute top-3 right-3 z-[2] rounded-full bg-accent-700 px-3 py-1 text-sm font-semibold text-white"
         >
-          After
+          {words.after}
         </span>
       </div>
       {hydrated ? (
@@ -99,8 +111,8 @@ export default function BeforeAfter({ before, after }: BeforeAfterProps) {
           value={value}
           onChange={(event) => setValue(Number(event.currentTarget.value))}
           onPointerMove={followMouse}
-          aria-label="Before and after comparison: how much of the before picture is shown"
-          aria-valuetext={`${value}% before, ${100 - value}% after`}
+          aria-label={words.handle}
+          aria-valuetext={fillWords(words.value, { before: value, after: 100 - value })}
           className="peer absolute inset-0 z-10 m-0 size-full cursor-ew-resize appearance-none opacity-0"
         />
       ) : null}

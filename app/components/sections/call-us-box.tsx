@@ -1,25 +1,25 @@
 import { telHref } from "../../content/business.ts";
-import { hoursLabel } from "../../content/model/hours.ts";
+import { hoursLine } from "../../content/model/hours.ts";
+import { useWords } from "../../i18n/use-words.ts";
 import { useSiteContent } from "../../lib/use-site-content.tsx";
 import { ButtonLink } from "../ui/button-link.tsx";
 
 /** "Call us for immediate service" (docs/product.md §1): the phone, the hours and the quote button, beside a page's intro. */
-export function CallUsBox({
-  quoteLabel = "Request A Quote",
-  quoteHref = "/get-a-quote",
-}: {
+export function CallUsBox(props: {
   quoteLabel?: string;
   /** Where the quote button goes: a page with the form on it passes its own form's anchor. */
   quoteHref?: string;
 }) {
   const { business: details } = useSiteContent();
+  const { t, path, lang } = useWords();
+  const { quoteLabel = t("service.quoteButton"), quoteHref = path("get-a-quote") } = props;
   return (
     <aside
-      aria-label="Call us or request a quote"
+      aria-label={t("callUs.label")}
       className="rounded-2xl bg-brand-900 p-6 text-white shadow-lg sm:p-8"
     >
-      <p className="text-lg font-bold">Need a cleaning soon?</p>
-      <p className="mt-1 text-brand-100">Call us for immediate service:</p>
+      <p className="text-lg font-bold">{t("callUs.heading")}</p>
+      <p className="mt-1 text-brand-100">{t("callUs.call")}</p>
       <a
         href={telHref(details.phone)}
         className="mt-3 inline-flex min-h-11 items-center gap-2 text-2xl font-extrabold text-white underline-offset-4 hover:underline"
@@ -32,10 +32,8 @@ export function CallUsBox({
         </svg>
         {details.phone}
       </a>
-      <p className="mt-2 text-sm text-brand-100">{hoursLabel(details.hours)}</p>
-      <p className="mt-4 border-t border-white/15 pt-4 text-brand-50">
-        Or tell us about your space and get a free, no-obligation estimate.
-      </p>
+      <p className="mt-2 text-sm text-brand-100">{hoursLine(details.hours, lang)}</p>
+      <p className="mt-4 border-t border-white/15 pt-4 text-brand-50">{t("callUs.estimate")}</p>
       <ButtonLink to={quoteHref} className="mt-4 w-full">
         {quoteLabel}
       </ButtonLink>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { imageSliderWords, ownerTestimonialsWords } from "../../i18n/island-words.ts";
 import {
   describePosition,
   isDisplayable,
@@ -43,10 +44,16 @@ describe("wrapping index arithmetic", () => {
     expect(windowIndices(0, 3, 0)).toEqual([]);
   });
 
-  it("describes the position for screen readers", () => {
-    expect(describePosition(0, 3, 7, "review")).toBe("Showing reviews 1, 2 and 3 of 7");
-    expect(describePosition(6, 3, 7, "review")).toBe("Showing reviews 7, 1 and 2 of 7");
-    expect(describePosition(4, 1, 18, "image")).toBe("Showing image 5 of 18");
+  it("describes the position for screen readers, in the page's language", () => {
+    const reviews = ownerTestimonialsWords("en").carousel;
+    const images = imageSliderWords("en", "Our work").carousel;
+    expect(describePosition(0, 3, 7, reviews)).toBe("Showing reviews 1, 2 and 3 of 7");
+    expect(describePosition(6, 3, 7, reviews)).toBe("Showing reviews 7, 1 and 2 of 7");
+    expect(describePosition(4, 1, 18, images)).toBe("Showing image 5 of 18");
+    const resenas = ownerTestimonialsWords("es").carousel;
+    const imagenes = imageSliderWords("es", "Nuestro trabajo").carousel;
+    expect(describePosition(6, 3, 7, resenas)).toBe("Se muestran las reseñas 7, 1 y 2 de 7");
+    expect(describePosition(4, 1, 18, imagenes)).toBe("Se muestra la imagen 5 de 18");
   });
 });
 

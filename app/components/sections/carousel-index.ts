@@ -1,3 +1,4 @@
+import { fillWords } from "../../lib/fill-words.ts";
 import { MIN_DISPLAYED_RATING } from "../../lib/reviews-api.ts";
 
 /**
@@ -31,13 +32,31 @@ export function visibleIndices(index: number, visible: number, length: number): 
   return Array.from({ length: Math.min(visible, length) }, (_, offset) => wrapIndex(index + offset, length));
 }
 
-/** "Showing 8, 1 and 2 of 8": the position in words, for the polite live region. */
-export function describePosition(index: number, visible: number, length: number, noun: string): string {
+/**
+ * The position's words in the page's language: "Showing image {list} of {total}" for one item on screen, "Showing
+ * images {list} of {total}" for several, and the word that joins the last two numbers ("and", "y").
+ */
+export interface PositionWords {
+  readonly one: string;
+  readonly many: string;
+  readonly none: string;
+  readonly and: string;
+}
+
+/** "Showing images 8, 1 and 2 of 8": the position in words, for the polite live region. */
+export function describePosition(
+  index: number,
+  visible: number,
+  length: number,
+  words: PositionWords,
+): string {
   const shown = visibleIndices(index, visible, length).map((item) => item + 1);
-  if (shown.length === 0) return `No ${noun}s`;
+  if (shown.length === 0) return words.none;
   const list =
-    shown.length === 1 ? String(shown[0]) : `${shown.slice(0, -1).join(", ")} and ${shown[shown.length - 1]}`;
-  return `Showing ${noun}${shown.length === 1 ? "" : "s"} ${list} of ${length}`;
+    shown.length === 1
+      ? String(shown[0])
+      : `${shown.slice(0, -1).join(", ")} ${words.and} ${shown[shown.length - 1]}`;
+  return fillWords(shown.length === 1 ? words.one : words.many, { list, total: length });
 }
 
 /**

@@ -1,5 +1,6 @@
 import { useId } from "react";
 import type { StaticFaq } from "../../content/faqs.ts";
+import { useWords } from "../../i18n/use-words.ts";
 
 /**
  * The FAQ accordion (docs/product.md §4): one item open at a time, the first open at start. Built on native <details name>,
@@ -8,18 +9,21 @@ import type { StaticFaq } from "../../content/faqs.ts";
  */
 export function FaqAccordion({
   items,
-  heading = "Frequently Asked Questions",
+  heading: given,
   headingLevel = 2,
 }: {
   items: readonly (StaticFaq & { id?: string })[];
+  /** The heading above the questions ("Frequently Asked Questions" unless told); null for none. */
   heading?: string | null;
   headingLevel?: 2 | 3;
 }) {
   const group = useId();
+  const { t } = useWords();
+  const heading = given === undefined ? t("faq.heading") : given;
   const Heading = headingLevel === 2 ? "h2" : "h3";
   if (items.length === 0) return null;
   return (
-    <section aria-label={heading ?? "Frequently asked questions"} className="faq-accordion">
+    <section aria-label={heading ?? t("faq.label")} className="faq-accordion">
       {heading ? (
         <Heading className="mb-6 text-2xl font-extrabold text-brand-900 sm:text-3xl">{heading}</Heading>
       ) : null}

@@ -2,21 +2,36 @@ import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { business } from "../../content/business.ts";
 import { type GoogleReview, isGoogleReview, REVIEWS_API_PATH } from "../../lib/reviews-api.ts";
 import { isDisplayable } from "./carousel-index.ts";
-import { type CarouselReview, GoogleWordmark, TestimonialCarousel } from "./testimonial-carousel.tsx";
+import {
+  type CarouselReview,
+  type CarouselWords,
+  GoogleWordmark,
+  type ReviewWords,
+  TestimonialCarousel,
+} from "./testimonial-carousel.tsx";
 
-export function toCarouselReview(review: GoogleReview): CarouselReview {
+/** The section's words in the page's language: the subheading says "{google}" where Google's name goes. */
+export interface GoogleReviewsWords {
+  readonly heading: string;
+  readonly subheading: string;
+  /** Under each reviewer's name: "Review on Google". */
+  readonly byline: string;
+  readonly carousel: CarouselWords & ReviewWords;
+}
+
+export function toCarouselReview(review: GoogleReview, byline = "Review on Google"): CarouselReview {
   return {
     text: review.text.text,
     rating: review.rating,
     author: review.authorAttribution.displayName,
     authorUri: review.authorAttribution.uri,
     photoUri: review.authorAttribution.photoUri,
-    byline: "Review on Google",
+    byline,
   };
 }
 
 /** Google's reviews from the API, once the page's scripts run: those rated 4 or more; none on any failure. */
-function useGoogleReviews(): CarouselReview[] {
+function useGoogleReviews(byline: string): CarouselReview[] {
   const [reviews, setReviews] = useState<CarouselReview[]>([]);
   useEffect(() => {
     const controller = new AbortController();
@@ -32,7 +47,7 @@ function useGoogleReviews(): CarouselReview[] {
         setReviews(
           body
             .filter(isGoogleReview)
-            .map(toCarouselReview)
+            .map((review) => toCarouselReview(review, byline))
             .filter((review) => isDisplayable(review)),
         );
       } catch {
@@ -40,7 +55,7 @@ function useGoogleReviews(): CarouselReview[] {
       }
     })();
     return () => controller.abort();
-  }, []);
+  }, [byline]);
   return reviews;
 }
 
@@ -94,14 +109,17 @@ export function GoogleReviews({
   className = "",
   holdWhileInView = true,
   innerClassName = "",
+  words,
 }: {
   /** The band around the carousel, and the column inside it: rendered only with the carousel. */
   className?: string;
   innerClassName?: string;
   /** Wait while the section's place is on screen (false where only the footer follows it). */
   holdWhileInView?: boolean;
+  words: GoogleReviewsWords;
 }) {
-  const reviews = useGoogleReviews();
+  const reviews = useGoogleReviews(words.byline);
+  const [beforeGoogle = "", afterGoogle = ""] = words.subheading.split("{google}");
   const { slot, arrival } = useArrival(reviews.length > 0, holdWhileInView);
   const section = useRef<HTMLDivElement>(null);
 
@@ -119,14 +137,17 @@ export function GoogleReviews({
         <div ref={section} className={className}>
           <div className={innerClassName}>
             <TestimonialCarousel
-              heading="Reviews from Google"
+              heading={words.heading}
               subheading={
                 <>
-                  Rated by our customers on <GoogleWordmark />
+                  {beforeGoogle}
+                  <GoogleWordmark />
+                  {afterGoogle}
                 </>
               }
               reviews={reviews}
               source="google"
+              words={words.carousel}
             />
           </div>
         </div>

@@ -4,6 +4,7 @@ import type { SitePhoto } from "../../lib/site-content.ts";
 import { Picture } from "../ui/picture.tsx";
 import { describePosition } from "./carousel-index.ts";
 import { SlideControls } from "./slide-controls.tsx";
+import type { CarouselWords } from "./testimonial-carousel.tsx";
 import { useCarousel, type ViewRule } from "./use-sliding-window.ts";
 
 /** Three images side by side from 1024 px, two from 640 px, one on a phone (big enough to see the work). */
@@ -21,7 +22,14 @@ export function sortedById(images: readonly SliderImage[]): SliderImage[] {
 const SLIDE_SIZES =
   "(min-width: 1152px) 373px, (min-width: 1024px) calc(33vw - 1.5rem), (min-width: 640px) calc(50vw - 1.5rem), calc(100vw - 2rem)";
 
-export const PHOTOS_CAPTION = "Photos of our own work.";
+/** The slider's words in the page's language (app/i18n/island-words.ts). */
+export interface ImageSliderWords {
+  /** Under the heading of the owner's photos: "Photos of our own work." */
+  readonly photos: string;
+  readonly allIllustrations: string;
+  readonly someIllustrations: string;
+  readonly carousel: CarouselWords;
+}
 
 /**
  * The image slider of the service pages (docs/product.md §4): three at a time, wrapping, previous/next by one with a 0.5 s
@@ -35,10 +43,12 @@ export function ImageSlider({
   images,
   heading,
   photos = [],
+  words,
 }: {
   images: readonly SliderImage[];
   heading: string;
   photos?: readonly SitePhoto[];
+  words: ImageSliderWords;
 }) {
   const headingId = useId();
   const showPhotos = photos.length > 0;
@@ -47,7 +57,7 @@ export function ImageSlider({
   const { hydrated, index, perView, next, previous, slots, viewport, track } = useCarousel(
     count,
     VIEW_RULES,
-    `${heading}: every image, in a row that scrolls sideways`,
+    words.carousel.row,
   );
   if (count === 0) return null;
 
@@ -59,21 +69,21 @@ export function ImageSlider({
             {heading}
           </h2>
           {showPhotos ? (
-            <p className="mt-1 text-sm text-slate-700">{PHOTOS_CAPTION}</p>
+            <p className="mt-1 text-sm text-slate-700">{words.photos}</p>
           ) : sorted.some((image) => image.kind === "illustration") ? (
             <p className="mt-1 text-sm text-slate-700">
               {sorted.every((image) => image.kind === "illustration")
-                ? "Illustrations, not photographs of our work."
-                : "Some of these are illustrations, not photographs of our work."}
+                ? words.allIllustrations
+                : words.someIllustrations}
             </p>
           ) : null}
         </div>
         {count > 1 ? (
-          <SlideControls label="image" onPrevious={previous} onNext={next} ready={hydrated} />
+          <SlideControls words={words.carousel} onPrevious={previous} onNext={next} ready={hydrated} />
         ) : null}
       </div>
       <p className="sr-only" aria-live="polite" aria-atomic="true">
-        {hydrated ? describePosition(index, perView, count, "image") : ""}
+        {hydrated ? describePosition(index, perView, count, words.carousel) : ""}
       </p>
       <div
         {...viewport}

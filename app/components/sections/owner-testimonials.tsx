@@ -1,22 +1,37 @@
 import type { OwnerTestimonial } from "../../content/testimonials.ts";
 import { isDisplayable } from "./carousel-index.ts";
-import { type CarouselReview, TestimonialCarousel } from "./testimonial-carousel.tsx";
+import {
+  type CarouselReview,
+  type CarouselWords,
+  type ReviewWords,
+  TestimonialCarousel,
+} from "./testimonial-carousel.tsx";
 
-const monthYear = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
+/** The section's words in the page's language, and its locale for the dates ("en-US", "es-US"). */
+export interface OwnerTestimonialsWords {
+  readonly heading: string;
+  readonly subheading: string;
+  readonly locale: string;
+  readonly carousel: CarouselWords & ReviewWords;
+}
 
-/** "March 2026, Abilene": when the customer gave the testimonial (a calendar date, no time zone shift) and where. */
-function testimonialByline(testimonial: Pick<OwnerTestimonial, "date" | "place">): string {
+/**
+ * "March 2026, Abilene" ("marzo de 2026, Abilene"): when the customer gave the testimonial (a calendar date, no
+ * time zone shift) and where.
+ */
+function testimonialByline(testimonial: Pick<OwnerTestimonial, "date" | "place">, locale: string): string {
   const [year = 1970, month = 1, day = 1] = testimonial.date.split("-").map(Number);
+  const monthYear = new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" });
   const when = monthYear.format(new Date(Date.UTC(year, month - 1, day)));
   return testimonial.place ? `${when}, ${testimonial.place}` : when;
 }
 
-export function toCarouselReview(testimonial: OwnerTestimonial): CarouselReview {
+export function toCarouselReview(testimonial: OwnerTestimonial, locale = "en-US"): CarouselReview {
   return {
     text: testimonial.text,
     rating: testimonial.rating,
     author: testimonial.customerName,
-    byline: testimonialByline(testimonial),
+    byline: testimonialByline(testimonial, locale),
     ...(testimonial.lang ? { lang: testimonial.lang } : {}),
   };
 }
@@ -38,24 +53,27 @@ export function OwnerTestimonials({
   testimonials,
   className = "",
   innerClassName = "",
+  words,
 }: {
   testimonials: readonly OwnerTestimonial[];
+  words: OwnerTestimonialsWords;
   /** The band around the carousel, and the column inside it: rendered only with the carousel. */
   className?: string;
   innerClassName?: string;
 }) {
   const reviews = testimonials
     .filter((testimonial) => isDisplayable(testimonial))
-    .map((testimonial) => toCarouselReview(testimonial));
+    .map((testimonial) => toCarouselReview(testimonial, words.locale));
   if (reviews.length === 0) return null;
   return (
     <div className={className}>
       <div className={innerClassName}>
         <TestimonialCarousel
-          heading="From our customers"
-          subheading="In their own words, shared with their permission"
+          heading={words.heading}
+          subheading={words.subheading}
           reviews={reviews}
           source="owner"
+          words={words.carousel}
         />
       </div>
     </div>

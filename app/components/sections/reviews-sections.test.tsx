@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { OwnerTestimonial } from "../../content/testimonials.ts";
+import { googleReviewsWords, ownerTestimonialsWords } from "../../i18n/island-words.ts";
 import { GoogleReviews } from "./google-reviews.tsx";
 import { OwnerTestimonials } from "./owner-testimonials.tsx";
 
@@ -18,7 +19,9 @@ const testimonials: OwnerTestimonial[] = [
 
 describe("the owner's testimonials in the page", () => {
   it("are titled as the customers' own words, with each name and date, and never as Google's", () => {
-    const html = renderToStaticMarkup(<OwnerTestimonials testimonials={testimonials} />);
+    const html = renderToStaticMarkup(
+      <OwnerTestimonials testimonials={testimonials} words={ownerTestimonialsWords("en")} />,
+    );
     expect(html).toContain("From our customers");
     expect(html).toContain('data-source="owner"');
     expect(html).toContain("Maria G.");
@@ -32,14 +35,31 @@ describe("the owner's testimonials in the page", () => {
     expect(html).not.toContain("Late and rushed.");
   });
 
+  it("are titled, dated and rated in Spanish on a Spanish page, the customers' words as they gave them", () => {
+    const html = renderToStaticMarkup(
+      <OwnerTestimonials testimonials={testimonials} words={ownerTestimonialsWords("es")} />,
+    );
+    expect(html).toContain("De nuestros clientes");
+    expect(html).toContain("marzo de 2026, Abilene");
+    expect(html).toContain("diciembre de 2025");
+    expect(html).toContain("Calificación: 5 de 5");
+    expect(html).toContain("we got the whole deposit back");
+    expect(html).not.toContain("From our customers");
+    expect(html).not.toContain("Rated");
+  });
+
   it("are not there at all when there is none", () => {
-    expect(renderToStaticMarkup(<OwnerTestimonials testimonials={[]} className="band" />)).toBe("");
+    expect(
+      renderToStaticMarkup(
+        <OwnerTestimonials testimonials={[]} className="band" words={ownerTestimonialsWords("en")} />,
+      ),
+    ).toBe("");
   });
 });
 
 describe("Google's reviews in the prerendered page", () => {
   it("are only an empty place: the section appears once the scripts have reviews to show", () => {
-    const html = renderToStaticMarkup(<GoogleReviews className="band" />);
+    const html = renderToStaticMarkup(<GoogleReviews className="band" words={googleReviewsWords("en")} />);
     expect(html).toBe('<div data-google-reviews-slot=""></div>');
   });
 });

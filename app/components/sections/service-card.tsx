@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { imageUrl, type SizedImage } from "../../content/images.ts";
+import { useWords } from "../../i18n/use-words.ts";
 
 /**
  * A service on the overview, the commercial hub and the home page: the whole card is one link, and keyboard focus
@@ -19,6 +20,7 @@ export function ServiceCard({
   headingLevel?: 2 | 3;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  const { t } = useWords();
   return (
     <article className="group relative flex h-full flex-col rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:shadow-lg hover:shadow-lg">
       <img
@@ -38,7 +40,7 @@ export function ServiceCard({
         </Heading>
         <p className="mt-2 flex-1 text-slate-700">{summary}</p>
         <span aria-hidden="true" className="mt-4 font-semibold text-accent-700 group-hover:underline">
-          Learn more →
+          {t("serviceCard.more")}
         </span>
       </div>
     </article>

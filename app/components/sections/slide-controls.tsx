@@ -4,7 +4,7 @@
  * no dead button): an empty box of the same size keeps their place, so nothing moves when they come.
  */
 export function SlideControls({
-  label,
+  words,
   onPrevious,
   onNext,
   tone = "light",
@@ -12,8 +12,8 @@ export function SlideControls({
 }: {
   /** The page's scripts run: the buttons work. */
   ready: boolean;
-  /** What moves, for the buttons' names: "review" gives "Previous review" and "Next review". */
-  label: string;
+  /** The buttons' names: "Previous review" and "Next review". */
+  words: { readonly previous: string; readonly next: string };
   onPrevious: () => void;
   onNext: () => void;
   tone?: "light" | "dark";
@@ -27,11 +27,11 @@ export function SlideControls({
   return (
     <div className="flex items-center gap-3">
       <button type="button" className={button} onClick={onPrevious}>
-        <span className="sr-only">Previous {label}</span>
+        <span className="sr-only">{words.previous}</span>
         <Chevron direction="left" />
       </button>
       <button type="button" className={button} onClick={onNext}>
-        <span className="sr-only">Next {label}</span>
+        <span className="sr-only">{words.next}</span>
         <Chevron direction="right" />
       </button>
     </div>

@@ -1,10 +1,14 @@
+import { fillWords } from "../../lib/fill-words.ts";
 import { starCount } from "./carousel-index.ts";
 
-/** Stars out of 5 (docs/product.md §9), read as "Rated 4 out of 5" by screen readers. */
-export function StarRating({ rating }: { rating: number }) {
+/**
+ * Stars out of 5 (docs/product.md §9), read as "Rated 4 out of 5" by screen readers: `label` is those words with
+ * "{stars}" for the number.
+ */
+export function StarRating({ rating, label }: { rating: number; label: string }) {
   const filled = starCount(rating);
   return (
-    <p className="flex gap-0.5" role="img" aria-label={`Rated ${filled} out of 5`}>
+    <p className="flex gap-0.5" role="img" aria-label={fillWords(label, { stars: filled })}>
       {[1, 2, 3, 4, 5].map((star) => (
         <svg
           key={star}

@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
-import { describePosition, reviewExcerpt } from "./carousel-index.ts";
+import { fillWords } from "../../lib/fill-words.ts";
+import { describePosition, type PositionWords, reviewExcerpt } from "./carousel-index.ts";
 import { SlideControls } from "./slide-controls.tsx";
 import { StarRating } from "./star-rating.tsx";
 import { useCarousel, type ViewRule } from "./use-sliding-window.ts";
@@ -27,6 +28,28 @@ export interface CarouselReview {
 }
 
 /**
+ * A carousel's words, formatted on the server in the page's language (app/i18n/island-words.ts): its buttons, its
+ * position ("Showing reviews {list} of {total}") and the name of its row before the scripts run.
+ */
+export interface CarouselWords extends PositionWords {
+  readonly previous: string;
+  readonly next: string;
+  readonly row: string;
+}
+
+/** A review card's words: "{author}" and "{stars}" are filled in for each review. */
+export interface ReviewWords {
+  readonly readMore: string;
+  /** Said after "Read the full review" to a screen reader: "by {author}". */
+  readonly readMoreBy: string;
+  readonly showLess: string;
+  /** Said after a Google reviewer's name: "on Google (opens in a new tab)". */
+  readonly onGoogle: string;
+  /** "Rated {stars} out of 5". */
+  readonly rated: string;
+}
+
+/**
  * The testimonial carousel (docs/product.md §4): three consecutive reviews, wrapping, previous/next by one with a
  * 0.5 s slide. Before the scripts run it is a row of every review that scrolls sideways (useCarousel). It is
  * shown only with at least one review: the sections that use it (owner-testimonials.tsx, google-reviews.tsx)
@@ -37,18 +60,20 @@ export function TestimonialCarousel({
   subheading,
   reviews,
   source,
+  words,
 }: {
   heading: string;
   subheading: React.ReactNode;
   reviews: readonly CarouselReview[];
   /** Where the reviews come from, for tests and styles; never shown. */
   source: "owner" | "google";
+  words: CarouselWords & ReviewWords;
 }) {
   const headingId = useId();
   const { hydrated, index, perView, next, previous, slots, viewport, track } = useCarousel(
     reviews.length,
     VIEW_RULES,
-    `${heading}: every review, in a row that scrolls sideways`,
+    words.row,
   );
 
   return (
@@ -66,11 +91,11 @@ export function TestimonialCarousel({
           <p className="mt-2 text-slate-600">{subheading}</p>
         </div>
         {reviews.length > 1 ? (
-          <SlideControls label="review" onPrevious={previous} onNext={next} ready={hydrated} />
+          <SlideControls words={words} onPrevious={previous} onNext={next} ready={hydrated} />
         ) : null}
       </div>
       <p className="sr-only" aria-live="polite" aria-atomic="true">
-        {hydrated ? describePosition(index, perView, reviews.length, "review") : ""}
+        {hydrated ? describePosition(index, perView, reviews.length, words) : ""}
       </p>
       <div
         {...viewport}
@@ -96,7 +121,7 @@ export function TestimonialCarousel({
                 inert={!onScreen}
               >
                 {/* Keyed by the review, so a card opened to its full text closes when another review slides in. */}
-                <ReviewCard key={itemIndex} review={review} />
+                <ReviewCard key={itemIndex} review={review} words={words} />
               </li>
             );
           })}
@@ -111,13 +136,13 @@ export function TestimonialCarousel({
  * short review is shown whole, a long one (only Google's can be) opens with its first words and a button that shows
  * the rest in place.
  */
-function ReviewCard({ review }: { review: CarouselReview }) {
+function ReviewCard({ review, words }: { review: CarouselReview; words: ReviewWords }) {
   const [expanded, setExpanded] = useState(false);
   const textId = useId();
   const { excerpt, truncated } = reviewExcerpt(review.text);
   return (
     <figure className="flex min-h-72 w-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-      {review.rating === undefined ? null : <StarRating rating={review.rating} />}
+      {review.rating === undefined ? null : <StarRating rating={review.rating} label={words.rated} />}
       <blockquote
         lang={review.lang}
         className={`flex-1 text-slate-700 ${review.rating === undefined ? "" : "mt-4"}`}
@@ -134,8 +159,10 @@ function ReviewCard({ review }: { review: CarouselReview }) {
           className="mt-3 min-h-11 self-start font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"
           onClick={() => setExpanded((open) => !open)}
         >
-          {expanded ? "Show less" : "Read the full review"}
-          {expanded ? null : <span className="sr-only"> by {review.author}</span>}
+          {expanded ? words.showLess : words.readMore}
+          {expanded ? null : (
+            <span className="sr-only">{` ${fillWords(words.readMoreBy, { author: review.author })}`}</span>
+          )}
         </button>
       ) : null}
       <figcaption className="mt-5 flex items-center gap-3 border-t border-slate-100 pt-4">
@@ -167,7 +194,7 @@ function ReviewCard({ review }: { review: CarouselReview }) {
               className="font-semibold text-brand-800 underline-offset-4 hover:underline"
             >
               {review.author}
-              <span className="sr-only"> on Google (opens in a new tab)</span>
+              <span className="sr-only">{` ${words.onGoogle}`}</span>
             </a>
           ) : (
             <span className="font-semibold text-brand-900">{review.author}</span>

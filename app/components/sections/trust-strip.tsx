@@ -1,4 +1,5 @@
 import type { ClaimIcon, TrustAudience } from "../../content/trust-claims.ts";
+import { useWords } from "../../i18n/use-words.ts";
 import { useSiteContent } from "../../lib/use-site-content.tsx";
 
 /** Six claims sit in one row on a wide screen, five in one row too (Tailwind needs the whole class names). */
@@ -23,10 +24,11 @@ export function TrustStrip({
   const dark = tone === "dark";
   // The claims the owner makes on this strip, in their words (app/content/trust-claims.ts has the defaults).
   const claims = useSiteContent().words.claims[audience];
+  const { t } = useWords();
   if (claims.length === 0) return null;
   return (
     <ul
-      aria-label="Why customers choose us"
+      aria-label={t("trust.label")}
       className={`grid grid-cols-2 gap-x-4 gap-y-6 sm:grid-cols-3 ${WIDE_COLUMNS[claims.length] ?? "lg:grid-cols-6"}`}
     >
       {claims.map((claim) => (

@@ -1,9 +1,10 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { galleryImages } from "../../content/images.ts";
+import { galleryImages, sliderIn } from "../../content/images.ts";
+import { imageSliderWords } from "../../i18n/island-words.ts";
 import { galleryPhotos, type SiteContent, type SitePhoto } from "../../lib/site-content.ts";
 import { defaultSiteContent } from "../../lib/site-content-context.ts";
-import { ImageSlider, PHOTOS_CAPTION } from "../sections/image-slider.tsx";
+import { ImageSlider } from "../sections/image-slider.tsx";
 import { Picture } from "./picture.tsx";
 
 const photo = (id: string): SitePhoto => ({
@@ -50,17 +51,35 @@ describe("a photo in the page", () => {
   });
 
   it("a gallery with photos shows them as the business's own work; without, the drawings as drawings", () => {
-    const drawings = galleryImages("moving", [1, 2], ["living"]);
+    const drawings = sliderIn(galleryImages("moving", [1, 2], ["living"]), "en");
+    const words = imageSliderWords("en", "Our work");
     const withPhotos = renderToStaticMarkup(
-      <ImageSlider images={drawings} heading="Our work" photos={galleryPhotos(content, "moving")} />,
+      <ImageSlider
+        images={drawings}
+        heading="Our work"
+        photos={galleryPhotos(content, "moving")}
+        words={words}
+      />,
     );
-    expect(withPhotos).toContain(PHOTOS_CAPTION);
+    expect(withPhotos).toContain("Photos of our own work.");
     expect(withPhotos).not.toContain("Illustrations");
     expect(withPhotos).not.toContain(".svg");
     expect(withPhotos.indexOf('data-photo-id="b"')).toBeLessThan(withPhotos.indexOf('data-photo-id="a"'));
 
-    const withoutPhotos = renderToStaticMarkup(<ImageSlider images={drawings} heading="Our work" />);
+    const withoutPhotos = renderToStaticMarkup(
+      <ImageSlider images={drawings} heading="Our work" words={words} />,
+    );
     expect(withoutPhotos).toContain("Illustrations, not photographs of our work.");
-    expect(withoutPhotos).not.toContain(PHOTOS_CAPTION);
+    expect(withoutPhotos).not.toContain("Photos of our own work.");
+
+    const spanish = renderToStaticMarkup(
+      <ImageSlider
+        images={sliderIn(galleryImages("moving", [1, 2], ["living"]), "es")}
+        heading="Nuestro trabajo"
+        words={imageSliderWords("es", "Nuestro trabajo")}
+      />,
+    );
+    expect(spanish).toContain("Ilustraciones, no fotografías de nuestro trabajo.");
+    expect(spanish).toContain('alt="Ilustración: Una sala limpia');
   });
 });

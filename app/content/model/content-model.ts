@@ -1,9 +1,11 @@
+import { DEFAULT_WINDOW_NAMES_ES, DEFAULT_WINDOWS, type WindowAudience } from "../booking.ts";
 import {
   type BusinessDetails,
   type DayHours,
   defaultDetails,
   defaultFacts,
   type ModelFacts,
+  WEEKDAYS,
   type Weekday,
 } from "../business.ts";
 import {
@@ -18,7 +20,7 @@ import { services } from "../services/index.ts";
 import { type ServiceKey, serviceKeys } from "../services/types.ts";
 import { ownerTestimonials } from "../testimonials.ts";
 import { type ClaimIcon, defaultClaims, type TrustAudience } from "../trust-claims.ts";
-import { type Lang, type Text, text } from "./languages.ts";
+import { LANGUAGES, type Lang, type Text, text } from "./languages.ts";
 import {
   emptyRecord,
   type FlatContent,
@@ -112,6 +114,25 @@ export interface ModelClaim {
   shown: boolean;
 }
 
+/** An arrival window the owner keeps (app/content/booking.ts): its name, its times, which quote form offers it. */
+export interface ModelWindow {
+  label: Text;
+  /** "08:00", the business's local time. */
+  starts: string;
+  ends: string;
+  offeredTo: WindowAudience;
+  /** Removed by the owner: no longer offered or booked; kept so the visits booked in it keep their words. */
+  retired: boolean;
+}
+
+/** The owner's booking terms: the arrival windows, and the weekdays visits can be booked. */
+export interface ModelBooking {
+  windows: Record<string, ModelWindow>;
+  /** The weekdays visits can be booked are the days the business opens (its hours), or `days` below. */
+  daysFollowHours: boolean;
+  days: Record<Weekday, boolean>;
+}
+
 export type ModelChecklistRow = Record<(typeof CHECKLIST_SERVICE_KEYS)[number], ChecklistCell>;
 
 export interface ContentModel {
@@ -130,6 +151,7 @@ export interface ContentModel {
   services: Record<ServiceKey, ModelServiceWords>;
   pages: Record<StoredPageSlug, Text>;
   checklist: Record<string, ModelChecklistRow>;
+  booking: ModelBooking;
   /**
    * Where each translation came from (app/content/model/translations.ts): `translatedFrom.es.<text's path>` is the
    * English the Spanish was written from, so an English text changed since is flagged "Spanish not updated". No
@@ -174,19 +196,25 @@ function defaultFaqs(): Pick<ContentModel, "faq" | "faqLists"> {
   for (const page of ["faqs", "services"] as const) {
     lists[page] = faqsForPage(page).map((entry) => {
       const id = String(entry.id);
-      faq[id] = { question: text(entry.question), answer: text(entry.answer) };
+      faq[id] = { question: entry.question, answer: entry.answer };
       return id;
     });
   }
   for (const key of serviceKeys) {
     lists[key] = services[key].faqs.map((entry, index) => {
       const id = `${key}-${index + 1}`;
-      faq[id] = { question: text(entry.question), answer: text(entry.answer) };
+      faq[id] = { question: entry.question, answer: entry.answer };
       return id;
     });
   }
   return { faq, faqLists: lists };
 }
+
+/** Texts joined in each language: paragraphs with a blank line between, lines one a line. */
+const joined = (texts: readonly Text[], separator: string): Text =>
+  Object.fromEntries(
+    LANGUAGES.map((lang) => [lang, texts.map((value) => value[lang]).join(separator)]),
+  ) as Text;
 
 function defaultServiceWords(): Record<ServiceKey, ModelServiceWords> {
   const words = emptyRecord<ModelServiceWords>() as Record<ServiceKey, ModelServiceWords>;
@@ -195,16 +223,16 @@ function defaultServiceWords(): Record<ServiceKey, ModelServiceWords> {
     const benefits = emptyRecord<ModelBenefit>();
     const order = service.benefits.items.map((item, index) => {
       const id = `b${index + 1}`;
-      benefits[id] = { title: text(item.title), text: text(item.text) };
+      benefits[id] = { title: item.title, text: item.text };
       return id;
     });
     words[key] = {
-      introHeading: text(service.intro.heading),
-      intro: text(service.intro.paragraphs.join("\n\n")),
-      benefitsHeading: text(service.benefits.heading),
+      introHeading: service.intro.heading,
+      intro: joined(service.intro.paragraphs, "\n\n"),
+      benefitsHeading: service.benefits.heading,
       benefits,
       benefitOrder: order,
-      whyChooseUs: text(service.whyChooseUs.join("\n")),
+      whyChooseUs: joined(service.whyChooseUs, "\n"),
     };
   }
   return words;
@@ -231,6 +259,23 @@ function defaultChecklist(): ContentModel["checklist"] {
     });
   }
   return rows;
+}
+
+function defaultBooking(): ModelBooking {
+  const windows = emptyRecord<ModelWindow>();
+  for (const window of DEFAULT_WINDOWS) {
+    windows[window.id] = {
+      label: text(window.label, DEFAULT_WINDOW_NAMES_ES[window.id] ?? ""),
+      starts: window.starts,
+      ends: window.ends,
+      offeredTo: window.offeredTo,
+      retired: false,
+    };
+  }
+  const hours = defaultDetails().hours;
+  const days = emptyRecord<boolean>() as Record<Weekday, boolean>;
+  for (const day of WEEKDAYS) days[day] = hours[day].open;
+  return { windows, daysFollowHours: true, days };
 }
 
 /** The model before the owner's first change: the typed content files and the build variables' first values. */
@@ -260,9 +305,13 @@ export function defaultModel(): ContentModel {
     business: defaultBusiness(),
     facts: defaultFacts(),
     home: {
-      subtitle: text("Book our expert team for quality service you can count on"),
+      subtitle: text(
+        "Book our expert team for quality service you can count on",
+        "Reserve a nuestro equipo de expertos: un servicio de calidad con el que puede contar",
+      ),
       intro: text(
         "Homes, rentals and businesses across Abilene and the Big Country trust {business} for cleaning done right: licensed, bonded and insured staff, eco-friendly products that are safe for kids and pets, and free estimates.",
+        "Casas, propiedades de renta y negocios de Abilene y todo el Big Country confían en {business} para una limpieza bien hecha: personal con licencia, fianza y seguro, productos ecológicos seguros para niños y mascotas, y estimados gratis.",
       ),
     },
     claims: defaultClaimsModel(),
@@ -270,6 +319,7 @@ export function defaultModel(): ContentModel {
     services: defaultServiceWords(),
     pages: { ...defaultStoredPages },
     checklist: defaultChecklist(),
+    booking: defaultBooking(),
   };
 }
 

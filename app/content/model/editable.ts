@@ -28,6 +28,7 @@ export type FieldKind =
   | "cell"
   | "order"
   | "date"
+  | "audience"
   | "id"
   | "language";
 
@@ -113,6 +114,13 @@ export const EDITABLE: readonly EditableField[] = [
   { path: "testimonials.*.hidden", label: "Testimonial hidden", kind: "flag" },
   { path: "testimonials.*.lang", label: "Testimonial's language", kind: "language" },
   { path: "testimonialOrder", label: "Testimonials", kind: "order" },
+  { path: "booking.windows.*.label.*", label: "Arrival window's name", kind: "text", max: 30 },
+  { path: "booking.windows.*.starts", label: "Arrival window {1} starts", kind: "time" },
+  { path: "booking.windows.*.ends", label: "Arrival window {1} ends", kind: "time" },
+  { path: "booking.windows.*.offeredTo", label: "Arrival window {1} offered to", kind: "audience" },
+  { path: "booking.windows.*.retired", label: "Arrival window {1} removed", kind: "flag" },
+  { path: "booking.daysFollowHours", label: "Visits on the days you open", kind: "flag" },
+  { path: "booking.days.*", label: "Visits on {1}", kind: "flag" },
   { path: "notice.text.*", label: "Notice", kind: "text", max: 160 },
   { path: "notice.until", label: "Notice shown until", kind: "date" },
 ];
@@ -151,9 +159,10 @@ const KEY_NAMES: Readonly<Record<string, string>> = {
   childcare: "daycare",
   faqs: "the FAQ page",
   services: "the services page",
-  // The service pages by their own names ("Move-In / Move-Out Cleaning"): a page added there is named here too.
-  ...Object.fromEntries(Object.values(services).map((service) => [service.key, service.cardTitle])),
-  commercial: commercial.cardTitle,
+  // The service pages by their own (English) names ("Move-In / Move-Out Cleaning"): a page added there is named
+  // here too. The owner's pages are in English.
+  ...Object.fromEntries(Object.values(services).map((service) => [service.key, service.cardTitle.en])),
+  commercial: commercial.cardTitle.en,
 };
 
 function keyName(key: string): string {

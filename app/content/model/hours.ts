@@ -131,6 +131,12 @@ export function hoursLabel(hours: Record<Weekday, DayHours>, lang: Lang = "en"):
   return groupWords(hours, lang).join("; ");
 }
 
+/** The hours as a line of their own, starting with a capital: "De lunes a viernes, de 8:00 a.m. a 5:00 p.m.". */
+export function hoursLine(hours: Record<Weekday, DayHours>, lang: Lang = "en"): string {
+  const label = hoursLabel(hours, lang);
+  return label.charAt(0).toUpperCase() + label.slice(1);
+}
+
 /** "Mon–Fri 8:00–5:00, Sat 9:00–1:00". */
 export function hoursShort(hours: Record<Weekday, DayHours>, lang: Lang = "en"): string {
   return hoursGroups(hours)

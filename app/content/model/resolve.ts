@@ -1,5 +1,6 @@
 import type { SiteContent, SitePhoto, SiteWords } from "../../lib/site-content.ts";
 import { getPage } from "../../route-table.ts";
+import type { ArrivalWindow, SiteBooking } from "../booking.ts";
 import { type BusinessDetails, type BusinessFacts, WEEKDAYS } from "../business.ts";
 import { STORED_PAGE_SLUGS } from "../pages/stored-pages.ts";
 import { services } from "../services/index.ts";
@@ -7,7 +8,8 @@ import { serviceKeys } from "../services/types.ts";
 import { TRUST_AUDIENCES } from "../trust-claims.ts";
 import { type ContentModel, FAQ_LIST_KEYS, type ModelBusiness } from "./content-model.ts";
 import { formattedToHtml } from "./formatted-text.ts";
-import { DEFAULT_LANG, inLanguage, type Lang, type Text } from "./languages.ts";
+import { openIsoWeekdays } from "./hours.ts";
+import { DEFAULT_LANG, inLanguage, inSentence, type Lang, type Text } from "./languages.ts";
 import { emptyRecord, own } from "./paths.ts";
 import { fillTokens, fillTokensAsFormatted, type ServiceLink, type TokenValues } from "./tokens.ts";
 
@@ -57,10 +59,18 @@ function factsOf(model: ContentModel, lang: Lang): BusinessFacts {
   };
 }
 
-const serviceLinks = (audience: "home" | "business"): ServiceLink[] =>
+/**
+ * The services of one audience, named and linked in `lang`: "{home services}" on a Spanish page lists the Spanish
+ * names, linking the Spanish pages. Spanish writes a common noun inside a sentence in lower case ("limpieza
+ * profunda"); English keeps the names as titles ("Deep Cleaning").
+ */
+export const serviceLinks = (audience: "home" | "business", lang: Lang): ServiceLink[] =>
   serviceKeys
     .filter((key) => services[key].audience === audience)
-    .map((key) => ({ name: services[key].cardTitle, path: getPage(key).path }));
+    .map((key) => ({
+      name: inSentence(inLanguage(services[key].cardTitle, lang), lang),
+      path: getPage(key, lang).path,
+    }));
 
 const paragraphs = (value: string) =>
   value
@@ -129,6 +139,33 @@ function shownIn(value: Text, lang: Lang): Lang | undefined {
   return lang !== DEFAULT_LANG && !value[lang].trim() ? DEFAULT_LANG : undefined;
 }
 
+/**
+ * The owner's booking terms for `lang`: the windows in use, earliest first (then by name), the removed ones apart,
+ * and the weekdays visits can be booked: the days the business opens, unless the owner chose their own.
+ */
+export function bookingOf(model: ContentModel, lang: Lang): SiteBooking {
+  const windows: ArrivalWindow[] = [];
+  const retired: ArrivalWindow[] = [];
+  for (const id of Object.keys(model.booking.windows)) {
+    const window = own(model.booking.windows, id);
+    if (!window) continue;
+    const { starts, ends, offeredTo } = window;
+    (window.retired ? retired : windows).push({
+      id,
+      label: inLanguage(window.label, lang),
+      starts,
+      ends,
+      offeredTo,
+    });
+  }
+  const order = (a: ArrivalWindow, b: ArrivalWindow) =>
+    a.starts.localeCompare(b.starts) || a.ends.localeCompare(b.ends) || a.id.localeCompare(b.id);
+  const workDays = model.booking.daysFollowHours
+    ? openIsoWeekdays(model.business.hours)
+    : WEEKDAYS.flatMap((day, index) => (model.booking.days[day] ? [index + 1] : []));
+  return { windows: windows.sort(order), retiredWindows: retired.sort(order), workDays };
+}
+
 /** What the pages show in `lang`: described photos only, shown testimonials only, ids looked up as own keys. */
 export function resolveContent(model: ContentModel, facts: readonly PhotoFacts[], lang: Lang): SiteContent {
   const photos: SiteContent["photos"] = emptyRecord<SitePhoto>();
@@ -171,8 +208,8 @@ export function resolveContent(model: ContentModel, facts: readonly PhotoFacts[]
   const tokens: TokenValues = {
     details,
     facts: businessFacts,
-    homeServices: serviceLinks("home"),
-    businessServices: serviceLinks("business"),
+    homeServices: serviceLinks("home", lang),
+    businessServices: serviceLinks("business", lang),
     lang,
   };
   return {
@@ -193,5 +230,6 @@ export function resolveContent(model: ContentModel, facts: readonly PhotoFacts[]
           },
         }
       : {}),
+    booking: bookingOf(model, lang),
   };
 }

@@ -1,6 +1,6 @@
 import { type BusinessDetails, type BusinessFacts, business, formatAddress, telHref } from "../business.ts";
 import { hoursLabel } from "./hours.ts";
-import type { Lang } from "./languages.ts";
+import { type Lang, LOCALES } from "./languages.ts";
 
 /**
  * Words in braces in the owner's texts that follow the business's details wherever they change: "call us at
@@ -22,8 +22,11 @@ export interface TokenValues {
   lang: Lang;
 }
 
-/** "a, b and c" */
-export function listInWords(items: readonly string[], _lang: Lang = "en"): string {
+const spanishList = new Intl.ListFormat(LOCALES.es, { type: "conjunction" });
+
+/** "a, b and c"; in Spanish "a, b y c" (and "e" before a word that sounds "i": "Anson e Iraan"). */
+export function listInWords(items: readonly string[], lang: Lang = "en"): string {
+  if (lang === "es") return spanishList.format(items);
   if (items.length <= 1) return items.join("");
   return `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
 }
@@ -81,9 +84,18 @@ function plainValue(token: Token, values: TokenValues): string {
 const TOKEN = /\{([a-z ]+)\}/g;
 const isToken = (name: string): name is Token => (TOKENS as readonly string[]).includes(name);
 
+/**
+ * Spanish hours end with "p.m.": "llámenos de 8:00 a.m. a 5:00 p.m." ends its sentence there, without a second
+ * period (in formatted text the value's periods are escaped).
+ */
+const DOUBLED_PERIOD = /([ap]\.m\.)\./g;
+const DOUBLED_ESCAPED_PERIOD = /([ap]\\\.m\\\.)\\?\./g;
+
 /** A plain text with its tokens filled in. */
 export function fillTokens(text: string, values: TokenValues): string {
-  return text.replace(TOKEN, (whole, name: string) => (isToken(name) ? plainValue(name, values) : whole));
+  return text
+    .replace(TOKEN, (whole, name: string) => (isToken(name) ? plainValue(name, values) : whole))
+    .replace(DOUBLED_PERIOD, "$1");
 }
 
 /** Characters formatted text would read as formatting, escaped so a value shows as it is. */
@@ -100,12 +112,14 @@ export function fillTokensAsFormatted(text: string, values: TokenValues): string
       list.map((service) => link(service.name, service.path)),
       values.lang,
     );
-  return text.replace(TOKEN, (whole, name: string) => {
-    if (!isToken(name)) return whole;
-    if (name === "phone") return link(values.details.phone, telHref(values.details.phone));
-    if (name === "email") return link(values.details.email, `mailto:${values.details.email}`);
-    if (name === "home services") return services(values.homeServices);
-    if (name === "business services") return services(values.businessServices);
-    return escapeFormatting(plainValue(name, values));
-  });
+  return text
+    .replace(TOKEN, (whole, name: string) => {
+      if (!isToken(name)) return whole;
+      if (name === "phone") return link(values.details.phone, telHref(values.details.phone));
+      if (name === "email") return link(values.details.email, `mailto:${values.details.email}`);
+      if (name === "home services") return services(values.homeServices);
+      if (name === "business services") return services(values.businessServices);
+      return escapeFormatting(plainValue(name, values));
+    })
+    .replace(DOUBLED_ESCAPED_PERIOD, "$1");
 }

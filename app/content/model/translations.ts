@@ -117,6 +117,10 @@ export function liveTexts(model: ContentModel, today?: string): LiveText[] {
     const photo = own(model.photos, id);
     if (photo && shown.has(id) && photo.alt.en.trim()) add(`photos.${id}.alt`, photo.alt);
   }
+  for (const id of Object.keys(model.booking.windows)) {
+    const window = own(model.booking.windows, id);
+    if (window && !window.retired) add(`booking.windows.${id}.label`, window.label);
+  }
   if (model.notice.text.en && (today === undefined || today <= model.notice.until))
     add("notice.text", model.notice.text);
   return texts;
@@ -254,7 +258,9 @@ export function textPlace(model: ContentModel, base: string): { label: string; i
           ? own<ModelClaim>(own(model.claims, a), b)?.title.en
           : root === "photos"
             ? own(model.photos, a)?.alt.en
-            : undefined;
+            : root === "booking"
+              ? own(model.booking.windows, b)?.label.en
+              : undefined;
   const shown = item ? excerpt(item, 60) : undefined;
   return { label, ...(shown ? { item: shown } : {}), name: shown ? `${label}, “${shown}”` : label };
 }

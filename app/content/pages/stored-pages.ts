@@ -80,7 +80,77 @@ If, after the re-clean, the areas you booked are still not cleaned to the standa
 Your feedback helps our team get better with every visit. Thank you for trusting us with your home or business.
 `;
 
+const aboutUsEs = `## Limpieza con integridad
+
+{business} es una empresa local de limpieza residencial y comercial en Abilene, Texas. Limpiamos casas, propiedades de renta, construcciones nuevas y negocios en todo el Big Country, y lo hacemos como nos gustaría que limpiaran nuestra propia casa: a fondo, con cuidado y con honestidad.
+
+Nuestro equipo aporta **{years} años de experiencia en limpieza** a cada visita. En todos estos años hemos aprendido que una gran limpieza no se trata solo de superficies relucientes. Se trata de llegar cuando dijimos, hacer lo que prometimos y tratar su casa o su lugar de trabajo con respeto.
+
+## Lo que hacemos
+
+Para su hogar ofrecemos {home services}. Para su negocio: {business services}, en horarios que se ajustan a los suyos para no interrumpir su trabajo. Vea nuestros [servicios](/es/servicios) y nuestras [listas de limpieza](/es/listas-de-limpieza) para saber exactamente qué incluye cada limpieza.
+
+## Nuestros valores
+
+- **Integridad.** Damos estimados honestos y gratis, hacemos lo que cotizamos y, si algo no está bien, lo decimos y lo corregimos.
+- **Confiabilidad.** Llegamos a tiempo, enviamos al mismo equipo de confianza a su casa siempre que podemos y le avisamos con anticipación si algo cambia.
+- **Cuidado.** Tratamos sus pertenencias, sus llaves y su privacidad con el cuidado que merecen.
+- **Orgullo por los detalles.** Los zoclos, los apagadores y los rincones detrás de la puerta: son los detalles los que hacen que un lugar se sienta de verdad limpio.
+
+## Por qué nos eligen nuestros clientes
+
+- Personal **con licencia, fianza y seguro**, con verificación de antecedentes y capacitado en nuestros estándares. Lea nuestra [política de seguridad](/es/seguridad).
+- **Productos ecológicos**, duros con la mugre y suaves con su casa.
+- **Aptos para niños y mascotas:** nuestros productos y nuestra gente son seguros para toda la familia, incluidos los miembros de cuatro patas.
+- **Horarios flexibles** que se adaptan a su semana, con planes semanales, quincenales y mensuales.
+- **Estimados gratis** y sin compromiso.
+- Nuestra [Garantía de satisfacción](/es/garantia): comuníquese con nosotros dentro de las 24 horas y volveremos a limpiar sin costo adicional lo que se nos haya pasado.
+
+## Dónde limpiamos
+
+Desde nuestra oficina en {address}, damos servicio en {towns}, Texas.
+
+¿Vive cerca de alguna de estas ciudades pero no sabe si llegamos hasta usted? Pregúntenos: le diremos con honestidad.
+
+## Hagamos que su espacio reluzca
+
+Pida una [cotización gratis](/es/cotizacion) en línea o llámenos al {phone} ({hours}) para un servicio inmediato. También puede escribirnos a {email}.
+`;
+
+const satisfactionGuaranteeEs = `Queremos que a usted le dé gusto llegar a casa, o llegar al trabajo, después de cada limpieza. Si algo no quedó bien, lo arreglamos.
+
+## Nuestra promesa
+
+**Si no está satisfecho con alguna parte de su limpieza, comuníquese con nosotros dentro de las 24 horas y regresaremos a limpiar de nuevo las áreas que faltaron, sin ningún costo adicional para usted.**
+
+Nuestro equipo vuelve a limpiar a la hora que a usted le convenga, normalmente pocos días hábiles después de su llamada.
+
+## Cómo pedir que volvamos a limpiar
+
+1. Comuníquese con nosotros dentro de las 24 horas siguientes a su limpieza: llame al {phone} ({hours}) o escriba a {email}.
+2. Díganos qué cuartos o qué cosas faltaron o no quedaron a su gusto. Las fotos nos ayudan a entenderlo y a corregirlo más rápido.
+3. Acordaremos con usted la hora de la nueva limpieza. Mientras tanto, deje el área tal como está hasta que regresemos, para que podamos ver exactamente qué necesita atención.
+
+## Qué cubre
+
+- Cualquier tarea dentro de la limpieza que usted reservó, como se describe en la confirmación de su reserva y en nuestras [listas de limpieza](/es/listas-de-limpieza), incluidos los servicios adicionales que haya pedido.
+- Todos los tipos de limpieza que ofrecemos: de casas, profunda, recurrente, de mudanza, de Airbnb y propiedades de renta, de obra nueva y comercial.
+
+## Límites razonables
+
+- Las solicitudes deben llegarnos dentro de las 24 horas siguientes a la limpieza, antes de que el área se vuelva a usar o la limpie otra persona.
+- La garantía cubre las tareas que usted reservó; el trabajo fuera de ese alcance se puede agregar a una próxima visita.
+- Hay cosas que ninguna limpieza puede quitar, como manchas permanentes, marcas de corrosión, rayones, decoloración o daños que ya existían antes de nuestra visita. Siempre le diremos con honestidad cuando sea el caso.
+- Nuestro equipo necesita acceso a la propiedad a la hora acordada para volver a limpiar.
+
+## Devolución de dinero
+
+Si después de volver a limpiar las áreas que usted reservó todavía no quedan según el estándar de nuestras listas, los reembolsos siguen la política de cancelaciones y reembolsos de nuestros [Términos y condiciones](/es/terminos-y-condiciones): le devolvemos la parte del precio que corresponde al trabajo que no hicimos, hasta el precio total de la visita, por el mismo medio con que pagó.
+
+Sus comentarios ayudan a nuestro equipo a mejorar en cada visita. Gracias por confiarnos su casa o su negocio.
+`;
+
 export const defaultStoredPages: Record<StoredPageSlug, Text> = {
-  "about-us": text(aboutUs),
-  "satisfaction-guarantee": text(satisfactionGuarantee),
+  "about-us": text(aboutUs, aboutUsEs),
+  "satisfaction-guarantee": text(satisfactionGuarantee, satisfactionGuaranteeEs),
 };

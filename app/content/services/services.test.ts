@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { getPage, type SitePage, sitePages } from "../../route-table.ts";
 import { faqsForPage } from "../faqs.ts";
 import { HERO_IMAGE } from "../images.ts";
+import { LANGUAGES } from "../model/languages.ts";
 import { ownerTestimonials } from "../testimonials.ts";
 import { commercial } from "./commercial.ts";
 import { allServices, relatedServices, serviceContent, serviceKeys, services } from "./index.ts";
@@ -50,24 +51,27 @@ describe("the eleven service records", () => {
   });
 
   for (const service of allServices) {
-    it(`${service.key} is complete: intro, slider, benefits, why choose us and FAQs`, () => {
-      expect(service.cardTitle.length).toBeGreaterThan(3);
-      expect(service.summary.length).toBeGreaterThan(40);
-      expect(service.intro.heading.length).toBeGreaterThan(10);
-      expect(service.intro.paragraphs.length).toBeGreaterThanOrEqual(2);
-      for (const paragraph of service.intro.paragraphs) expect(paragraph.length).toBeGreaterThan(150);
-      expect(service.slider.length).toBeGreaterThanOrEqual(6);
-      const ids = service.slider.map((image) => image.id);
-      expect(ids).toEqual([...ids].sort((a, b) => a - b));
-      expect(new Set(ids).size).toBe(ids.length);
-      for (const image of service.slider) expect(image.alt.length).toBeGreaterThan(10);
-      expect(service.benefits.items.length).toBeGreaterThanOrEqual(4);
-      expect(service.whyChooseUs.length).toBeGreaterThanOrEqual(5);
-      for (const faq of service.faqs) {
-        expect(faq.question).toMatch(/\?$/);
-        expect(faq.answer.length).toBeGreaterThan(40);
-      }
-    });
+    it.each(LANGUAGES)(
+      `${service.key} is complete in %s: intro, slider, benefits, why choose us and FAQs`,
+      (lang) => {
+        expect(service.cardTitle[lang].length).toBeGreaterThan(3);
+        expect(service.summary[lang].length).toBeGreaterThan(40);
+        expect(service.intro.heading[lang].length).toBeGreaterThan(10);
+        expect(service.intro.paragraphs.length).toBeGreaterThanOrEqual(2);
+        for (const paragraph of service.intro.paragraphs) expect(paragraph[lang].length).toBeGreaterThan(150);
+        expect(service.slider.length).toBeGreaterThanOrEqual(6);
+        const ids = service.slider.map((image) => image.id);
+        expect(ids).toEqual([...ids].sort((a, b) => a - b));
+        expect(new Set(ids).size).toBe(ids.length);
+        for (const image of service.slider) expect(image.alt[lang].length).toBeGreaterThan(10);
+        expect(service.benefits.items.length).toBeGreaterThanOrEqual(4);
+        expect(service.whyChooseUs.length).toBeGreaterThanOrEqual(5);
+        for (const faq of service.faqs) {
+          expect(faq.question[lang]).toMatch(lang === "es" ? /^¿.*\?$/ : /\?$/);
+          expect(faq.answer[lang].length).toBeGreaterThan(40);
+        }
+      },
+    );
   }
 
   it("has the FAQ counts of the spec: office spaces 5, gym 8, the others 4 to 6", () => {
@@ -96,14 +100,18 @@ describe("the eleven service records", () => {
     const sections = services.recurring.extraSections ?? [];
     const steps = sections.find((section) => section.kind === "steps");
     const checklist = sections.find((section) => section.kind === "checklist");
-    expect(steps?.kind === "steps" && steps.steps[0]?.title).toMatch(/deep clean/i);
+    expect(steps?.kind === "steps" && steps.steps[0]?.title.en).toMatch(/deep clean/i);
+    expect(steps?.kind === "steps" && steps.steps[0]?.title.es).toMatch(/limpieza profunda/i);
     expect(JSON.stringify(steps)).toMatch(/weekly, bi-weekly or monthly \(every four weeks\)/i);
+    expect(JSON.stringify(steps)).toMatch(/semanal, quincenal o mensual \(cada cuatro semanas\)/i);
     expect(checklist?.kind === "checklist" && checklist.groups.length).toBeGreaterThanOrEqual(3);
   });
 
   it("keeps the spec's claims: deep cleaning 3 to 6 hours, rentals deep cleaned at least monthly, no prices", () => {
     expect(JSON.stringify(services["deep-cleaning"])).toMatch(/3 to 6 hours/);
+    expect(JSON.stringify(services["deep-cleaning"])).toMatch(/de 3 a 6 horas/);
     expect(JSON.stringify(services.airbnb)).toMatch(/deep cleaning at least monthly/);
+    expect(JSON.stringify(services.airbnb)).toMatch(/limpieza profunda al menos una vez al mes/);
     expect(JSON.stringify([allServices, commercial, ownerTestimonials])).not.toMatch(/\$\s?\d/);
   });
 });
@@ -143,30 +151,37 @@ describe("words that match the pictures and the pages", () => {
     { heading: commercial.sliderHeading, images: commercial.gallery },
   ];
 
-  it("never caption the illustrations as photographs of real work", () => {
+  it("never caption the illustrations as photographs of real work, in either language", () => {
     for (const slider of sliders) {
-      expect(slider.heading).not.toMatch(/we (have )?clean|we keep|results|after our/i);
+      expect(slider.heading.en).not.toMatch(/we (have )?clean|we keep|results|after our/i);
+      expect(slider.heading.es).not.toMatch(/limpiamos|mantenemos|resultados|después de nuestra/i);
       for (const image of slider.images) {
         expect(image.kind, image.img).toBe("illustration");
-        expect(image.alt, image.img).toMatch(/^Illustration: /);
+        expect(image.alt.en, image.img).toMatch(/^Illustration: /);
+        expect(image.alt.es, image.img).toMatch(/^Ilustración: /);
       }
     }
     const pair = services.moving.beforeAfter;
-    expect([pair?.before.alt, pair?.after.alt]).toEqual([
+    expect([pair?.before.alt.en, pair?.after.alt.en]).toEqual([
       expect.stringMatching(/^Illustration, before: /),
       expect.stringMatching(/^Illustration, after: /),
+    ]);
+    expect([pair?.before.alt.es, pair?.after.alt.es]).toEqual([
+      expect.stringMatching(/^Ilustración, antes: /),
+      expect.stringMatching(/^Ilustración, después: /),
     ]);
   });
 
   it("never say the add-ons (inside the oven and refrigerator, washing blinds) come with a cleaning", () => {
     // The checklist offers them as add-ons on every cleaning; a page that includes them would promise a free extra.
-    const addOn = /oven|refrigerator|fridge|washing blinds|inside (the )?appliances/i;
+    const addOn =
+      /oven|refrigerator|fridge|washing blinds|inside (the )?appliances|horno|refrigerador|persianas/i;
     for (const [id, content] of Object.entries(services)) {
       const sentences = [getPage(id).description, ...textsOf(content)].flatMap((text) =>
         text.split(/(?<=[.!?])\s+/),
       );
       for (const sentence of sentences.filter((text) => addOn.test(text) && !text.endsWith("?"))) {
-        expect(sentence, id).toMatch(/add-on|added|extra/i);
+        expect(sentence, id).toMatch(/add-on|added|extra|adicional|agregar/i);
       }
     }
   });

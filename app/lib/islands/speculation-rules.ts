@@ -1,4 +1,4 @@
-import { OWNER_PATH_PREFIX } from "../../route-table.ts";
+import { customerPages, OWNER_PATH_PREFIX } from "../../route-table.ts";
 
 /**
  * Moving between pages is a plain page load (no router in the browser), made instant by the browser's Speculation
@@ -13,7 +13,7 @@ import { OWNER_PATH_PREFIX } from "../../route-table.ts";
 const notSpeculated = [
   `${OWNER_PATH_PREFIX}*`,
   "/api/*",
-  "/visit/*",
+  ...customerPages.map((page) => page.path.replace(/:token$/, "*")),
   "/calendar/*",
   "/unsubscribe/*",
   "/media/*",

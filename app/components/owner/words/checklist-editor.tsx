@@ -17,7 +17,8 @@ import { SaveOrPreview, WordsFormHidden } from "./words-form-parts.tsx";
  * a refused cell comes back open.
  */
 
-const OPTIONS = CHECKLIST_CELL_VALUES.map((value) => ({ value, label: checklistCellLabels[value] }));
+// The owner's pages are in English: the checklist's English words.
+const OPTIONS = CHECKLIST_CELL_VALUES.map((value) => ({ value, label: checklistCellLabels[value].en }));
 
 export function ChecklistEditor({
   action,
@@ -63,7 +64,7 @@ export function ChecklistEditor({
                   return (
                     <fieldset key={id} className="border-t border-slate-200 pt-3 first:border-t-0 first:pt-0">
                       <legend className="float-left w-full font-semibold break-words text-slate-900">
-                        {task.task}
+                        {task.task.en}
                       </legend>
                       <div className="clear-left grid gap-3 pt-2 sm:grid-cols-3">
                         {checklistServices.map((service) => {
@@ -73,7 +74,7 @@ export function ChecklistEditor({
                               key={service.key}
                               id={`checklist-${name}`}
                               name={name}
-                              label={service.label}
+                              label={service.label.en}
                               options={OPTIONS}
                               defaultValue={valueFor(posted, name, row?.[service.key] ?? "")}
                               problem={problemFor(posted, name)}

@@ -34,7 +34,7 @@ export const WORDS_PAGES: readonly WordsPage[] = [
   { key: "satisfaction-guarantee", kind: "stored", name: "Satisfaction Guarantee", ...paths("guarantee") },
   { key: "checklist", kind: "checklist", name: "Cleaning checklists", ...paths("cleaning-checklists") },
   ...serviceKeys.map(
-    (key): WordsPage => ({ key, kind: "service", name: services[key].cardTitle, ...paths(key) }),
+    (key): WordsPage => ({ key, kind: "service", name: services[key].cardTitle.en, ...paths(key) }),
   ),
 ];
 

@@ -1,17 +1,18 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { SiteContent } from "../../app/lib/site-content.ts";
 import type { VisitManageService } from "../../app/lib/visit-manage.ts";
+import { customerPages } from "../../app/route-table.ts";
 import { acceptBrowserForms, answerFormErrors, isFromOurPages } from "../browser-forms.ts";
-import { OWNER_PAGES_CSP } from "../owner/owner-pages.ts";
 import type { PageRenderer } from "../page-renderer.ts";
-import { VISIT_PATH_PREFIX } from "./booking-desk.ts";
+import { NO_SCRIPT_CSP } from "../pages.ts";
 
 /**
- * The customer's manage page, /visit/<secret>: rendered for each request like the owner's pages, with their policy
- * (no script, nothing from another host), never cached or indexed, and no referrer to another site: the address is
- * the key.
- * A post from another site is refused.
+ * The customer's private pages, /visit/<secret> (manage a confirmed visit) and /offer/<secret> (pick an offered
+ * time): rendered for each request like the owner's pages, with their policy (no script, nothing from another host),
+ * never cached or indexed, and no referrer to another site: the address is the key. A post from another site is
+ * refused. Their paths are the route table's (`customerPages`).
  */
-const VISIT_HEADERS = {
+const CUSTOMER_HEADERS = {
   "cache-control": "no-store, private",
   "x-robots-tag": "noindex, nofollow",
   // Its address never leaves the site as a referrer. Not "no-referrer": from such a page a browser posts the
@@ -20,20 +21,22 @@ const VISIT_HEADERS = {
   "x-frame-options": "DENY",
 };
 
-export async function registerVisitPages(
+export async function registerCustomerPages(
   app: FastifyInstance,
   options: {
     renderer: PageRenderer;
     visitManage: (request: FastifyRequest) => VisitManageService;
     siteUrl: string;
+    /** The owner's words and facts now (the phone these pages name). */
+    siteContent: () => SiteContent | undefined;
   },
 ): Promise<void> {
   await app.register(async (scope) => {
     acceptBrowserForms(scope);
-    answerFormErrors(scope, "visit page", (status, _request, reply) =>
+    answerFormErrors(scope, "customer page", (status, _request, reply) =>
       reply
         .code(status)
-        .headers(VISIT_HEADERS)
+        .headers(CUSTOMER_HEADERS)
         .type("text/plain; charset=utf-8")
         .send(status >= 500 ? "Something went wrong. Please try again." : "This request could not be read."),
     );
@@ -44,21 +47,22 @@ export async function registerVisitPages(
       if (request.method === "POST" && !isFromOurPages(request, options.siteUrl)) {
         return reply
           .code(403)
-          .headers(VISIT_HEADERS)
+          .headers(CUSTOMER_HEADERS)
           .type("text/plain; charset=utf-8")
           .send("This form can only be sent from the page itself.");
       }
       return options.renderer.send(
         request,
         reply,
-        { visitManage: options.visitManage(request) },
+        { visitManage: options.visitManage(request), siteContent: options.siteContent() },
         {
           body: typeof request.body === "string" ? request.body : undefined,
-          csp: OWNER_PAGES_CSP,
-          headers: VISIT_HEADERS,
+          csp: NO_SCRIPT_CSP,
+          headers: CUSTOMER_HEADERS,
         },
       );
     };
-    scope.route({ method: ["GET", "HEAD", "POST"], url: `${VISIT_PATH_PREFIX}:token`, handler });
+    for (const page of customerPages)
+      scope.route({ method: ["GET", "HEAD", "POST"], url: page.path, handler });
   });
 }

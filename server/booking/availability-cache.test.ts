@@ -31,7 +31,7 @@ function countingCache(store: Store, now: () => Date) {
         return store.bookingCalendar(from, to, at);
       },
     },
-    now,
+    { now },
   );
   return {
     answer: async () => {

@@ -1,0 +1,270 @@
+import { bookingSettings, visitorRules } from "../../app/content/booking.ts";
+import {
+  earliestBookableDay,
+  frequencyWeeks,
+  latestBookableDay,
+  localToday,
+  nearestOpenSlots,
+  parseDay,
+  refusalWithAlternatives,
+  type Slot,
+} from "../../app/lib/availability.ts";
+import type { ManagedVisit, OfferedTimes, VisitChangeAnswer } from "../../app/lib/visit-manage.ts";
+import { formatSlot, frequencyLabel, windowLabel } from "../../app/lib/visit-words.ts";
+import { customerPathPrefix } from "../../app/route-table.ts";
+import { currentBookingRules, currentContent } from "../current-content.ts";
+import type { Booking, ChangeResult } from "../store/bookings.ts";
+import type { Lead, Store } from "../store/store.ts";
+import type { PickRefusal } from "../store/visits.ts";
+import { momentWords } from "./booking-desk.ts";
+import {
+  changeNotification,
+  offerPickedNotification,
+  rescheduleRequested,
+  visitCancellation,
+  visitConfirmation,
+} from "./booking-emails.ts";
+import { secretToken, TOKEN_PATTERN, tokenHash } from "./secrets.ts";
+import { timedSlot, visitsOf, visitWords } from "./visit-times.ts";
+
+/**
+ * The customer's side of booking, without signing in: the link's secret is the key (only its SHA-256 is kept).
+ * The manage link of a confirmed visit (move it, which waits for the owner, or cancel it, both refused inside the
+ * 24 hours) and the link of an offer of times (the first pick confirms the visit). Their words are here and in the
+ * pages (app/routes/visit-manage.tsx, visit-offer.tsx).
+ */
+
+const call = () => `call us at ${currentContent().business.phone}`;
+
+const PICK_REFUSALS: Record<PickRefusal, () => string> = {
+  "not-found": () => `This link does not work. Please ${call()}.`,
+  expired: () =>
+    `These times were kept for you until the offer ran out, and it has. Please ${call()} for another time.`,
+  withdrawn: () => `These times are no longer offered (we may have sent you newer ones). Please ${call()}.`,
+  picked: () => "You have chosen your time already: it is confirmed.",
+  "not-offered": () => "Choose one of the times offered.",
+  closed: () => `That time cannot be had any more. Please choose another one, or ${call()}.`,
+  full: () => `That time cannot be had any more. Please choose another one, or ${call()}.`,
+};
+
+export class CustomerDesk {
+  readonly #store: Store;
+  readonly #siteUrl: string;
+  readonly #businessEmail: string;
+  readonly #now: () => Date;
+
+  constructor(
+    store: Store,
+    options: { siteUrl: string; businessEmail: string },
+    now: () => Date = () => new Date(),
+  ) {
+    this.#store = store;
+    this.#siteUrl = options.siteUrl;
+    this.#businessEmail = options.businessEmail;
+    this.#now = now;
+  }
+
+  /**
+   * The booking of a manage link and its next visit that has not ended, or undefined when the link does not work:
+   * unknown, or its (last) visit is over.
+   */
+  async #managed(
+    token: string,
+  ): Promise<{ booking: Booking; lead: Lead; start: Date; end: Date; words: string } | undefined> {
+    if (!TOKEN_PATTERN.test(token)) return undefined;
+    const booking = await this.#store.bookingByManageHash(tokenHash(token));
+    if (!booking?.visit) return undefined;
+    const lead = (await this.#store.getLead(booking.leadId))?.lead;
+    if (!lead) return undefined;
+    const now = this.#now();
+    const rules = currentBookingRules();
+    if (booking.status === "cancelled") {
+      // A cancelled visit's page says so while the visit's time has not passed.
+      if (booking.visit.endsAt.getTime() <= now.getTime() && !frequencyWeeks(booking.frequency))
+        return undefined;
+      const { startsAt: start, endsAt: end } = booking.visit;
+      return { booking, lead, start, end, words: visitWords({ ...booking.visit, start, end }, rules) };
+    }
+    const today = localToday(now, rules);
+    const next = visitsOf(booking, today, today.add({ days: 400 }), rules).find(
+      (visit) => visit.end.getTime() > now.getTime(),
+    );
+    return next && { booking, lead, start: next.start, end: next.end, words: visitWords(next, rules) };
+  }
+
+  async managedVisit(token: string): Promise<ManagedVisit | undefined> {
+    const found = await this.#managed(token);
+    if (!found) return undefined;
+    const { booking, lead, start, words } = found;
+    const now = this.#now();
+    const rules = visitorRules(currentBookingRules(), lead.form.audience);
+    return {
+      status: booking.status === "cancelled" ? "cancelled" : "confirmed",
+      words,
+      ...(booking.frequency ? { frequency: frequencyLabel(booking.frequency) } : {}),
+      ...(booking.requested ? { pending: formatSlot(booking.requested, rules) } : {}),
+      canChange:
+        booking.status === "confirmed" &&
+        start.getTime() - now.getTime() >= bookingSettings.changeCutoffHours * 3_600_000,
+      earliest: earliestBookableDay(now, rules).toString(),
+      latest: latestBookableDay(now, rules).toString(),
+      windows: rules.windows.map((window) => ({ id: window.id, label: windowLabel(window.id, rules) })),
+      cutoffHours: bookingSettings.changeCutoffHours,
+    };
+  }
+
+  async #answer(result: ChangeResult, lead: Lead, slot?: Slot): Promise<VisitChangeAnswer> {
+    // The very move already waiting, asked again: done, as the first time (nothing changed, nothing sent).
+    if (result.changed || result.reason === "already-asked") return { kind: "done" };
+    switch (result.reason) {
+      case "too-many-moves":
+        return {
+          kind: "refused",
+          problem: `You have asked to move this visit ${bookingSettings.movesPerDay} times in the last 24 hours: to change it again, please ${call()}.`,
+        };
+      case "too-late":
+        return {
+          kind: "refused",
+          problem: `The visit starts in less than ${bookingSettings.changeCutoffHours} hours: changes that late are made by phone only. Please ${call()}.`,
+        };
+      case "not-confirmed":
+        return { kind: "refused", problem: `This visit cannot be changed any more. Please ${call()}.` };
+      case "same":
+        return {
+          kind: "refused",
+          problem: "That is already your visit's time. Choose another day or window.",
+        };
+      default: {
+        const now = this.#now();
+        const rules = visitorRules(currentBookingRules(), lead.form.audience);
+        const state = await this.#store.bookingCalendar(
+          earliestBookableDay(now, rules).toString(),
+          latestBookableDay(now, rules).toString(),
+          now,
+        );
+        const alternatives = slot ? nearestOpenSlots(slot, now, rules, state) : [];
+        return {
+          kind: "refused",
+          problem: refusalWithAlternatives(
+            result.reason,
+            alternatives,
+            rules,
+            currentContent().business.phone,
+          ),
+        };
+      }
+    }
+  }
+
+  async reschedule(token: string, slot: Slot): Promise<VisitChangeAnswer> {
+    const found = await this.#managed(token);
+    if (!found) return { kind: "refused", problem: "This link does not work any more." };
+    const { booking, lead, start } = found;
+    const rules = visitorRules(currentBookingRules(), lead.form.audience);
+    if (!parseDay(slot.day) || !rules.windows.some((window) => window.id === slot.window)) {
+      return { kind: "refused", problem: "Choose a day and one of the arrival windows." };
+    }
+    const moved: Booking = { ...booking, requested: slot, second: undefined };
+    const result = await this.#store.requestReschedule({
+      bookingId: booking.id,
+      audience: lead.form.audience,
+      slot,
+      visitStartsAt: start,
+      at: this.#now(),
+      emails: [
+        rescheduleRequested(moved, lead),
+        changeNotification("moved", moved, lead, this.#businessEmail),
+      ],
+    });
+    return this.#answer(result, lead, slot);
+  }
+
+  async cancel(token: string): Promise<VisitChangeAnswer> {
+    const found = await this.#managed(token);
+    if (!found) return { kind: "refused", problem: "This link does not work any more." };
+    const { booking, lead, start } = found;
+    const now = this.#now();
+    const cancelled: Booking = { ...booking, status: "cancelled", sequence: booking.sequence + 1 };
+    const result = await this.#store.cancelBooking({
+      bookingId: booking.id,
+      visitStartsAt: start,
+      at: now,
+      emails: [
+        visitCancellation(cancelled, lead, now),
+        changeNotification("cancelled", booking, lead, this.#businessEmail),
+      ],
+    });
+    return this.#answer(result, lead);
+  }
+
+  async offer(token: string): Promise<OfferedTimes | undefined> {
+    if (!TOKEN_PATTERN.test(token)) return undefined;
+    const offer = await this.#store.offerByHash(tokenHash(token));
+    if (!offer) return undefined;
+    const rules = currentBookingRules();
+    const now = this.#now();
+    const words = (slot: Slot) => {
+      const timed = timedSlot(slot, rules);
+      return timed
+        ? visitWords({ ...timed, start: timed.startsAt, end: timed.endsAt }, rules)
+        : formatSlot(slot, rules);
+    };
+    const state = offer.picked
+      ? "picked"
+      : offer.withdrawnAt
+        ? "withdrawn"
+        : offer.expiresAt.getTime() <= now.getTime()
+          ? "expired"
+          : "open";
+    return {
+      state,
+      windows: offer.windows.map((slot) => ({ ...slot, words: words(slot) })),
+      message: offer.message,
+      until: momentWords(offer.expiresAt),
+      ...(offer.picked ? { picked: words(offer.picked) } : {}),
+    };
+  }
+
+  /** The first pick confirms the visit (the same confirmation and invitation as any); the others are free again. */
+  async pickOffer(token: string, slot: Slot): Promise<VisitChangeAnswer> {
+    if (!TOKEN_PATTERN.test(token)) return { kind: "refused", problem: PICK_REFUSALS["not-found"]() };
+    const offer = await this.#store.offerByHash(tokenHash(token));
+    if (!offer) return { kind: "refused", problem: PICK_REFUSALS["not-found"]() };
+    const booking = await this.#store.bookingOfLead(offer.leadId);
+    const lead = (await this.#store.getLead(offer.leadId))?.lead;
+    if (!booking || booking.id !== offer.bookingId || !lead)
+      return { kind: "refused", problem: PICK_REFUSALS.withdrawn() };
+    // The window's times as the owner offered them (a window changed since keeps the words it was offered with).
+    const timed = timedSlot(slot, currentBookingRules());
+    if (!timed || !offer.windows.some((window) => window.day === slot.day && window.window === slot.window))
+      return { kind: "refused", problem: PICK_REFUSALS["not-offered"]() };
+    const now = this.#now();
+    const manage = secretToken();
+    const confirmed: Booking = {
+      ...booking,
+      status: "confirmed",
+      visit: timed,
+      sequence: booking.sequence + 1,
+    };
+    const result = await this.#store.pickOffer({
+      offerId: offer.id,
+      slot: timed,
+      manageHash: tokenHash(manage),
+      at: now,
+      emails: [
+        visitConfirmation(
+          confirmed,
+          lead,
+          `${this.#siteUrl}${customerPathPrefix("visit-manage")}${manage}`,
+          now,
+        ),
+        offerPickedNotification(confirmed, lead, this.#businessEmail),
+      ],
+    });
+    if (result.picked) return { kind: "done" };
+    // A second press of the very pick already made is answered as done (a double press, a reload).
+    if (result.reason === "picked" && offer.picked?.day === slot.day && offer.picked.window === slot.window)
+      return { kind: "done" };
+    return { kind: "refused", problem: PICK_REFUSALS[result.reason]() };
+  }
+}

@@ -1,0 +1,95 @@
+import { business, telHref } from "../../app/content/business.ts";
+import { hoursLabel } from "../../app/content/model/hours.ts";
+import { escapeHtml } from "../../app/lib/plain-text.ts";
+import { currentContent } from "../current-content.ts";
+
+/**
+ * What every email of the service shares, whichever feature writes it (the quote request's, booking's, the owner's
+ * sign-in): the business as it signs (the owner's phone, email and hours as they are now), header-safe values, the
+ * HTML document and its tables of label and value, the plain-text twin of a table, and the sign-off. A feature
+ * writes its own words; the layout is here, once.
+ */
+
+export interface TemplateBusiness {
+  name: string;
+  phone: string;
+  email: string;
+  hours: { label: string };
+  siteUrl: string;
+}
+
+/** The business as every email signs: the owner's phone, email and hours as they are now. */
+export function currentCompany(): TemplateBusiness {
+  const { business: details } = currentContent();
+  return {
+    name: business.name,
+    phone: details.phone,
+    email: details.email,
+    hours: { label: hoursLabel(details.hours) },
+    siteUrl: business.siteUrl,
+  };
+}
+
+/** A value fit for a mail header: control characters (CR, LF, NUL, …) removed, whitespace collapsed. */
+export function headerSafe(value: string): string {
+  return value
+    .replace(/\p{Cc}/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+export interface Row {
+  label: string;
+  value: string;
+  /** A link target built by us from a validated value (mailto:, tel:), escaped like the value. */
+  href?: string;
+}
+
+const cell = "padding:6px 12px;border-bottom:1px solid #e5e7eb;text-align:left;vertical-align:top";
+
+/** Escaped text whose line breaks stay line breaks (notes can have several lines). */
+export function htmlLines(value: string): string {
+  return escapeHtml(value).replace(/\n/g, "<br>");
+}
+
+export function htmlTable(rows: Row[]): string {
+  const body = rows
+    .map((row) => {
+      const value = row.href
+        ? `<a href="${escapeHtml(row.href)}">${escapeHtml(row.value)}</a>`
+        : htmlLines(row.value);
+      return `<tr><th scope="row" style="${cell};color:#374151;font-weight:600">${escapeHtml(row.label)}</th><td style="${cell}">${value}</td></tr>`;
+    })
+    .join("");
+  return `<table role="presentation" style="border-collapse:collapse;width:100%;max-width:600px;font-size:15px">${body}</table>`;
+}
+
+export function textTable(rows: Row[]): string {
+  return rows.map((row) => `${row.label}: ${row.value.replace(/\n/g, "\n  ")}`).join("\n");
+}
+
+export function htmlDocument(title: string, body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="margin:0;padding:24px;font-family:Arial,Helvetica,sans-serif;color:#111827;line-height:1.5">${body}</body></html>`;
+}
+
+/** A paragraph of the HTML part. */
+export function htmlParagraph(text: string, margin = "0 0 16px"): string {
+  return `<p style="margin:${margin}">${escapeHtml(text)}</p>`;
+}
+
+/** Escaped words in which the phone number is a tel: link. */
+export function linkHtml(text: string, phone: string): string {
+  return escapeHtml(text).replace(
+    escapeHtml(phone),
+    `<a href="${escapeHtml(telHref(phone))}">${escapeHtml(phone)}</a>`,
+  );
+}
+
+/** The end of every email to a customer: who writes, and the lead's reference (with thanks, or not). */
+export function signOffHtml(company: TemplateBusiness, lead: { id: string }, thanks: boolean): string {
+  return `<p style="margin:16px 0 0">${thanks ? "Thank you,<br>" : ""}The ${escapeHtml(company.name)} team · reference ${escapeHtml(lead.id)}</p>`;
+}
+
+export function signOffText(company: TemplateBusiness, lead: { id: string }, thanks: boolean): string[] {
+  return [...(thanks ? ["Thank you,"] : []), `The ${company.name} team · reference ${lead.id}`];
+}
