@@ -705,6 +705,12 @@ export const ownerPages = [
   },
   { id: "owner-site-words", path: "/leads/site/words", file: "routes/owner-site-words.tsx", title: "Words" },
   {
+    id: "owner-site-spanish",
+    path: "/leads/site/spanish",
+    file: "routes/owner-site-spanish.tsx",
+    title: "Spanish words",
+  },
+  {
     id: "owner-site-words-page",
     path: "/leads/site/words/:page",
     file: "routes/owner-site-words-page.tsx",

@@ -1,4 +1,4 @@
-import { DEFAULT_WINDOWS, type WindowAudience } from "../booking.ts";
+import { DEFAULT_WINDOW_NAMES_ES, DEFAULT_WINDOWS, type WindowAudience } from "../booking.ts";
 import {
   type BusinessDetails,
   type DayHours,
@@ -20,7 +20,7 @@ import { services } from "../services/index.ts";
 import { type ServiceKey, serviceKeys } from "../services/types.ts";
 import { ownerTestimonials } from "../testimonials.ts";
 import { type ClaimIcon, defaultClaims, type TrustAudience } from "../trust-claims.ts";
-import { LANGUAGES, type Text, text } from "./languages.ts";
+import { LANGUAGES, type Lang, type Text, text } from "./languages.ts";
 import {
   emptyRecord,
   type FlatContent,
@@ -43,8 +43,11 @@ import {
  */
 
 export interface ModelPhoto {
-  /** The text alternative; "" until the owner describes it (a photo is shown nowhere until then). */
-  alt: string;
+  /**
+   * The text alternative in each language; English "" until the owner describes it (a photo is shown nowhere until
+   * then). A page of another language without its own words shows the English, marked as English.
+   */
+  alt: Text;
   /** The gallery chosen at upload, joined once the photo has its own words (""). */
   gallery: string;
 }
@@ -59,6 +62,11 @@ export interface ModelTestimonial {
   /** 1-5, or 0 for none. */
   rating: number;
   hidden: boolean;
+  /**
+   * The language the customer wrote in: a quote stays in the customer's own words (translating it would put words
+   * in their mouth), marked as that language on a page of the other one.
+   */
+  lang: Lang;
 }
 
 export interface ModelTown {
@@ -133,7 +141,7 @@ export interface ContentModel {
   comparisons: Record<string, { before: string; after: string }>;
   testimonials: Record<string, ModelTestimonial>;
   testimonialOrder: readonly string[];
-  notice: { text: string; until: string };
+  notice: { text: Text; until: string };
   business: ModelBusiness;
   facts: ModelFacts;
   home: { subtitle: Text; intro: Text };
@@ -144,6 +152,18 @@ export interface ContentModel {
   pages: Record<StoredPageSlug, Text>;
   checklist: Record<string, ModelChecklistRow>;
   booking: ModelBooking;
+  /**
+   * Where each translation came from (app/content/model/translations.ts): `translatedFrom.es.<text's path>` is the
+   * English the Spanish was written from, so an English text changed since is flagged "Spanish not updated". No
+   * defaults: a default Spanish value counts as written from the default English.
+   */
+  translatedFrom?: TranslationMarks;
+}
+
+/** The English each translation was written from, by language and then by the text's path, one segment a level. */
+export type TranslationMarks = Partial<Record<Lang, MarkTree>>;
+export interface MarkTree {
+  [segment: string]: MarkTree | string;
 }
 
 /** A town's id: its name as a path segment ("Buffalo Gap" → "buffalo-gap"). */
@@ -245,7 +265,7 @@ function defaultBooking(): ModelBooking {
   const windows = emptyRecord<ModelWindow>();
   for (const window of DEFAULT_WINDOWS) {
     windows[window.id] = {
-      label: text(window.label),
+      label: text(window.label, DEFAULT_WINDOW_NAMES_ES[window.id] ?? ""),
       starts: window.starts,
       ends: window.ends,
       offeredTo: window.offeredTo,
@@ -272,6 +292,7 @@ export function defaultModel(): ContentModel {
       date: testimonial.date,
       rating: testimonial.rating ?? 0,
       hidden: false,
+      lang: testimonial.lang ?? "en",
     };
   });
   return {
@@ -280,7 +301,7 @@ export function defaultModel(): ContentModel {
     comparisons: emptyRecord(),
     testimonials,
     testimonialOrder: order,
-    notice: { text: "", until: "" },
+    notice: { text: text(""), until: "" },
     business: defaultBusiness(),
     facts: defaultFacts(),
     home: {
@@ -333,7 +354,11 @@ export function modelOf(overrides: FlatContent): ContentModel {
  * no list shows.
  */
 export function overridesOf(model: ContentModel): Map<string, Leaf> {
-  const leaves = flatten(model as unknown as Tree);
+  return overridesOfLeaves(flatten(model as unknown as Tree));
+}
+
+/** What the owner changed, from every leaf of a model. */
+export function overridesOfLeaves(leaves: FlatContent): Map<string, Leaf> {
   for (const path of defaultLeaves().keys()) {
     if (!leaves.has(path)) throw new Error(`content: the default ${path} is missing`);
   }
