@@ -22,10 +22,10 @@ import { ownerWordsContext } from "../lib/owner-words.ts";
 import { abileneToday } from "../lib/site-content.ts";
 import type { Route } from "./+types/owner-site-spanish.ts";
 
-// Every place where a Spanish page does not say what its English page says (docs/owner-guide.md, "Your words in
-// Spanish"): no Spanish yet (the English shows there), or Spanish written before the English changed. Grouped by
-// the page whose editor holds it, each with its English, its Spanish, and a link straight to the box to write it
-// in; an older Spanish that needs no change is said to be still right here.
+// Every place where a Spanish page does not say what its English page says (docs/owner-guide.md,
+// "Your words in Spanish"): no Spanish yet (the English shows there), or Spanish written before the English
+// changed. Grouped by the page whose editor holds it, each with its English, its Spanish, and a link straight to
+// the box to write it in; an older Spanish that needs no change is said to be still right here.
 
 export const meta = () => [
   { title: `Spanish words | Your site | ${business.name}` },
