@@ -145,7 +145,7 @@ Nuestro equipo vuelve a limpiar a la hora que a usted le convenga, normalmente p
 
 ## Devolución de dinero
 
-Si después de volver a limpiar las áreas que usted reservó todavía no quedan según el estándar de nuestras listas, los reembolsos siguen la política de cancelaciones y reembolsos de nuestros [Términos y condiciones](/es/terminos-y-condiciones): le devolvemos la parte del precio que corresponde al trabajo que no hicimos, hasta el precio total de la visita, por el mismo medio con que pagó.
+Si después de volver a limpiar las áreas que usted reservó todavía no quedan según el estándar de nuestras listas, los reembolsos siguen la política de cancelaciones y reembolsos de nuestros [Términos y condiciones](/es/terminos-y-condiciones#cancelaciones-y-reembolsos): le devolvemos la parte del precio que corresponde al trabajo que no hicimos, hasta el precio total de la visita, por el mismo medio con que pagó.
 
 Sus comentarios ayudan a nuestro equipo a mejorar en cada visita. Gracias por confiarnos su casa o su negocio.
 `;
