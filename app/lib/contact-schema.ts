@@ -162,17 +162,14 @@ const contactFormSchemaOf = (messages: FormMessages) =>
     services: z.enum(serviceOptions.map((option) => option.value) as [ServiceValue, ...ServiceValue[]], {
       error: messages.required.services,
     }),
-    referral: z.enum(
-      referralOptions.map((option) => option.value) as [ReferralValue, ...ReferralValue[]],
-      {
-        error: messages.required.referral,
-      },
-    ),
-  /**
-   * Optional plain text. A browser counts a line break as one character in the field but sends it as two (CRLF),
-   * so line breaks are made one before the length is checked: what fits in the field is accepted. Control
-   * characters other than line breaks and tabs, and invisible ones, are dropped (app/lib/plain-text.ts).
-   */
+    referral: z.enum(referralOptions.map((option) => option.value) as [ReferralValue, ...ReferralValue[]], {
+      error: messages.required.referral,
+    }),
+    /**
+     * Optional plain text. A browser counts a line break as one character in the field but sends it as two (CRLF),
+     * so line breaks are made one before the length is checked: what fits in the field is accepted. Control
+     * characters other than line breaks and tabs, and invisible ones, are dropped (app/lib/plain-text.ts).
+     */
     notes: z.preprocess(
       (value) => (typeof value === "string" ? singleLineBreaks(value) : (value ?? "")),
       z

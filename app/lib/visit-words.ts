@@ -196,7 +196,8 @@ export function nearestOpen(
  */
 export function workDaysWords(workDays: readonly number[], lang: Lang = "en"): string {
   const names = lang === "es" ? SPANISH_WEEKDAYS : WEEKDAY_NAMES;
-  const to = lang === "es" ? (a: string, b: string) => `de ${a} a ${b}` : (a: string, b: string) => `${a} to ${b}`;
+  const to =
+    lang === "es" ? (a: string, b: string) => `de ${a} a ${b}` : (a: string, b: string) => `${a} to ${b}`;
   const and = lang === "es" ? "y" : "and";
   const days = [...new Set(workDays)].filter((day) => day >= 1 && day <= 7).sort((a, b) => a - b);
   const parts: string[] = [];
