@@ -241,11 +241,14 @@ function defaultChecklist(): ContentModel["checklist"] {
   return rows;
 }
 
+/** The default windows' names in Spanish (a customer whose form was Spanish reads them in every email). */
+const SPANISH_WINDOW_NAMES: Record<string, string> = { morning: "Mañana", afternoon: "Tarde" };
+
 function defaultBooking(): ModelBooking {
   const windows = emptyRecord<ModelWindow>();
   for (const window of DEFAULT_WINDOWS) {
     windows[window.id] = {
-      label: text(window.label),
+      label: text(window.label, SPANISH_WINDOW_NAMES[window.id] ?? ""),
       starts: window.starts,
       ends: window.ends,
       offeredTo: window.offeredTo,
