@@ -783,7 +783,9 @@ export type CustomerPageId = Exclude<(typeof customerPages)[number]["id"], `es-$
 /** "/visit/" or "/es/visita/": the part of a customer page's path before its secret, in a language. */
 export function customerPathPrefix(id: CustomerPageId, lang: PageLang = "en"): string {
   const page = customerPages.find((candidate) =>
-    lang === "en" ? candidate.id === id : "key" in candidate && candidate.key === id && candidate.lang === lang,
+    lang === "en"
+      ? candidate.id === id
+      : "key" in candidate && candidate.key === id && candidate.lang === lang,
   );
   if (!page) throw new Error(`no customer page ${id} in ${lang}`);
   return page.path.replace(/:token$/, "");

@@ -3,7 +3,7 @@ import { primaryButton } from "../components/owner/owner-bar.tsx";
 import { business, telHref } from "../content/business.ts";
 import { useSiteContent } from "../lib/use-site-content.tsx";
 import { visitManageContext } from "../lib/visit-manage.ts";
-import { customerPathPrefix } from "../route-table.ts";
+import { customerPathPrefix, langOfPath } from "../route-table.ts";
 import type { Route } from "./+types/visit-offer.ts";
 
 // The customer's offer of times (docs/owner-guide.md, "Offer times"): the times the owner offered, and one plain
@@ -32,8 +32,9 @@ export const meta = () => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const offer = await context.get(visitManageContext).offer(params.token);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const lang = langOfPath(new URL(request.url).pathname);
+  const offer = await context.get(visitManageContext).offer(params.token, lang);
   if (!offer) return data({ offer: null }, { status: 404 });
   // An offer that can no longer be picked says so with the phone: 410, gone.
   return data({ offer }, { status: offer.state === "expired" || offer.state === "withdrawn" ? 410 : 200 });
@@ -42,8 +43,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await request.formData();
   const [day = "", window = ""] = String(form.get("time") ?? "").split("|");
-  const answer = await context.get(visitManageContext).pickOffer(params.token, { day, window });
-  if (answer.kind === "done") return redirect(`${customerPathPrefix("visit-offer")}${params.token}`, 303);
+  const lang = langOfPath(new URL(request.url).pathname);
+  const answer = await context.get(visitManageContext).pickOffer(params.token, { day, window }, lang);
+  if (answer.kind === "done")
+    return redirect(`${customerPathPrefix("visit-offer", lang)}${params.token}`, 303);
   return data({ problem: answer.problem }, { status: 409 });
 }
 
