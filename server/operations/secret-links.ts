@@ -22,6 +22,7 @@ export const SECRET_LINKS: readonly SecretLink[] = [
   { name: "the customer's page of the offered times, in Spanish", route: "/es/oferta/:token" },
   { name: "the owner's calendar subscription", route: "/calendar/:file" },
   { name: "the review request's unsubscribe link", route: "/unsubscribe/:token" },
+  { name: "the review request's unsubscribe link, in Spanish", route: "/es/baja/:token" },
   { name: "the owner's emailed sign-in link", route: "/leads/sign-in", query: "token" },
 ];
 
