@@ -30,7 +30,7 @@ export interface BookingFeature {
   /** Its pages rendered per request: /visit/<secret> and /offer/<secret>. */
   registerPages: (
     app: FastifyInstance,
-    tools: { renderer: PageRenderer; siteUrl: string; siteContent: () => SiteContent | undefined },
+    tools: { renderer: PageRenderer; siteUrl: string; siteContent: (url: string) => SiteContent | undefined },
   ) => Promise<void>;
   /** The owner's side, for one request's signed-in owner. */
   ownerBookings: (owner: () => Promise<{ email: string } | undefined>) => OwnerBookingsService;
