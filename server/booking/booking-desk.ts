@@ -77,18 +77,23 @@ function slotWords(slot: Slot, rules: BookingRules): InboxSlot {
   return { ...slot, words: formatSlot(slot, rules) };
 }
 
-const MOMENT_FORMAT = new Intl.DateTimeFormat("en-US", {
+const MOMENT_OPTIONS = {
   timeZone: bookingSettings.timeZone,
   weekday: "long",
   month: "long",
   day: "numeric",
   hour: "numeric",
   minute: "2-digit",
-});
+} as const;
+const MOMENT_FORMAT: Record<Lang, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat("en-US", MOMENT_OPTIONS),
+  es: new Intl.DateTimeFormat("es-US", MOMENT_OPTIONS),
+};
 
 /** "Thursday, December 3 at 4:05 PM" (Abilene). */
-export function momentWords(at: Date): string {
-  return MOMENT_FORMAT.format(at);
+/** A moment in Abilene time, in the customer's language ("Thursday, March 12 at 5:00 PM"; "jueves, 12 de marzo, 5:00 p.m."). */
+export function momentWords(at: Date, lang: Lang = "en"): string {
+  return MOMENT_FORMAT[lang].format(at);
 }
 
 /**
@@ -641,7 +646,7 @@ export class BookingDesk {
         ),
       ),
       message,
-      until: momentWords(expiresAt),
+      until: momentWords(expiresAt, lead.lang),
       url: `${this.#siteUrl}${customerPathPrefix("visit-offer", lead.lang)}${token}`,
       declined: declining,
     });

@@ -1,7 +1,7 @@
 import { bookingSettings, visitorRules } from "../../app/content/booking.ts";
 import type { Lang } from "../../app/content/model/languages.ts";
 import { formMessages } from "../../app/i18n/form-words.ts";
-import { translate } from "../../app/i18n/messages.ts";
+import { type MessageKey, translate } from "../../app/i18n/messages.ts";
 import {
   earliestBookableDay,
   frequencyWeeks,
@@ -37,19 +37,23 @@ import { timedSlot, visitsOf, visitWords } from "./visit-times.ts";
  * pages (app/routes/visit-manage.tsx, visit-offer.tsx).
  */
 
-const call = () => `call us at ${currentContent().business.phone}`;
 const phone = () => currentContent().business.phone;
 
-const PICK_REFUSALS: Record<PickRefusal, () => string> = {
-  "not-found": () => `This link does not work. Please ${call()}.`,
-  expired: () =>
-    `These times were kept for you until the offer ran out, and it has. Please ${call()} for another time.`,
-  withdrawn: () => `These times are no longer offered (we may have sent you newer ones). Please ${call()}.`,
-  picked: () => "You have chosen your time already: it is confirmed.",
-  "not-offered": () => "Choose one of the times offered.",
-  closed: () => `That time cannot be had any more. Please choose another one, or ${call()}.`,
-  full: () => `That time cannot be had any more. Please choose another one, or ${call()}.`,
+const PICK_REFUSALS: Record<PickRefusal, MessageKey> = {
+  "not-found": "offer.problem.notFound",
+  expired: "offer.problem.expired",
+  withdrawn: "offer.problem.withdrawn",
+  picked: "offer.problem.picked",
+  "not-offered": "offer.problem.notOffered",
+  closed: "offer.problem.taken",
+  full: "offer.problem.taken",
 };
+
+/** Why a pick was refused, in the page's language, with the phone. */
+const pickRefusal = (reason: PickRefusal, lang: Lang): VisitChangeAnswer => ({
+  kind: "refused",
+  problem: translate(lang, PICK_REFUSALS[reason], { phone: phone() }),
+});
 
 export class CustomerDesk {
   readonly #store: Store;
@@ -228,24 +232,23 @@ export class CustomerDesk {
       state,
       windows: offer.windows.map((slot) => ({ ...slot, words: words(slot) })),
       message: offer.message,
-      until: momentWords(offer.expiresAt),
+      until: momentWords(offer.expiresAt, lang),
       ...(offer.picked ? { picked: words(offer.picked) } : {}),
     };
   }
 
   /** The first pick confirms the visit (the same confirmation and invitation as any); the others are free again. */
-  async pickOffer(token: string, slot: Slot, _lang: Lang = "en"): Promise<VisitChangeAnswer> {
-    if (!TOKEN_PATTERN.test(token)) return { kind: "refused", problem: PICK_REFUSALS["not-found"]() };
+  async pickOffer(token: string, slot: Slot, lang: Lang = "en"): Promise<VisitChangeAnswer> {
+    if (!TOKEN_PATTERN.test(token)) return pickRefusal("not-found", lang);
     const offer = await this.#store.offerByHash(tokenHash(token));
-    if (!offer) return { kind: "refused", problem: PICK_REFUSALS["not-found"]() };
+    if (!offer) return pickRefusal("not-found", lang);
     const booking = await this.#store.bookingOfLead(offer.leadId);
     const lead = (await this.#store.getLead(offer.leadId))?.lead;
-    if (!booking || booking.id !== offer.bookingId || !lead)
-      return { kind: "refused", problem: PICK_REFUSALS.withdrawn() };
+    if (!booking || booking.id !== offer.bookingId || !lead) return pickRefusal("withdrawn", lang);
     // The window's times as the owner offered them (a window changed since keeps the words it was offered with).
     const timed = timedSlot(slot, currentBookingRules());
     if (!timed || !offer.windows.some((window) => window.day === slot.day && window.window === slot.window))
-      return { kind: "refused", problem: PICK_REFUSALS["not-offered"]() };
+      return pickRefusal("not-offered", lang);
     const now = this.#now();
     const manage = secretToken();
     const confirmed: Booking = {
@@ -273,6 +276,6 @@ export class CustomerDesk {
     // A second press of the very pick already made is answered as done (a double press, a reload).
     if (result.reason === "picked" && offer.picked?.day === slot.day && offer.picked.window === slot.window)
       return { kind: "done" };
-    return { kind: "refused", problem: PICK_REFUSALS[result.reason]() };
+    return pickRefusal(result.reason, lang);
   }
 }
