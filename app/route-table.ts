@@ -764,14 +764,36 @@ export const customerPages = [
   { id: "visit-manage", path: "/visit/:token", file: "routes/visit-manage.tsx", title: "Your cleaning" },
   // An offer of times: pick one (the link in the offer's email).
   { id: "visit-offer", path: "/offer/:token", file: "routes/visit-offer.tsx", title: "Choose a time" },
-] as const satisfies readonly OwnerPage[];
+  // The same pages in Spanish, for a customer whose form was Spanish (their emails link here): the same secret
+  // works at either address; the address says the page's language, as for every other page.
+  {
+    id: "es-visit-manage",
+    key: "visit-manage",
+    lang: "es",
+    path: "/es/visita/:token",
+    file: "routes/visit-manage.tsx",
+    title: "Su limpieza",
+  },
+  {
+    id: "es-visit-offer",
+    key: "visit-offer",
+    lang: "es",
+    path: "/es/oferta/:token",
+    file: "routes/visit-offer.tsx",
+    title: "Elija un horario",
+  },
+] as const satisfies readonly (OwnerPage & { key?: string; lang?: PageLang })[];
 
-export type CustomerPageId = (typeof customerPages)[number]["id"];
+export type CustomerPageId = Exclude<(typeof customerPages)[number]["id"], `es-${string}`>;
 
-/** "/visit/": the part of a customer page's path before its secret. */
-export function customerPathPrefix(id: CustomerPageId): string {
-  const page = customerPages.find((candidate) => candidate.id === id);
-  if (!page) throw new Error(`no customer page ${id}`);
+/** "/visit/" or "/es/visita/": the part of a customer page's path before its secret, in a language. */
+export function customerPathPrefix(id: CustomerPageId, lang: PageLang = "en"): string {
+  const page = customerPages.find((candidate) =>
+    lang === "en"
+      ? candidate.id === id
+      : "key" in candidate && candidate.key === id && candidate.lang === lang,
+  );
+  if (!page) throw new Error(`no customer page ${id} in ${lang}`);
   return page.path.replace(/:token$/, "");
 }
 

@@ -273,12 +273,12 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     siteUrl: config.public.SITE_URL,
     siteContent,
   });
-  // The customer's and the owner's pages are in English (their words' catalog is the default language's).
+  // The owner's pages are in English; the customer's speak the language of their address (/es/visita/…).
   const englishContent = () => siteContent("/");
   await parts.booking?.registerPages(app, {
     renderer,
     siteUrl: config.public.SITE_URL,
-    siteContent: englishContent,
+    siteContent,
   });
   if (parts.ownerInbox) {
     await registerOwnerPages(app, {

@@ -55,6 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     squareFootage: value("squareFootage"),
     referral: value("referral"),
     notes: value("notes"),
+    lang: value("lang"),
     day: value("day"),
     window: value("window"),
     frequency: value("frequency"),
@@ -139,6 +140,12 @@ export default function OwnerPhoneBookingPage({ loaderData, actionData }: Route.
             </select>
           </Field>
           {text("squareFootage", "Square footage (optional)", { inputMode: "numeric", autoComplete: "off" })}
+          <Field id="phone-lang" label="Language of their emails">
+            <select id="phone-lang" className={inputClasses} {...echo(form, "lang", PROBLEM_ID, "en")}>
+              <option value="en">English</option>
+              <option value="es">Spanish (español)</option>
+            </select>
+          </Field>
           <Field id="phone-referral" label="How did they hear about us?">
             <select
               id="phone-referral"

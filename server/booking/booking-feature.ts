@@ -30,7 +30,7 @@ export interface BookingFeature {
   /** Its pages rendered per request: /visit/<secret> and /offer/<secret>. */
   registerPages: (
     app: FastifyInstance,
-    tools: { renderer: PageRenderer; siteUrl: string; siteContent: () => SiteContent | undefined },
+    tools: { renderer: PageRenderer; siteUrl: string; siteContent: (url: string) => SiteContent | undefined },
   ) => Promise<void>;
   /** The owner's side, for one request's signed-in owner. */
   ownerBookings: (owner: () => Promise<{ email: string } | undefined>) => OwnerBookingsService;
@@ -59,11 +59,11 @@ export function createBookingFeature(
   });
   let timer: NodeJS.Timeout | undefined;
   const visitManage: VisitManageService = {
-    visit: (token) => customers.managedVisit(token),
-    reschedule: (token, slot) => customers.reschedule(token, slot),
-    cancel: (token) => customers.cancel(token),
-    offer: (token) => customers.offer(token),
-    pickOffer: (token, slot) => customers.pickOffer(token, slot),
+    visit: (token, lang) => customers.managedVisit(token, lang),
+    reschedule: (token, slot, lang) => customers.reschedule(token, slot, lang),
+    cancel: (token, lang) => customers.cancel(token, lang),
+    offer: (token, lang) => customers.offer(token, lang),
+    pickOffer: (token, slot, lang) => customers.pickOffer(token, slot, lang),
   };
   return {
     register: (app) => {

@@ -27,8 +27,8 @@ export async function registerCustomerPages(
     renderer: PageRenderer;
     visitManage: (request: FastifyRequest) => VisitManageService;
     siteUrl: string;
-    /** The owner's words and facts now (the phone these pages name). */
-    siteContent: () => SiteContent | undefined;
+    /** The owner's words and facts now (the phone these pages name), in the language of the page at `url`. */
+    siteContent: (url: string) => SiteContent | undefined;
   },
 ): Promise<void> {
   await app.register(async (scope) => {
@@ -54,7 +54,7 @@ export async function registerCustomerPages(
       return options.renderer.send(
         request,
         reply,
-        { visitManage: options.visitManage(request), siteContent: options.siteContent() },
+        { visitManage: options.visitManage(request), siteContent: options.siteContent(request.url) },
         {
           body: typeof request.body === "string" ? request.body : undefined,
           csp: NO_SCRIPT_CSP,

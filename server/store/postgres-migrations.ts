@@ -359,4 +359,10 @@ export const POSTGRES_MIGRATIONS: Migrations = [
       AND a.action IN ('booking-confirmed', 'booking-declined', 'visit-done', 'visit-problem')
       AND (leads.first_action_at IS NULL OR a.at < leads.first_action_at));
   `,
+  // 19 (docs/architecture.md, "Two languages"; issue 31): the language of the form a lead came from (or the one the
+  // owner chose for a booking taken by phone): everything the customer receives is written in it. Leads stored
+  // before it were all English.
+  `
+  ALTER TABLE leads ADD COLUMN lang text NOT NULL DEFAULT 'en' CHECK (lang IN ('en', 'es'));
+  `,
 ];
