@@ -38,7 +38,7 @@ const faqEntries: readonly FaqEntry[] = [
     question: text("How much does a cleaning cost?", "¿Cuánto cuesta una limpieza?"),
     answer: text(
       "Every home and business is different, so we give free estimates instead of one-size-fits-all prices. Request a quote with your square footage and the service you need, and we will get back to you with an estimate before any work is scheduled.",
-      "Cada casa y cada negocio son diferentes, por eso damos estimados gratis en lugar de un mismo precio para todos. Pida una cotización con los pies cuadrados de su espacio y el servicio que necesita, y le enviaremos un estimado antes de programar cualquier trabajo.",
+      "Cada casa y cada negocio son diferentes, por eso damos cotizaciones gratis en lugar de un mismo precio para todos. Pida su cotización con los pies cuadrados de su espacio y el servicio que necesita, y le diremos el precio antes de programar cualquier trabajo.",
     ),
   },
   {

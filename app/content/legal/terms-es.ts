@@ -44,7 +44,7 @@ export function spanishTerms(content: TermsContent): LegalDocument {
           `El trabajo incluido en cada visita es el alcance acordado en su cotización y en la confirmación de su reserva. Nuestras [listas de limpieza](${spanishPath("cleaning-checklists")}) muestran lo que normalmente incluye cada tipo de limpieza y qué extras se ofrecen como servicios adicionales.`,
         ),
         p(
-          "Los estimados son gratis y se basan en la información que usted nos da, como los pies cuadrados, el tipo de limpieza y el estado del lugar. Si el lugar resulta muy distinto de lo que se describió, hablaremos con usted sobre el alcance o el estimado antes de empezar, nunca después.",
+          "Las cotizaciones son gratis y se basan en la información que usted nos da, como los pies cuadrados, el tipo de limpieza y el estado del lugar. Si el lugar resulta muy distinto de lo que se describió, hablaremos con usted sobre el alcance o la cotización antes de empezar, nunca después.",
         ),
         p("Para que podamos hacer el trabajo bien y con seguridad, le pedimos que:"),
         ul(
@@ -61,7 +61,7 @@ export function spanishTerms(content: TermsContent): LegalDocument {
         "booking-and-payment",
         "Reservas y pagos",
         p(
-          "Al pedir su cotización, usted puede solicitar un día y un horario de llegada (hora de Abilene). Eso es una solicitud, no una reserva: le apartamos ese horario mientras lo revisamos, y podemos confirmarlo, ofrecerle otro horario o rechazarlo. Una reserva queda confirmada cuando hemos acordado con usted la fecha, la hora y el alcance, y le hemos enviado una confirmación por correo electrónico o mensaje de texto; la confirmación por correo electrónico incluye la visita como invitación de calendario y un enlace personal para cambiarla de fecha o cancelarla. Los precios se indican en su estimado y en su confirmación; el sitio web no muestra tarifas.",
+          "Al pedir su cotización, usted puede solicitar un día y un horario de llegada (hora de Abilene). Eso es una solicitud, no una reserva: le apartamos ese horario mientras lo revisamos, y podemos confirmarlo, ofrecerle otro horario o rechazarlo. Una reserva queda confirmada cuando hemos acordado con usted la fecha, la hora y el alcance, y le hemos enviado una confirmación por correo electrónico o mensaje de texto; la confirmación por correo electrónico incluye la visita como invitación de calendario y un enlace personal para cambiarla de fecha o cancelarla. Los precios se indican en su cotización y en su confirmación; el sitio web no muestra tarifas.",
         ),
         p(
           "El pago puede hacerse en línea a través de una pasarela de pago segura. Los datos de su tarjeta se ingresan con el proveedor de pagos y nosotros nunca los guardamos; nunca le pediremos datos de tarjeta por medio de nuestro formulario de cotización, por correo electrónico ni por mensaje de texto.",

@@ -61,7 +61,7 @@ export function spanishPrivacyPolicyHtml(site: SitePractices, content: PrivacyCo
     }</p>`,
     `<h2>Cómo usamos su información</h2>
 <ul>
-<li>para preparar su estimado gratis y responder a sus preguntas;</li>
+<li>para preparar su cotización gratis y responder a sus preguntas;</li>
 <li>para comunicarnos con usted sobre su consulta, apartar y confirmar el horario que pida, y enviarle confirmaciones, invitaciones de calendario y un recordatorio el día antes de cada visita;</li>
 <li>para hacer la limpieza que reservó y darle seguimiento, incluida nuestra <a href="${guaranteePath}">Garantía de satisfacción</a>${reviewRequests ? " y una solicitud de reseña después de la limpieza" : ""};</li>
 <li>para comprobar que usted está en nuestra área de servicio (por su código postal);</li>

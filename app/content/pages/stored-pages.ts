@@ -92,7 +92,7 @@ Para su hogar ofrecemos {home services}. Para su negocio: {business services}, e
 
 ## Nuestros valores
 
-- **Integridad.** Damos estimados honestos y gratis, hacemos lo que cotizamos y, si algo no está bien, lo decimos y lo corregimos.
+- **Integridad.** Damos cotizaciones honestas y gratis, hacemos lo que cotizamos y, si algo no está bien, lo decimos y lo corregimos.
 - **Confiabilidad.** Llegamos a tiempo, enviamos al mismo equipo de confianza a su casa siempre que podemos y le avisamos con anticipación si algo cambia.
 - **Cuidado.** Tratamos sus pertenencias, sus llaves y su privacidad con el cuidado que merecen.
 - **Orgullo por los detalles.** Los zoclos, los apagadores y los rincones detrás de la puerta: son los detalles los que hacen que un lugar se sienta de verdad limpio.
@@ -103,7 +103,7 @@ Para su hogar ofrecemos {home services}. Para su negocio: {business services}, e
 - **Productos ecológicos**, duros con la mugre y suaves con su casa.
 - **Aptos para niños y mascotas:** nuestros productos y nuestra gente son seguros para toda la familia, incluidos los miembros de cuatro patas.
 - **Horarios flexibles** que se adaptan a su semana, con planes semanales, quincenales y mensuales.
-- **Estimados gratis** y sin compromiso.
+- **Cotizaciones gratis** y sin compromiso.
 - Nuestra [Garantía de satisfacción](/es/garantia): comuníquese con nosotros dentro de las 24 horas y volveremos a limpiar sin costo adicional lo que se nos haya pasado.
 
 ## Dónde limpiamos
