@@ -113,7 +113,7 @@ const faqEntries: readonly FaqEntry[] = [
     question: text("What if I am not happy with the cleaning?", "¿Y si no me gusta cómo quedó la limpieza?"),
     answer: text(
       "Contact us within 24 hours of your cleaning and tell us what was missed. Under our Satisfaction Guarantee we will come back and re-clean it at no additional cost.",
-      "Comuníquese con nosotros dentro de las 24 horas siguientes a su limpieza y díganos qué faltó. Con nuestra Garantía de satisfacción, regresamos a limpiarlo de nuevo sin costo adicional.",
+      "Comuníquese con nosotros dentro de las 24 horas siguientes a su limpieza y díganos qué faltó. Con nuestra garantía de satisfacción, regresamos a limpiarlo sin costo adicional.",
     ),
   },
   {

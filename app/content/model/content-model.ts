@@ -307,7 +307,7 @@ export function defaultModel(): ContentModel {
     home: {
       subtitle: text(
         "Book our expert team for quality service you can count on",
-        "Reserve a nuestro equipo de expertos: un servicio de calidad con el que puede contar",
+        "Contrate a nuestro equipo de expertos: un servicio de calidad con el que puede contar",
       ),
       intro: text(
         "Homes, rentals and businesses across Abilene and the Big Country trust {business} for cleaning done right: licensed, bonded and insured staff, eco-friendly products that are safe for kids and pets, and free estimates.",

@@ -133,7 +133,7 @@ export const houseCleaning: ServiceContent = {
       question: text("What if something was missed?", "¿Y si algo se nos pasó?"),
       answer: text(
         "Call or email us within 24 hours and we will come back and clean it again at no additional cost. That is our Satisfaction Guarantee.",
-        "Llámenos o escríbanos dentro de las 24 horas y regresamos a limpiarlo de nuevo sin costo adicional. Esa es nuestra Garantía de satisfacción.",
+        "Llámenos o escríbanos dentro de las 24 horas y regresamos a limpiarlo sin costo adicional. Esa es nuestra garantía de satisfacción.",
       ),
     },
   ],
