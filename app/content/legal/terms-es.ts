@@ -83,7 +83,7 @@ export function spanishTerms(content: TermsContent): LegalDocument {
         ul(
           "Si usted cancela con al menos 24 horas de anticipación, cualquier pago que haya hecho por esa visita se le reembolsa completo o se guarda como crédito para una visita reprogramada, como usted prefiera.",
           "Si nosotros tenemos que cancelar una visita, usted elige entre una nueva fecha y el reembolso completo de cualquier pago hecho por ella.",
-          `Si no queda satisfecho con una limpieza, comuníquese con nosotros dentro de las 24 horas y primero regresaremos a volver a limpiar las áreas que se pasaron por alto, sin costo adicional, según nuestra [Garantía de satisfacción](${spanishPath("guarantee")}).`,
+          `Si no queda satisfecho con una limpieza, comuníquese con nosotros dentro de las 24 horas y primero volveremos a limpiar, sin costo adicional, las áreas que se nos pasaron, según nuestra [garantía de satisfacción](${spanishPath("guarantee")}).`,
           "Si, después de volver a limpiar, las áreas del alcance acordado todavía no quedan limpias según el estándar de nuestra lista de limpieza, le reembolsamos la parte del precio que corresponde al trabajo que no entregamos, hasta el precio completo de la visita.",
           "Las solicitudes hechas más de 24 horas después de una limpieza, o sobre trabajo fuera del alcance acordado, no están cubiertas por la política de reembolsos.",
         ),
