@@ -88,7 +88,7 @@ export function spanishTerms(content: TermsContent): LegalDocument {
           "Las solicitudes hechas más de 24 horas después de una limpieza, o sobre trabajo fuera del alcance acordado, no están cubiertas por la política de reembolsos.",
         ),
         p(
-          "Los reembolsos se pagan al método de pago original a través de la misma pasarela de pago segura. Cuánto tarda el dinero en aparecer en su estado de cuenta depende de su banco o del emisor de su tarjeta.",
+          "Los reembolsos se devuelven al mismo medio de pago que usted usó, a través de la misma pasarela de pago segura. El tiempo que tarda el dinero en aparecer en su estado de cuenta depende de su banco o del emisor de su tarjeta.",
         ),
       ),
       translatedSection(
