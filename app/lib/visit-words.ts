@@ -87,6 +87,14 @@ function spanishAt(time: string): string {
   return `${/^1:/.test(time) ? "la" : "las"} ${time}`;
 }
 
+/**
+ * After a date, a bare "mañana" reads as "tomorrow" ("el martes 10 de marzo, mañana"): a window named for a part of
+ * the day is said as one ("en la mañana"); any other name the owner gave stays as written.
+ */
+function spanishPartOfDay(name: string): string {
+  return ["mañana", "tarde", "noche"].includes(name) ? `en la ${name}` : name;
+}
+
 type WindowRules = Pick<BookingRules, "windows"> & Partial<Pick<BookingRules, "retiredWindows">>;
 
 /** "Morning (arrival between 8:00 AM and 12:00 PM)", "Mañana (llegada entre las 8:00 a.m. y las 12:00 p.m.)" */
@@ -102,7 +110,7 @@ export function windowLabel(windowId: string, rules: WindowRules, lang: Lang = "
 
 /**
  * "Tuesday, March 10, 2026, morning (arrival between 8:00 AM and 12:00 PM, Abilene time)"; in Spanish "martes, 10 de
- * marzo de 2026, mañana (llegada entre las 8:00 a.m. y las 12:00 p.m., hora de Abilene)". `rules` holds the
+ * marzo de 2026, en la mañana (llegada entre las 8:00 a.m. y las 12:00 p.m., hora de Abilene)". `rules` holds the
  * windows' names in `lang`.
  */
 export function formatSlot(
@@ -118,7 +126,7 @@ export function formatSlot(
   const day = formatDay(slot.day, lang);
   const name = window.label.toLocaleLowerCase(lang === "es" ? "es-US" : "en-US");
   return lang === "es"
-    ? `${day}, ${name} (llegada entre ${spanishAt(formatTime(starts, lang))} y ${spanishAt(formatTime(ends, lang))}, hora de Abilene)`
+    ? `${day}, ${spanishPartOfDay(name)} (llegada entre ${spanishAt(formatTime(starts, lang))} y ${spanishAt(formatTime(ends, lang))}, hora de Abilene)`
     : `${day}, ${name} (arrival between ${formatTime(starts)} and ${formatTime(ends)}, Abilene time)`;
 }
 
