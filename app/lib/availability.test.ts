@@ -162,13 +162,17 @@ describe("which windows a visitor may ask for", () => {
     );
   });
 
-  it("says a Spanish slot as a Texan would: \"en la tarde\" after the date, \"la 1:00 p.m.\" in the singular", () => {
+  it('says a Spanish slot as a Texan would: "en la tarde" after the date, "la 1:00 p.m." in the singular', () => {
     const spanish = {
-      windows: [{ id: "afternoon", label: "Tarde", starts: "13:00", ends: "17:00", offeredTo: "both" as const }],
+      windows: [
+        { id: "afternoon", label: "Tarde", starts: "13:00", ends: "17:00", offeredTo: "both" as const },
+      ],
     };
     expect(formatSlot({ day: "2026-03-10", window: "afternoon" }, spanish, undefined, "es")).toBe(
       "martes, 10 de marzo de 2026, en la tarde (llegada entre la 1:00 p.m. y las 5:00 p.m., hora de Abilene)",
     );
-    expect(windowLabel("afternoon", spanish, "es")).toBe("Tarde (llegada entre la 1:00 p.m. y las 5:00 p.m.)");
+    expect(windowLabel("afternoon", spanish, "es")).toBe(
+      "Tarde (llegada entre la 1:00 p.m. y las 5:00 p.m.)",
+    );
   });
 });

@@ -331,7 +331,9 @@ describe("a customer whose form was Spanish (issue 31)", () => {
     expect(page.body).toContain("Su limpieza");
     expect(page.body).toContain("Elija otro horario");
     expect(page.body).toContain("Cancelar mi visita");
-    expect(page.body).toMatch(/martes, \d{1,2} de [a-z]+ de \d{4}, en la mañana \(llegada entre las 8:00 a\.m\./);
+    expect(page.body).toMatch(
+      /martes, \d{1,2} de [a-z]+ de \d{4}, en la mañana \(llegada entre las 8:00 a\.m\./,
+    );
     expect(page.body).not.toMatch(/Choose another time|Cancel my visit|Tuesday/);
     expect(page.body).not.toContain("<script");
 
