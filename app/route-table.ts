@@ -530,7 +530,7 @@ const spanish: Record<SitePageId, SpanishPage> = {
       "Pida una cotización de limpieza gratis y sin compromiso en Abilene, TX. Cuéntenos sobre su casa o negocio y le responderemos pronto.",
     banner: {
       title: "Pida una cotización",
-      subtitle: "Estimados gratis y sin compromiso: díganos qué necesita",
+      subtitle: "Cotizaciones gratis y sin compromiso: díganos qué necesita",
     },
     crumb: "Pida una cotización",
   },
@@ -562,7 +562,7 @@ const spanish: Record<SitePageId, SpanishPage> = {
     path: "/es/preguntas-frecuentes",
     title: "Preguntas frecuentes: limpieza en Abilene, TX",
     description:
-      "Respuestas a las preguntas más comunes sobre nuestros servicios de limpieza en Abilene, TX: qué limpiamos, productos, citas, mascotas, estimados y garantía.",
+      "Respuestas a las preguntas más comunes sobre nuestros servicios de limpieza en Abilene, TX: qué limpiamos, productos, citas, mascotas, cotizaciones y garantía.",
     banner: { title: "Preguntas frecuentes", subtitle: "Respuestas a las preguntas que más nos hacen" },
     crumb: "Preguntas frecuentes",
   },

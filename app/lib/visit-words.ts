@@ -82,6 +82,19 @@ export function formatTime(time: string, lang: Lang = "en"): string {
   return clockTime(time, lang);
 }
 
+/** "las 8:00 a.m." but "la 1:00 p.m.": Spanish says one o'clock in the singular. */
+function spanishAt(time: string): string {
+  return `${/^1:/.test(time) ? "la" : "las"} ${time}`;
+}
+
+/**
+ * After a date, a bare "mañana" reads as "tomorrow" ("el martes 10 de marzo, mañana"): a window named for a part of
+ * the day is said as one ("en la mañana"); any other name the owner gave stays as written.
+ */
+function spanishPartOfDay(name: string): string {
+  return ["mañana", "tarde", "noche"].includes(name) ? `en la ${name}` : name;
+}
+
 type WindowRules = Pick<BookingRules, "windows"> & Partial<Pick<BookingRules, "retiredWindows">>;
 
 /** "Morning (arrival between 8:00 AM and 12:00 PM)", "Mañana (llegada entre las 8:00 a.m. y las 12:00 p.m.)" */
@@ -91,13 +104,13 @@ export function windowLabel(windowId: string, rules: WindowRules, lang: Lang = "
   const starts = formatTime(window.starts, lang);
   const ends = formatTime(window.ends, lang);
   return lang === "es"
-    ? `${window.label} (llegada entre las ${starts} y las ${ends})`
+    ? `${window.label} (llegada entre ${spanishAt(starts)} y ${spanishAt(ends)})`
     : `${window.label} (arrival between ${starts} and ${ends})`;
 }
 
 /**
  * "Tuesday, March 10, 2026, morning (arrival between 8:00 AM and 12:00 PM, Abilene time)"; in Spanish "martes, 10 de
- * marzo de 2026, mañana (llegada entre las 8:00 a.m. y las 12:00 p.m., hora de Abilene)". `rules` holds the
+ * marzo de 2026, en la mañana (llegada entre las 8:00 a.m. y las 12:00 p.m., hora de Abilene)". `rules` holds the
  * windows' names in `lang`.
  */
 export function formatSlot(
@@ -113,7 +126,7 @@ export function formatSlot(
   const day = formatDay(slot.day, lang);
   const name = window.label.toLocaleLowerCase(lang === "es" ? "es-US" : "en-US");
   return lang === "es"
-    ? `${day}, ${name} (llegada entre las ${formatTime(starts, lang)} y las ${formatTime(ends, lang)}, hora de Abilene)`
+    ? `${day}, ${spanishPartOfDay(name)} (llegada entre ${spanishAt(formatTime(starts, lang))} y ${spanishAt(formatTime(ends, lang))}, hora de Abilene)`
     : `${day}, ${name} (arrival between ${formatTime(starts)} and ${formatTime(ends)}, Abilene time)`;
 }
 

@@ -316,12 +316,12 @@ describe("a customer whose form was Spanish (issue 31)", () => {
     const { id, email, mail } = await confirmedVisit({ day: tuesday, window: "morning" }, { lang: "es" });
     expect((await service.store.getLead(id))?.lead.lang).toBe("es");
     expect(mail.subject).toBe(`Su limpieza con ${business.name} está confirmada`);
-    expect(mail.text).toContain("Lo esperamos el martes,");
+    expect(mail.text).toContain("Nos vemos el martes,");
     expect(mail.text).toContain("hora de Abilene");
     expect(mail.text).not.toMatch(/Tuesday|We will see you/);
     const { event } = await invitation(mail);
     expect(event.summary).toBe(`Limpieza de ${business.name}`);
-    expect(event.description).toMatch(/^Llegamos entre el inicio y el final del horario\. Preguntas: /);
+    expect(event.description).toMatch(/^Llegamos dentro del horario de llegada indicado\. Preguntas: /);
 
     const link = mail.text.match(new RegExp(`${SITE_URL}(/es/visita/[A-Za-z0-9_-]{43})`))?.[1];
     expect(link, "the Spanish manage link").toBeDefined();
@@ -331,7 +331,9 @@ describe("a customer whose form was Spanish (issue 31)", () => {
     expect(page.body).toContain("Su limpieza");
     expect(page.body).toContain("Elija otro horario");
     expect(page.body).toContain("Cancelar mi visita");
-    expect(page.body).toMatch(/martes, \d{1,2} de [a-z]+ de \d{4}, mañana \(llegada entre las 8:00 a\.m\./);
+    expect(page.body).toMatch(
+      /martes, \d{1,2} de [a-z]+ de \d{4}, en la mañana \(llegada entre las 8:00 a\.m\./,
+    );
     expect(page.body).not.toMatch(/Choose another time|Cancel my visit|Tuesday/);
     expect(page.body).not.toContain("<script");
 

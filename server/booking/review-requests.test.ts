@@ -288,7 +288,7 @@ describe("a customer whose form was Spanish (issue 31)", () => {
         candidate.to.includes("lucia@example.com") && candidate.subject.startsWith("Gracias de parte de"),
     );
     const header = (name: string) => mail?.headers.find((entry) => entry.key === name)?.value ?? "";
-    expect(mail?.subject).toMatch(/: ¿cómo lo hicimos\?$/);
+    expect(mail?.subject).toMatch(/: ¿qué le pareció nuestro servicio\?$/);
     expect(header("list-unsubscribe")).toMatch(/^<https:\/\/site\.test\/es\/baja\/[A-Za-z0-9_-]{43}>$/);
     expect(header("list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
     for (const part of [mail?.text ?? "", mail?.html ?? ""]) {

@@ -307,11 +307,11 @@ export function defaultModel(): ContentModel {
     home: {
       subtitle: text(
         "Book our expert team for quality service you can count on",
-        "Reserve a nuestro equipo de expertos: un servicio de calidad con el que puede contar",
+        "Contrate a nuestro equipo de expertos: un servicio de calidad con el que puede contar",
       ),
       intro: text(
         "Homes, rentals and businesses across Abilene and the Big Country trust {business} for cleaning done right: licensed, bonded and insured staff, eco-friendly products that are safe for kids and pets, and free estimates.",
-        "Casas, propiedades de renta y negocios de Abilene y todo el Big Country confían en {business} para una limpieza bien hecha: personal con licencia, fianza y seguro, productos ecológicos seguros para niños y mascotas, y estimados gratis.",
+        "Casas, propiedades de renta y negocios de Abilene y todo el Big Country confían en {business} para una limpieza bien hecha: personal con licencia, fianza y seguro, productos ecológicos seguros para niños y mascotas, y cotizaciones gratis.",
       ),
     },
     claims: defaultClaimsModel(),
