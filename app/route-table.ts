@@ -530,7 +530,7 @@ const spanish: Record<SitePageId, SpanishPage> = {
       "Pida una cotización de limpieza gratis y sin compromiso en Abilene, TX. Cuéntenos sobre su casa o negocio y le responderemos pronto.",
     banner: {
       title: "Pida una cotización",
-      subtitle: "Estimados gratis y sin compromiso: díganos qué necesita",
+      subtitle: "Cotizaciones gratis y sin compromiso: díganos qué necesita",
     },
     crumb: "Pida una cotización",
   },
@@ -562,7 +562,7 @@ const spanish: Record<SitePageId, SpanishPage> = {
     path: "/es/preguntas-frecuentes",
     title: "Preguntas frecuentes: limpieza en Abilene, TX",
     description:
-      "Respuestas a las preguntas más comunes sobre nuestros servicios de limpieza en Abilene, TX: qué limpiamos, productos, citas, mascotas, estimados y garantía.",
+      "Respuestas a las preguntas más comunes sobre nuestros servicios de limpieza en Abilene, TX: qué limpiamos, productos, citas, mascotas, cotizaciones y garantía.",
     banner: { title: "Preguntas frecuentes", subtitle: "Respuestas a las preguntas que más nos hacen" },
     crumb: "Preguntas frecuentes",
   },
@@ -711,6 +711,12 @@ export const ownerPages = [
   },
   { id: "owner-site-words", path: "/leads/site/words", file: "routes/owner-site-words.tsx", title: "Words" },
   {
+    id: "owner-site-spanish",
+    path: "/leads/site/spanish",
+    file: "routes/owner-site-spanish.tsx",
+    title: "Spanish words",
+  },
+  {
     id: "owner-site-words-page",
     path: "/leads/site/words/:page",
     file: "routes/owner-site-words-page.tsx",
@@ -766,14 +772,44 @@ export const customerPages = [
   { id: "visit-offer", path: "/offer/:token", file: "routes/visit-offer.tsx", title: "Choose a time" },
   // A priced quote: read it, accept it in one of its times (and pay online where asked), ask, or decline.
   { id: "quote-page", path: "/quote/:token", file: "routes/quote-page.tsx", title: "Your quote" },
-] as const satisfies readonly OwnerPage[];
+  // The same pages in Spanish, for a customer whose form was Spanish (their emails link here): the same secret
+  // works at either address; the address says the page's language, as for every other page.
+  {
+    id: "es-visit-manage",
+    key: "visit-manage",
+    lang: "es",
+    path: "/es/visita/:token",
+    file: "routes/visit-manage.tsx",
+    title: "Su limpieza",
+  },
+  {
+    id: "es-visit-offer",
+    key: "visit-offer",
+    lang: "es",
+    path: "/es/oferta/:token",
+    file: "routes/visit-offer.tsx",
+    title: "Elija un horario",
+  },
+  {
+    id: "es-quote-page",
+    key: "quote-page",
+    lang: "es",
+    path: "/es/su-cotizacion/:token",
+    file: "routes/quote-page.tsx",
+    title: "Su cotización",
+  },
+] as const satisfies readonly (OwnerPage & { key?: string; lang?: PageLang })[];
 
-export type CustomerPageId = (typeof customerPages)[number]["id"];
+export type CustomerPageId = Exclude<(typeof customerPages)[number]["id"], `es-${string}`>;
 
-/** "/visit/": the part of a customer page's path before its secret. */
-export function customerPathPrefix(id: CustomerPageId): string {
-  const page = customerPages.find((candidate) => candidate.id === id);
-  if (!page) throw new Error(`no customer page ${id}`);
+/** "/visit/" or "/es/visita/": the part of a customer page's path before its secret, in a language. */
+export function customerPathPrefix(id: CustomerPageId, lang: PageLang = "en"): string {
+  const page = customerPages.find((candidate) =>
+    lang === "en"
+      ? candidate.id === id
+      : "key" in candidate && candidate.key === id && candidate.lang === lang,
+  );
+  if (!page) throw new Error(`no customer page ${id} in ${lang}`);
   return page.path.replace(/:token$/, "");
 }
 

@@ -1,4 +1,8 @@
-/** The islands issue's key pages: home, a service page with its sliders, the form, the map, two with no island. */
+/**
+ * The islands issue's key pages: home, a service page with its sliders, the form, the map, two with no island; and
+ * their Spanish twins with an island (issue 31: each Spanish page passes what an English one passes), the quote
+ * form's among them.
+ */
 export const BENCH_PAGES = [
   "/",
   "/services/moving-cleaning-services",
@@ -6,6 +10,10 @@ export const BENCH_PAGES = [
   "/contact-us",
   "/terms-and-conditions",
   "/about-us",
+  "/es",
+  "/es/servicios/limpieza-de-mudanza",
+  "/es/cotizacion",
+  "/es/contacto",
 ] as const;
 
 const KB = 1024;

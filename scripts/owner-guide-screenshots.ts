@@ -379,7 +379,8 @@ await shotOf("36-quote-accepted", page.locator("#quote"));
 // The windows and days: an evening window for offices after they close.
 await page.goto("/leads/bookings/windows");
 const add = page.locator("form", { has: page.getByRole("heading", { name: "Add a window" }) });
-await add.getByLabel(/^Name/).fill("Evening");
+await add.getByLabel(/^Name \(customers/).fill("Evening");
+await add.getByLabel(/^Name in Spanish/).fill("Noche");
 await add.getByLabel("Arrival from (Abilene time)").fill("18:00");
 await add.getByLabel("Arrival until").fill("21:00");
 await add.getByLabel("Which quote form offers it").selectOption("businesses");
@@ -534,6 +535,17 @@ await page.getByText("Preview: not on the site yet").waitFor();
 await shot("25-preview");
 await page.getByRole("button", { name: "Publish" }).click();
 await page.getByText("Saved. The page shows the change").waitFor();
+
+// Your words in Spanish: About Us changed in English above, so its Spanish is flagged; the list of every place, then
+// the Spanish words of About Us with the English above the box.
+await page.goto("/leads/site/spanish");
+await shot("35-spanish-words", true);
+await page
+  .locator("#group-about-us")
+  .getByRole("link", { name: /^Update the Spanish/ })
+  .click();
+await page.getByText("Spanish not updated").first().waitFor();
+await shot("36-words-in-spanish", true);
 
 await page.goto("/leads/site/history");
 await shot("26-history");

@@ -275,12 +275,12 @@ export async function buildApp(config: Config, parts: AppParts = {}): Promise<Fa
     siteUrl: config.public.SITE_URL,
     siteContent,
   });
-  // The customer's and the owner's pages are in English (their words' catalog is the default language's).
+  // The owner's pages are in English; the customer's speak the language of their address (/es/visita/…).
   const englishContent = () => siteContent("/");
   await parts.booking?.registerPages(app, {
     renderer,
     siteUrl: config.public.SITE_URL,
-    siteContent: englishContent,
+    siteContent,
   });
   // The quote's page speaks its customer's language.
   await parts.quote?.registerPages(app, {

@@ -30,10 +30,11 @@ const rulesOfContent = new WeakMap<SiteContent, BookingRules>();
 
 /**
  * The booking rules of the content as this copy last read it: the owner's arrival windows and days with the fixed
- * settings (app/content/booking.ts). Worked out once per content, as every request of the quote form asks.
+ * settings (app/content/booking.ts), the windows named in `lang`. Worked out once per content, as every request of
+ * the quote form asks.
  */
-export function currentBookingRules(): BookingRules {
-  const content = currentContent();
+export function currentBookingRules(lang: Lang = "en"): BookingRules {
+  const content = currentContent(lang);
   let rules = rulesOfContent.get(content);
   if (!rules) {
     rules = rulesOf(content.booking);

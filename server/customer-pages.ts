@@ -56,7 +56,9 @@ export async function registerCustomerPages(
         headers: CUSTOMER_HEADERS,
       });
     };
-    for (const page of customerPages.filter((candidate) => options.pages.includes(candidate.id)))
+    // A page's Spanish twin ("es-visit-manage") belongs to the feature of its English page (its key).
+    const idOf = (page: (typeof customerPages)[number]) => ("key" in page ? page.key : page.id);
+    for (const page of customerPages.filter((candidate) => options.pages.includes(idOf(candidate))))
       scope.route({ method: ["GET", "HEAD", "POST"], url: page.path, handler });
   });
 }

@@ -103,6 +103,15 @@ export const DEFAULT_WINDOWS: readonly ArrivalWindow[] = [
   { id: "afternoon", label: "Afternoon", starts: "13:00", ends: "17:00", offeredTo: "both" },
 ];
 
+/**
+ * The default windows' names on the Spanish pages and in a Spanish customer's emails (the owner's Spanish replaces
+ * them).
+ */
+export const DEFAULT_WINDOW_NAMES_ES: Readonly<Record<string, string>> = {
+  morning: "Mañana",
+  afternoon: "Tarde",
+};
+
 /** The rules of what the owner set now. */
 export function rulesOf(booking: SiteBooking): BookingRules {
   return {

@@ -200,7 +200,7 @@ export function defaultFacts(env = publicEnv): ModelFacts {
       ),
     ),
     liabilityLimit: proposed(
-      text("the amount you paid for that cleaning", "el monto que usted pagó por esa limpieza"),
+      text("the amount you paid for that cleaning", "lo que usted pagó por esa limpieza"),
     ),
     quoteRequestMonths: proposed(24),
     serverLogDays: proposed(30),

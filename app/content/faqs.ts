@@ -38,7 +38,7 @@ const faqEntries: readonly FaqEntry[] = [
     question: text("How much does a cleaning cost?", "¿Cuánto cuesta una limpieza?"),
     answer: text(
       "Every home and business is different, so we give free estimates instead of one-size-fits-all prices. Request a quote with your square footage and the service you need, and we will get back to you with an estimate before any work is scheduled.",
-      "Cada casa y cada negocio son diferentes, por eso damos estimados gratis en lugar de un mismo precio para todos. Pida una cotización con los pies cuadrados de su espacio y el servicio que necesita, y le enviaremos un estimado antes de programar cualquier trabajo.",
+      "Cada casa y cada negocio son diferentes, por eso damos cotizaciones gratis en lugar de un mismo precio para todos. Pida su cotización con los pies cuadrados de su espacio y el servicio que necesita, y le diremos el precio antes de programar cualquier trabajo.",
     ),
   },
   {
@@ -113,7 +113,7 @@ const faqEntries: readonly FaqEntry[] = [
     question: text("What if I am not happy with the cleaning?", "¿Y si no me gusta cómo quedó la limpieza?"),
     answer: text(
       "Contact us within 24 hours of your cleaning and tell us what was missed. Under our Satisfaction Guarantee we will come back and re-clean it at no additional cost.",
-      "Comuníquese con nosotros dentro de las 24 horas siguientes a su limpieza y díganos qué faltó. Con nuestra Garantía de satisfacción, regresamos a limpiarlo de nuevo sin costo adicional.",
+      "Comuníquese con nosotros dentro de las 24 horas siguientes a su limpieza y díganos qué faltó. Con nuestra garantía de satisfacción, regresamos a limpiarlo sin costo adicional.",
     ),
   },
   {

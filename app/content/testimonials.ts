@@ -1,3 +1,5 @@
+import type { Lang } from "./model/languages.ts";
+
 /**
  * The owner's own testimonials: words real customers gave the business and agreed to have published, with their
  * name as they agreed to show it and the date they gave them. They are shown in the pages (prerendered) under
@@ -30,6 +32,11 @@ export interface OwnerTestimonial {
   readonly date: string;
   /** The stars out of 5 the customer gave, if they gave a rating. */
   readonly rating?: number;
+  /**
+   * The language the customer wrote in ("en" when not given): their words are never translated. As the pages
+   * receive it, given only where it is not the page's own, so the quote is marked as that language.
+   */
+  readonly lang?: Lang;
 }
 
 export const ownerTestimonials: readonly OwnerTestimonial[] = [];

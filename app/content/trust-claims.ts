@@ -27,7 +27,7 @@ const ecoFriendly = text("Eco-friendly products", "Productos ecológicos");
 const flexible = text("Flexible scheduling", "Horarios flexibles");
 const estimates: DefaultClaim = {
   key: "tag",
-  title: text("Free estimates", "Estimados gratis"),
+  title: text("Free estimates", "Cotizaciones gratis"),
   text: text("No obligation, no surprises", "Sin compromiso y sin sorpresas"),
 };
 const insured: DefaultClaim = {

@@ -5,6 +5,7 @@ import {
   type WindowAudience,
 } from "../content/booking.ts";
 import { isRecord } from "./contact-api.ts";
+import type { FormMessages } from "./contact-fields.ts";
 import { dayParts, nearestOpen, type Refusal, refusalWithAlternatives } from "./visit-words.ts";
 
 /**
@@ -98,6 +99,7 @@ export function choiceMessage(
   answer: AvailabilityAnswer,
   rules: Rules,
   phone: string,
+  messages?: FormMessages,
 ): string | undefined {
   const refusal = refusalByAnswer(slot, answer, rules);
   if (!refusal) return undefined;
@@ -107,5 +109,5 @@ export function choiceMessage(
     (candidate) => refusalByAnswer(candidate, answer, rules) === null,
     rules,
   );
-  return refusalWithAlternatives(refusal, alternatives, rules, phone);
+  return refusalWithAlternatives(refusal, alternatives, rules, phone, messages);
 }

@@ -14,6 +14,7 @@ import {
   slotInterval,
   visitsIn,
 } from "./availability.ts";
+import { windowLabel } from "./visit-words.ts";
 
 const rules: BookingRules = {
   ...defaultBookingRules,
@@ -158,6 +159,20 @@ describe("which windows a visitor may ask for", () => {
   it("says a window in words, in Abilene time", () => {
     expect(formatSlot({ day: "2026-03-10", window: "morning" }, rules)).toBe(
       "Tuesday, March 10, 2026, morning (arrival between 8:00 AM and 12:00 PM, Abilene time)",
+    );
+  });
+
+  it('says a Spanish slot as a Texan would: "en la tarde" after the date, "la 1:00 p.m." in the singular', () => {
+    const spanish = {
+      windows: [
+        { id: "afternoon", label: "Tarde", starts: "13:00", ends: "17:00", offeredTo: "both" as const },
+      ],
+    };
+    expect(formatSlot({ day: "2026-03-10", window: "afternoon" }, spanish, undefined, "es")).toBe(
+      "martes, 10 de marzo de 2026, en la tarde (llegada entre la 1:00 p.m. y las 5:00 p.m., hora de Abilene)",
+    );
+    expect(windowLabel("afternoon", spanish, "es")).toBe(
+      "Tarde (llegada entre la 1:00 p.m. y las 5:00 p.m.)",
     );
   });
 });

@@ -145,6 +145,57 @@ export const visitPairMessages = {
 } as const;
 
 /**
+ * Why a chosen window cannot be had (app/lib/visit-words.ts fills the "{names}"): a day and window the calendar
+ * cannot give is answered on its field with one of these and the nearest open windows.
+ */
+export const refusalMessages = {
+  "invalid-day": "Please choose a day from the calendar.",
+  "unknown-window": "Please choose one of the arrival windows offered.",
+  past: "That time has already passed. Please choose a later day.",
+  "not-a-working-day": "We clean {workDays} only. Please choose one of those days.",
+  phoneOnly: "We book visits by phone only at the moment. Please call us.",
+  "too-soon": "We need at least {leadTime} working days' notice. Please choose a later day, or call us.",
+  "too-far": "We take requests up to {maxDays} days ahead. Please choose an earlier day.",
+  closed: "We are closed that day. Please choose another day.",
+  full: "That window is already fully booked. Please choose another one.",
+  noneOpen: "{why} No window is open in the next {maxDays} days: please call us at {phone}.",
+  nearest: "{why} Nearest open: {slots}.",
+} as const;
+
+type Messages<T> = { readonly [K in keyof T]: string };
+
+/**
+ * Every message the form's rules can answer, in one language: the schema is built from one of these
+ * (app/lib/contact-schema.ts, `quoteRules`), so the browser and the server answer in the form's language. English
+ * is the specification's, here; Spanish comes from the catalogs (app/i18n/form-messages.ts), given to the form's
+ * island as a prop.
+ */
+export interface FormMessages {
+  /** Whose words: how square footage is read ("1.500" is 1500 in Spanish) and how days are written. */
+  lang: "en" | "es";
+  required: Messages<typeof contactMessages>;
+  hiddenCharacter: Messages<typeof hiddenCharacterMessages>;
+  name: Messages<typeof nameMessages>;
+  namePeriod: Messages<typeof namePeriodMessages>;
+  limit: Messages<typeof limitMessages>;
+  visit: Messages<typeof visitMessages>;
+  visitPair: Messages<typeof visitPairMessages>;
+  refusals: Messages<typeof refusalMessages>;
+}
+
+export const ENGLISH_FORM_MESSAGES: FormMessages = {
+  lang: "en",
+  required: contactMessages,
+  hiddenCharacter: hiddenCharacterMessages,
+  name: nameMessages,
+  namePeriod: namePeriodMessages,
+  limit: limitMessages,
+  visit: visitMessages,
+  visitPair: visitPairMessages,
+  refusals: refusalMessages,
+};
+
+/**
  * The form's optional parts, in the order the form shows them, each with its question: every other field is
  * required (CONTACT_FIELDS). The form's introduction names these, so it says what is true as parts come and go.
  */

@@ -1,14 +1,16 @@
 import { describe, expect, it } from "vitest";
+import { formMessages } from "../i18n/form-words.ts";
 import {
   CONTACT_FIELDS,
   contactMessages,
+  ENGLISH_FORM_MESSAGES,
   FORM_FIELDS,
   hiddenCharacterMessages,
   limitMessages,
   nameMessages,
   OPTIONAL_PARTS,
 } from "./contact-fields.ts";
-import { contactFormSchema, fieldErrors, quoteFormSchema } from "./contact-schema.ts";
+import { contactFormSchema, fieldErrors, quoteFormSchema, quoteRules } from "./contact-schema.ts";
 
 const valid = {
   firstName: "Maria",
@@ -172,5 +174,52 @@ describe("the optional parts the form's introduction names are the ones the rule
     for (const field of OPTIONAL_PARTS.flatMap((part) => part.fields)) {
       expect(errorsOfForm({ [field]: "" })).toEqual({});
     }
+  });
+});
+
+describe("the rules in Spanish (issue 31)", () => {
+  const spanish = quoteRules(formMessages("es"));
+  const english = quoteRules(formMessages("en"));
+  const valid = {
+    firstName: "Lucía",
+    lastName: "Hernández",
+    phone: "325-555-0142",
+    email: "lucia@example.com",
+    zipCode: "79601",
+    squareFootage: "1500",
+    services: "DeepCleaning",
+    referral: "Social-Media",
+  };
+
+  it("the catalog's English messages are the specification's, word for word", () => {
+    expect(formMessages("en")).toEqual(ENGLISH_FORM_MESSAGES);
+  });
+
+  it("answers each field's message in Spanish, from the same schema", () => {
+    const result = spanish.contactFormSchema.safeParse({ ...valid, zipCode: "7960", firstName: "" });
+    expect(result.success).toBe(false);
+    if (result.success) return;
+    expect(spanish.fieldErrors(result.error)).toEqual({
+      firstName: "El nombre es obligatorio.",
+      zipCode: "El código postal debe tener 5 dígitos.",
+    });
+  });
+
+  it("reads square footage as Spanish speakers type it; English reads it as before", () => {
+    const read = (rules: typeof spanish, squareFootage: string) => {
+      const result = rules.contactFormSchema.safeParse({ ...valid, squareFootage });
+      return result.success ? result.data.squareFootage : "refused";
+    };
+    expect(read(spanish, "1.500")).toBe(1500);
+    expect(read(spanish, "1,500")).toBe(1500);
+    expect(read(spanish, "12.000 pies cuadrados")).toBe(12000);
+    expect(read(spanish, "1.500,5")).toBe(1500.5);
+    expect(read(spanish, "1500,5")).toBe(1500.5);
+    expect(read(spanish, "1500 sq ft")).toBe(1500);
+    expect(read(spanish, "1.50.0")).toBe("refused");
+    expect(read(spanish, "1,500.000")).toBe("refused");
+    expect(read(english, "1,500")).toBe(1500);
+    expect(read(english, "1.500")).toBe(1.5);
+    expect(read(english, "1.500 pies")).toBe("refused");
   });
 });

@@ -5,24 +5,19 @@ import { IDEMPOTENCY_KEY_PATTERN, MAX_BOT_TOKEN_LENGTH } from "./contact-api.ts"
 import {
   BUSINESS_NAME_MAX_LENGTH,
   type ContactFieldErrors,
-  contactMessages,
+  ENGLISH_FORM_MESSAGES,
   FORM_FIELDS,
   type FormField,
+  type FormMessages,
   HONEYPOT_FIELD,
-  hiddenCharacterMessages,
-  limitMessages,
   MAX_SQUARE_FOOTAGE,
   NAME_MAX_LENGTH,
   NOTES_MAX_LENGTH,
-  nameMessages,
-  namePeriodMessages,
   type ReferralValue,
   referralOptions,
   type ServiceValue,
   serviceOptions,
   type VisitField,
-  visitMessages,
-  visitPairMessages,
 } from "./contact-fields.ts";
 import { singleLineBreaks, visibleText } from "./plain-text.ts";
 import { dayParts } from "./visit-words.ts";
@@ -32,10 +27,10 @@ import { dayParts } from "./visit-words.ts";
 z.config({ jitless: true });
 
 /**
- * The quote request's rules: one schema for the browser form and the server (docs/product.md §3, §5). The messages are the
- * specification's, word for word (app/lib/contact-fields.ts); the form shows them as the visitor types and the
- * API answers them in {errors: {field: message}}. The browser loads this module (and zod) only once the visitor
- * starts on the form.
+ * The quote request's rules: one schema for the browser form and the server (docs/product.md §3, §5), built from the
+ * messages of the form's language (`quoteRules(messages)`; English is the specification's, word for word,
+ * app/lib/contact-fields.ts); the form shows them as the visitor types and the API answers them in
+ * {errors: {field: message}}. The browser loads this module (and zod) only once the visitor starts on the form.
  */
 
 /**
@@ -89,16 +84,16 @@ function periodsAreNamePeriods(name: string): boolean {
  * pasted one in must learn why), when it is longer than a name, when it holds anything a name does not, or when a
  * period is followed by a letter outside initials.
  */
-const nameText = (field: "firstName" | "lastName") =>
-  requiredText(contactMessages[field])
+const nameText = (field: "firstName" | "lastName", messages: FormMessages) =>
+  requiredText(messages.required[field])
     .normalize("NFKC")
     .refine((value) => !INVISIBLE_CHARACTER.test(value), {
-      error: hiddenCharacterMessages[field],
+      error: messages.hiddenCharacter[field],
       abort: true,
     })
-    .refine((value) => value.length <= NAME_MAX_LENGTH, { error: limitMessages[field], abort: true })
-    .refine((value) => NAME_PATTERN.test(value), { error: nameMessages[field], abort: true })
-    .refine(periodsAreNamePeriods, { error: namePeriodMessages[field] });
+    .refine((value) => value.length <= NAME_MAX_LENGTH, { error: messages.limit[field], abort: true })
+    .refine((value) => NAME_PATTERN.test(value), { error: messages.name[field], abort: true })
+    .refine(periodsAreNamePeriods, { error: messages.namePeriod[field] });
 
 /**
  * A square footage as a person types it: decimal digits, with commas between thousands ("1,850", "12,000") and an
@@ -109,69 +104,93 @@ const nameText = (field: "firstName" | "lastName") =>
 const SQUARE_FOOTAGE_PATTERN =
   /^((?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?)\s*(?:sq(?:uare)?\.?\s*(?:ft|feet|foot)\.?|sqft|sf|ft(?:²|2))?$/i;
 
-function squareFootageNumber(value: unknown): unknown {
-  if (typeof value !== "string") return value;
-  const text = value.trim();
-  if (text === "") return value;
-  const digits = SQUARE_FOOTAGE_PATTERN.exec(text)?.[1];
-  return digits === undefined ? Number.NaN : Number(digits.replace(/,/g, ""));
+/**
+ * The same in Spanish, where a period and a comma both separate thousands ("1.500", "1,500", "12.000") and either
+ * may start a decimal part of one or two digits ("1500,5"); a group of three digits after one is always thousands,
+ * so "1,500" is 1500 whoever types it. The units may be Spanish ("1.500 pies cuadrados", "1500 pies²", "1500 p2")
+ * or English.
+ */
+const SPANISH_SQUARE_FOOTAGE_PATTERN =
+  /^((?:\d{1,3}(?:([.,])\d{3})(?:\2\d{3})*|\d+)(?:[.,]\d{1,2})?)\s*(?:pies?(?:\s*cuadrados?|²|2)?|p2|sq(?:uare)?\.?\s*(?:ft|feet|foot)\.?|sqft|sf|ft(?:²|2))?$/i;
+
+/** "1.500,5" → "1500.5": the separator between thousands dropped, the decimal one a point. */
+function spanishDigits(text: string): string {
+  const decimal = /[.,](\d{1,2})$/.exec(text);
+  const whole = decimal ? text.slice(0, decimal.index) : text;
+  return `${whole.replace(/[.,]/g, "")}${decimal ? `.${decimal[1]}` : ""}`;
 }
 
-export const contactFormSchema = z.object({
-  firstName: nameText("firstName"),
-  lastName: nameText("lastName"),
-  phone: requiredText(contactMessages.phone, 30).refine((value) => PHONE_PATTERN.test(value), {
-    error: contactMessages.phone,
-  }),
-  email: z
-    .string({ error: contactMessages.email })
-    .trim()
-    .max(254, { error: contactMessages.email })
-    .pipe(z.email({ error: contactMessages.email })),
-  zipCode: z
-    .string({ error: contactMessages.zipCode })
-    .trim()
-    .regex(/^\d{5}$/, { error: contactMessages.zipCode }),
-  squareFootage: z.preprocess(
-    // The form gives the text typed; a JSON client may send a number or "1200". Only decimal digits are a number.
-    squareFootageNumber,
-    z
-      .number({ error: contactMessages.squareFootage })
-      .min(0, { error: contactMessages.squareFootage })
-      .max(MAX_SQUARE_FOOTAGE, { error: limitMessages.squareFootage }),
-  ),
-  services: z.enum(serviceOptions.map((option) => option.value) as [ServiceValue, ...ServiceValue[]], {
-    error: contactMessages.services,
-  }),
-  referral: z.enum(referralOptions.map((option) => option.value) as [ReferralValue, ...ReferralValue[]], {
-    error: contactMessages.referral,
-  }),
-  /**
-   * Optional plain text. A browser counts a line break as one character in the field but sends it as two (CRLF),
-   * so line breaks are made one before the length is checked: what fits in the field is accepted. Control
-   * characters other than line breaks and tabs, and invisible ones, are dropped (app/lib/plain-text.ts).
-   */
-  notes: z.preprocess(
-    (value) => (typeof value === "string" ? singleLineBreaks(value) : (value ?? "")),
-    z
-      .string({ error: limitMessages.notes })
-      .max(NOTES_MAX_LENGTH, { error: limitMessages.notes })
-      .transform((value) => visibleText(value).trim()),
-  ),
-  /** The commercial form's optional business name: one line of visible text (never sent to the customer). */
-  businessName: z.preprocess(
-    (value) => (typeof value === "string" ? value : (value ?? "")),
-    z
-      .string({ error: limitMessages.businessName })
-      .transform((value) => visibleText(value).replace(/\s+/g, " ").trim())
-      .pipe(z.string().max(BUSINESS_NAME_MAX_LENGTH, { error: limitMessages.businessName })),
-  ),
-  /** Whose form: the commercial page's is for businesses (its windows; app/route-table.ts). */
-  audience: z.enum(["home", "business"]).catch("home"),
-});
+function squareFootageNumber(lang: FormMessages["lang"]) {
+  return (value: unknown): unknown => {
+    if (typeof value !== "string") return value;
+    const text = value.trim();
+    if (text === "") return value;
+    if (lang === "es") {
+      const digits = SPANISH_SQUARE_FOOTAGE_PATTERN.exec(text)?.[1];
+      return digits === undefined ? Number.NaN : Number(spanishDigits(digits));
+    }
+    const digits = SQUARE_FOOTAGE_PATTERN.exec(text)?.[1];
+    return digits === undefined ? Number.NaN : Number(digits.replace(/,/g, ""));
+  };
+}
+
+/** The quote request's own fields, with the messages of one language. */
+const contactFormSchemaOf = (messages: FormMessages) =>
+  z.object({
+    firstName: nameText("firstName", messages),
+    lastName: nameText("lastName", messages),
+    phone: requiredText(messages.required.phone, 30).refine((value) => PHONE_PATTERN.test(value), {
+      error: messages.required.phone,
+    }),
+    email: z
+      .string({ error: messages.required.email })
+      .trim()
+      .max(254, { error: messages.required.email })
+      .pipe(z.email({ error: messages.required.email })),
+    zipCode: z
+      .string({ error: messages.required.zipCode })
+      .trim()
+      .regex(/^\d{5}$/, { error: messages.required.zipCode }),
+    squareFootage: z.preprocess(
+      // The form gives the text typed; a JSON client may send a number or "1200". Only decimal digits are a number.
+      squareFootageNumber(messages.lang),
+      z
+        .number({ error: messages.required.squareFootage })
+        .min(0, { error: messages.required.squareFootage })
+        .max(MAX_SQUARE_FOOTAGE, { error: messages.limit.squareFootage }),
+    ),
+    services: z.enum(serviceOptions.map((option) => option.value) as [ServiceValue, ...ServiceValue[]], {
+      error: messages.required.services,
+    }),
+    referral: z.enum(referralOptions.map((option) => option.value) as [ReferralValue, ...ReferralValue[]], {
+      error: messages.required.referral,
+    }),
+    /**
+     * Optional plain text. A browser counts a line break as one character in the field but sends it as two (CRLF),
+     * so line breaks are made one before the length is checked: what fits in the field is accepted. Control
+     * characters other than line breaks and tabs, and invisible ones, are dropped (app/lib/plain-text.ts).
+     */
+    notes: z.preprocess(
+      (value) => (typeof value === "string" ? singleLineBreaks(value) : (value ?? "")),
+      z
+        .string({ error: messages.limit.notes })
+        .max(NOTES_MAX_LENGTH, { error: messages.limit.notes })
+        .transform((value) => visibleText(value).trim()),
+    ),
+    /** The commercial form's optional business name: one line of visible text (never sent to the customer). */
+    businessName: z.preprocess(
+      (value) => (typeof value === "string" ? value : (value ?? "")),
+      z
+        .string({ error: messages.limit.businessName })
+        .transform((value) => visibleText(value).replace(/\s+/g, " ").trim())
+        .pipe(z.string().max(BUSINESS_NAME_MAX_LENGTH, { error: messages.limit.businessName })),
+    ),
+    /** Whose form: the commercial page's is for businesses (its windows; app/route-table.ts). */
+    audience: z.enum(["home", "business"]).catch("home"),
+  });
 
 /** What the visitor fills in (the visit part apart: it is stored as a booking, not with the lead's fields). */
-export type ContactFormValues = z.infer<typeof contactFormSchema>;
+export type ContactFormValues = z.infer<ReturnType<typeof contactFormSchemaOf>>;
 
 /** An optional choice: blank, or one of `allowed` (then trimmed); anything else answers `message`. */
 const optionalChoice = (message: string, allowed: (value: string) => boolean) =>
@@ -192,18 +211,16 @@ const isWindow = (value: string) => /^[a-z0-9][a-z0-9-]{0,39}$/.test(value);
 const isFrequency = (value: string) => FREQUENCIES.some((frequency) => frequency.value === value);
 
 /** The shape of "When would you like us?": each field blank or well-formed. The calendar is the server's. */
-export const visitFieldsSchema = z.object({
-  visitDay: optionalChoice(visitMessages.visitDay, isDay),
-  visitWindow: optionalChoice(visitMessages.visitWindow, isWindow),
-  secondDay: optionalChoice(visitMessages.secondDay, isDay),
-  secondWindow: optionalChoice(visitMessages.secondWindow, isWindow),
-  frequency: optionalChoice(visitMessages.frequency, isFrequency),
-});
+const visitFieldsSchemaOf = ({ visit }: FormMessages) =>
+  z.object({
+    visitDay: optionalChoice(visit.visitDay, isDay),
+    visitWindow: optionalChoice(visit.visitWindow, isWindow),
+    secondDay: optionalChoice(visit.secondDay, isDay),
+    secondWindow: optionalChoice(visit.secondWindow, isWindow),
+    frequency: optionalChoice(visit.frequency, isFrequency),
+  });
 
-export type VisitFieldValues = z.infer<typeof visitFieldsSchema>;
-
-/** The whole form as the browser checks it: the quote request and the visit part. */
-export const quoteFormSchema = contactFormSchema.extend(visitFieldsSchema.shape);
+export type VisitFieldValues = z.infer<ReturnType<typeof visitFieldsSchemaOf>>;
 
 /** A visit asked for: what the store keeps as a waiting booking. */
 export interface VisitRequest {
@@ -217,7 +234,8 @@ export interface VisitRequest {
  * first and must differ from it, a recurring cleaning needs how often (and only a recurring one keeps it). Answers
  * the request (none when the part is blank) or the messages.
  */
-export function visitRequestOf(
+function visitRequestIn(
+  { visit: visitMessages, visitPair: visitPairMessages }: FormMessages,
   values: VisitFieldValues,
   service: string,
 ): { request?: VisitRequest; errors: Partial<Record<VisitField, string>> } {
@@ -249,14 +267,15 @@ export function visitRequestOf(
  * The messages a field may answer: its required message, the message of its limit, and for names the ones about
  * invisible characters, what a name holds and where a period goes.
  */
-function knownMessages(field: FormField): string[] {
-  const visit = (visitMessages as Record<string, string>)[field];
+function knownMessages(messages: FormMessages, field: FormField): string[] {
+  const of = (group: object) => (group as Record<string, string>)[field];
+  const visit = of(messages.visit);
   if (visit) return [visit];
-  const required = (contactMessages as Record<string, string>)[field];
-  const limit = (limitMessages as Record<string, string>)[field];
-  const hidden = (hiddenCharacterMessages as Record<string, string>)[field];
-  const name = (nameMessages as Record<string, string>)[field];
-  const period = (namePeriodMessages as Record<string, string>)[field];
+  const required = of(messages.required);
+  const limit = of(messages.limit);
+  const hidden = of(messages.hiddenCharacter);
+  const name = of(messages.name);
+  const period = of(messages.namePeriod);
   return [required, limit, hidden, name, period].filter(
     (message): message is string => message !== undefined,
   );
@@ -266,12 +285,12 @@ function knownMessages(field: FormField): string[] {
  * Turns a zod failure into {field: message}, one message per field (the first), as the API answers it. Only our
  * own messages are answered: anything else zod might say becomes the field's required message.
  */
-export function fieldErrors(error: z.ZodError): ContactFieldErrors {
+function fieldErrorsIn(messages: FormMessages, error: z.ZodError): ContactFieldErrors {
   const errors: ContactFieldErrors = {};
   for (const issue of error.issues) {
     const field = issue.path[0];
     if (typeof field !== "string" || !(FORM_FIELDS as readonly string[]).includes(field)) continue;
-    const known = knownMessages(field as FormField);
+    const known = knownMessages(messages, field as FormField);
     errors[field as FormField] ??= known.includes(issue.message) ? issue.message : known[0];
   }
   return errors;
@@ -310,11 +329,59 @@ export type Attribution = z.infer<typeof attributionSchema>;
  * key (one per form fill, so a double click or a retried request stores one lead), the honeypot and the visit's
  * attribution. Unknown fields are dropped by zod; strings are trimmed by the form schema.
  */
-export const contactRequestSchema = quoteFormSchema.extend({
-  recaptcha: z.string().max(MAX_BOT_TOKEN_LENGTH).optional().default(""),
-  idempotencyKey: z.string().regex(IDEMPOTENCY_KEY_PATTERN).optional(),
-  [HONEYPOT_FIELD]: z.string().max(1_000).optional().default(""),
-  attribution: attributionSchema.optional().catch(undefined),
-});
+const contactRequestSchemaOf = (quoteFormSchema: ReturnType<typeof quoteFormSchemaOf>) =>
+  quoteFormSchema.extend({
+    recaptcha: z.string().max(MAX_BOT_TOKEN_LENGTH).optional().default(""),
+    idempotencyKey: z.string().regex(IDEMPOTENCY_KEY_PATTERN).optional(),
+    [HONEYPOT_FIELD]: z.string().max(1_000).optional().default(""),
+    attribution: attributionSchema.optional().catch(undefined),
+    /**
+     * The language of the form it came from: what everything the customer receives is written in. Anything else
+     * counts as not given (the service then reads the page's language from the attribution).
+     */
+    lang: z.enum(["en", "es"]).optional().catch(undefined),
+  });
+
+/** The whole form as the browser checks it: the quote request and the visit part. */
+const quoteFormSchemaOf = (messages: FormMessages) =>
+  contactFormSchemaOf(messages).extend(visitFieldsSchemaOf(messages).shape);
+
+/** The form's rules in the language of `messages`: the same schema, its messages that language's. */
+function rulesOf(messages: FormMessages) {
+  const contactFormSchema = contactFormSchemaOf(messages);
+  const quoteFormSchema = quoteFormSchemaOf(messages);
+  return {
+    contactFormSchema,
+    visitFieldsSchema: visitFieldsSchemaOf(messages),
+    quoteFormSchema,
+    contactRequestSchema: contactRequestSchemaOf(quoteFormSchema),
+    fieldErrors: (error: z.ZodError) => fieldErrorsIn(messages, error),
+    visitRequestOf: (values: VisitFieldValues, service: string) => visitRequestIn(messages, values, service),
+  };
+}
+
+export type QuoteRules = ReturnType<typeof rulesOf>;
+
+const rulesByMessages = new WeakMap<FormMessages, QuoteRules>();
+
+/** The form's rules answering in the language of `messages` (built once per messages object). */
+export function quoteRules(messages: FormMessages): QuoteRules {
+  let rules = rulesByMessages.get(messages);
+  if (!rules) {
+    rules = rulesOf(messages);
+    rulesByMessages.set(messages, rules);
+  }
+  return rules;
+}
+
+/** The English rules, the specification's messages: what a caller gets that names no language. */
+export const {
+  contactFormSchema,
+  visitFieldsSchema,
+  quoteFormSchema,
+  contactRequestSchema,
+  fieldErrors,
+  visitRequestOf,
+} = quoteRules(ENGLISH_FORM_MESSAGES);
 
 export type ContactRequest = z.infer<typeof contactRequestSchema>;

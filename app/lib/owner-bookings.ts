@@ -229,6 +229,8 @@ export interface PhoneBookingInput extends VisitInput {
   squareFootage: string;
   referral: string;
   notes: string;
+  /** The language the customer's emails and pages are written in ("en", the default, or "es"). */
+  lang?: string;
 }
 
 export interface OwnerBookingsService {

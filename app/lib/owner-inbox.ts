@@ -182,6 +182,8 @@ export interface InboxLeadDetail extends InboxLead {
   businessName: string;
   /** "phone": a booking the owner took by phone; "form": the quote form. */
   source: "form" | "phone";
+  /** The language of the form (or the one chosen for a phone booking): the customer's emails are in it. */
+  lang: "en" | "es";
 }
 
 export interface InboxQuery {

@@ -10,6 +10,10 @@ import type { GalleryKey, SiteNotice, SitePhoto, SiteTestimonial } from "./site-
 
 /** A photo in the owner's library. */
 export interface OwnerPhoto extends SitePhoto {
+  /** `alt` is the English description; this its Spanish ("" until written: Spanish pages show the English). */
+  altEs: string;
+  /** Its Spanish is missing, or older than its English (app/content/model/translations.ts). */
+  spanishGap?: "missing" | "outdated";
   uploadedAt: string;
   /** The galleries it is in (a photo without a text alternative is shown nowhere until it has one). */
   usedIn: GalleryKey[];
@@ -43,7 +47,8 @@ export interface OwnerGallery {
 }
 
 export interface OwnerSiteOverview {
-  notice?: SiteNotice;
+  /** The notice's English, and its Spanish ("" until written: Spanish pages show the English). */
+  notice?: SiteNotice & { textEs: string; spanishGap?: "missing" | "outdated" };
   galleries: Array<
     Pick<OwnerGallery, "key" | "name" | "path"> & { photoCount: number; hasComparison: boolean }
   >;
@@ -81,6 +86,8 @@ export interface TestimonialInput {
   rating: string;
   /** The required tick: "this customer agreed to be quoted". */
   consent: boolean;
+  /** The language the customer wrote in ("en" when not given). */
+  lang?: string;
 }
 
 export interface OwnerSiteService {
@@ -92,7 +99,8 @@ export interface OwnerSiteService {
   /** The report of the upload this page shows, when the server renders it right after one. */
   uploadReport(): UploadReport | undefined;
 
-  describePhoto(photoId: string, alt: string): Promise<OwnerSiteResult>;
+  /** The English description, and the Spanish one when given (undefined keeps the Spanish as it is). */
+  describePhoto(photoId: string, alt: string, altEs?: string): Promise<OwnerSiteResult>;
   /** Out of the library and every gallery (the files are kept 30 days, so undo brings it back). */
   removePhoto(photoId: string): Promise<OwnerSiteResult>;
   addToGallery(key: string, photoId: string): Promise<OwnerSiteResult>;
@@ -102,8 +110,8 @@ export interface OwnerSiteService {
   setComparison(key: string, beforeId: string, afterId: string): Promise<OwnerSiteResult>;
   saveTestimonial(input: TestimonialInput): Promise<OwnerSiteResult>;
   setTestimonialHidden(id: string, hidden: boolean): Promise<OwnerSiteResult>;
-  /** An empty text removes the notice. */
-  setNotice(text: string, until: string): Promise<OwnerSiteResult>;
+  /** An empty text removes the notice; without its Spanish, Spanish pages show the English. */
+  setNotice(text: string, until: string, textEs?: string): Promise<OwnerSiteResult>;
   /** Takes back that change alone; later changes that depend on it go too only when `confirmed`. */
   undo(changeId: number, confirmed?: boolean): Promise<OwnerSiteResult>;
 }

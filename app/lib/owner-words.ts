@@ -107,6 +107,11 @@ export interface WindowInput {
   id?: string;
   lang: Lang;
   label: string;
+  /**
+   * The name in Spanish, written beside the English on the same form (the Spanish quote form offers it); empty, the
+   * Spanish pages show the English name.
+   */
+  labelEs?: string;
   /** "HH:MM", Abilene time. */
   starts: string;
   ends: string;
@@ -179,6 +184,11 @@ export interface OwnerWordsService {
   changeList(change: ListChange): Promise<WordsResult>;
   /** Confirms a fact as it stands. */
   confirmFact(key: FactKey): Promise<WordsResult>;
+  /**
+   * The Spanish of a text (its path without the language: "faq.q3.answer") is still right for its English as it is
+   * now: no word changes, and it is no longer flagged "Spanish not updated".
+   */
+  keepTranslation(path: string): Promise<WordsResult>;
   /**
    * The public page `change` reaches, rendered with it but not saved: its HTML (shown to the owner inside their own
    * frame), or why the change would be refused.

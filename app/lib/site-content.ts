@@ -23,6 +23,8 @@ export type GalleryKey = (typeof GALLERY_KEYS)[number];
 export interface SitePhoto {
   id: string;
   alt: string;
+  /** The language of `alt` when it is not the page's (a photo not yet described in Spanish shows its English). */
+  altLang?: Lang;
   /** The intrinsic size of the largest rendition: enough to reserve its box (no layout shift). */
   width: number;
   height: number;
@@ -42,12 +44,16 @@ export interface SiteTestimonial {
   /** YYYY-MM-DD, when the customer gave it. */
   date: string;
   rating?: number;
+  /** The language the customer wrote in, when it is not the page's: the quote is marked as that language. */
+  lang?: Lang;
 }
 
 export interface SiteNotice {
   text: string;
   /** YYYY-MM-DD, the last day it is shown (Abilene time). */
   until: string;
+  /** The language of `text` when it is not the page's (a notice not yet written in Spanish shows its English). */
+  lang?: Lang;
 }
 
 export interface SiteFaq {
@@ -141,7 +147,7 @@ export function activeNotice(content: SiteContent, now: Date = new Date()): Site
   if (notice === undefined || notice.text.trim() === "") return undefined;
   const today = content.today ?? abileneToday(now);
   // Both are YYYY-MM-DD, so comparing the strings compares the dates.
-  return today <= notice.until ? { text: notice.text, until: notice.until } : undefined;
+  return today <= notice.until ? { ...notice } : undefined;
 }
 
 /** Today's date in Abilene (America/Chicago) as YYYY-MM-DD, the day a notice's `until` counts in. */

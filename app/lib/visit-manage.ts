@@ -1,4 +1,5 @@
 import { createContext } from "react-router";
+import type { Lang } from "../content/model/languages.ts";
 
 /**
  * The customer's pages (/visit/<secret> and /offer/<secret>, app/route-table.ts `customerPages`;
@@ -41,15 +42,19 @@ export interface OfferedTimes {
   picked?: string;
 }
 
+/**
+ * What the customer's pages ask, each in the language of the page (its address: /visit/… English, /es/visita/…
+ * Spanish): the words and problems come back in it.
+ */
 export interface VisitManageService {
   /** The visit this link belongs to; undefined for a link that does not work (unknown, or after the visit). */
-  visit(token: string): Promise<ManagedVisit | undefined>;
-  reschedule(token: string, slot: { day: string; window: string }): Promise<VisitChangeAnswer>;
-  cancel(token: string): Promise<VisitChangeAnswer>;
+  visit(token: string, lang?: Lang): Promise<ManagedVisit | undefined>;
+  reschedule(token: string, slot: { day: string; window: string }, lang?: Lang): Promise<VisitChangeAnswer>;
+  cancel(token: string, lang?: Lang): Promise<VisitChangeAnswer>;
   /** The offer this link belongs to; undefined for a link that was never an offer's. */
-  offer(token: string): Promise<OfferedTimes | undefined>;
+  offer(token: string, lang?: Lang): Promise<OfferedTimes | undefined>;
   /** The customer picks one of the offered windows: the first pick confirms the visit. */
-  pickOffer(token: string, slot: { day: string; window: string }): Promise<VisitChangeAnswer>;
+  pickOffer(token: string, slot: { day: string; window: string }, lang?: Lang): Promise<VisitChangeAnswer>;
 }
 
 /**

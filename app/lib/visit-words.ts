@@ -1,5 +1,9 @@
 import type { BookingRules, Frequency } from "../content/booking.ts";
 import { FREQUENCIES, findWindow } from "../content/booking.ts";
+import { clockTime } from "../content/model/hours.ts";
+import type { Lang } from "../content/model/languages.ts";
+import { ENGLISH_FORM_MESSAGES, type FormMessages } from "./contact-fields.ts";
+import { fillWords } from "./fill-words.ts";
 
 /**
  * A visit in words ("Tuesday, March 10, 2026, morning (arrival between 8:00 AM and 12:00 PM, Abilene time)"), for
@@ -23,6 +27,30 @@ const MONTH_NAMES = [
   "December",
 ];
 
+/** Spanish writes weekdays and months in lower case ("martes, 10 de marzo de 2026"). */
+const SPANISH_WEEKDAYS = ["lunes", "martes", "miércoles", "jueves", "viernes", "sábado", "domingo"];
+const SPANISH_MONTHS = [
+  "enero",
+  "febrero",
+  "marzo",
+  "abril",
+  "mayo",
+  "junio",
+  "julio",
+  "agosto",
+  "septiembre",
+  "octubre",
+  "noviembre",
+  "diciembre",
+];
+
+/** How often, in Spanish (the English labels are FREQUENCIES'). */
+const SPANISH_FREQUENCIES: Record<Frequency, string> = {
+  weekly: "Cada semana",
+  "every-2-weeks": "Cada dos semanas",
+  "every-4-weeks": "Mensual (cada cuatro semanas)",
+};
+
 /** The parts of a real local date written YYYY-MM-DD ("2026-02-30" is none). */
 export function dayParts(
   day: string,
@@ -37,46 +65,79 @@ export function dayParts(
   return { year, month, day: date, weekday: utc.getUTCDay() || 7 };
 }
 
-/** "Tuesday, March 10, 2026" (written out here: the words must not depend on the machine's locale data). */
-export function formatDay(day: string): string {
+/**
+ * "Tuesday, March 10, 2026" or "martes, 10 de marzo de 2026" (written out here: the words must not depend on the
+ * machine's locale data).
+ */
+export function formatDay(day: string, lang: Lang = "en"): string {
   const parts = dayParts(day);
   if (!parts) return day;
+  if (lang === "es")
+    return `${SPANISH_WEEKDAYS[parts.weekday - 1]}, ${parts.day} de ${SPANISH_MONTHS[parts.month - 1]} de ${parts.year}`;
   return `${WEEKDAY_NAMES[parts.weekday - 1]}, ${MONTH_NAMES[parts.month - 1]} ${parts.day}, ${parts.year}`;
 }
 
-/** "8:00 AM" */
-export function formatTime(time: string): string {
-  const [hours = 0, minutes = 0] = time.split(":").map(Number);
-  const hour = hours % 12 === 0 ? 12 : hours % 12;
-  return `${hour}:${String(minutes).padStart(2, "0")} ${hours < 12 ? "AM" : "PM"}`;
+/** "8:00 AM", "8:00 a.m." */
+export function formatTime(time: string, lang: Lang = "en"): string {
+  return clockTime(time, lang);
 }
 
-/** "Morning (arrival between 8:00 AM and 12:00 PM)" */
-export function windowLabel(
-  windowId: string,
-  rules: Pick<BookingRules, "windows"> & Partial<Pick<BookingRules, "retiredWindows">>,
-): string {
+/** "las 8:00 a.m." but "la 1:00 p.m.": Spanish says one o'clock in the singular. */
+function spanishAt(time: string): string {
+  return `${/^1:/.test(time) ? "la" : "las"} ${time}`;
+}
+
+/**
+ * After a date, a bare "mañana" reads as "tomorrow" ("el martes 10 de marzo, mañana"): a window named for a part of
+ * the day is said as one ("en la mañana"); any other name the owner gave stays as written.
+ */
+function spanishPartOfDay(name: string): string {
+  return ["mañana", "tarde", "noche"].includes(name) ? `en la ${name}` : name;
+}
+
+type WindowRules = Pick<BookingRules, "windows"> & Partial<Pick<BookingRules, "retiredWindows">>;
+
+/** "Morning (arrival between 8:00 AM and 12:00 PM)", "Mañana (llegada entre las 8:00 a.m. y las 12:00 p.m.)" */
+export function windowLabel(windowId: string, rules: WindowRules, lang: Lang = "en"): string {
   const window = findWindow(rules, windowId);
-  return window
-    ? `${window.label} (arrival between ${formatTime(window.starts)} and ${formatTime(window.ends)})`
-    : windowId;
+  if (!window) return windowId;
+  const starts = formatTime(window.starts, lang);
+  const ends = formatTime(window.ends, lang);
+  return lang === "es"
+    ? `${window.label} (llegada entre ${spanishAt(starts)} y ${spanishAt(ends)})`
+    : `${window.label} (arrival between ${starts} and ${ends})`;
 }
 
-/** "Tuesday, March 10, 2026, morning (arrival between 8:00 AM and 12:00 PM, Abilene time)" */
+/**
+ * "Tuesday, March 10, 2026, morning (arrival between 8:00 AM and 12:00 PM, Abilene time)"; in Spanish "martes, 10 de
+ * marzo de 2026, en la mañana (llegada entre las 8:00 a.m. y las 12:00 p.m., hora de Abilene)". `rules` holds the
+ * windows' names in `lang`.
+ */
 export function formatSlot(
   slot: { day: string; window: string },
-  rules: Pick<BookingRules, "windows"> & Partial<Pick<BookingRules, "retiredWindows">>,
+  rules: WindowRules,
   /** The visit's own times ("08:00"), when it keeps them (a window's times may change after it was booked). */
   times?: { starts: string; ends: string },
+  lang: Lang = "en",
 ): string {
   const window = findWindow(rules, slot.window);
-  if (!window) return formatDay(slot.day);
+  if (!window) return formatDay(slot.day, lang);
   const { starts, ends } = times ?? window;
-  return `${formatDay(slot.day)}, ${window.label.toLowerCase()} (arrival between ${formatTime(starts)} and ${formatTime(ends)}, Abilene time)`;
+  const day = formatDay(slot.day, lang);
+  const name = window.label.toLocaleLowerCase(lang === "es" ? "es-US" : "en-US");
+  return lang === "es"
+    ? `${day}, ${spanishPartOfDay(name)} (llegada entre ${spanishAt(formatTime(starts, lang))} y ${spanishAt(formatTime(ends, lang))}, hora de Abilene)`
+    : `${day}, ${name} (arrival between ${formatTime(starts)} and ${formatTime(ends)}, Abilene time)`;
 }
 
-export function frequencyLabel(frequency: Frequency): string {
+export function frequencyLabel(frequency: Frequency, lang: Lang = "en"): string {
+  if (lang === "es") return SPANISH_FREQUENCIES[frequency] ?? frequency;
   return FREQUENCIES.find((candidate) => candidate.value === frequency)?.label ?? frequency;
+}
+
+/** The frequencies as options of a select, in a language: the values stay, the labels change. */
+export function frequencyOptions(lang: Lang = "en"): { value: Frequency; label: string }[] {
+  return FREQUENCIES.map(({ value }) => ({ value, label: frequencyLabel(value, lang) }));
 }
 
 /** Why a window cannot be asked for (app/lib/availability.ts decides; these are the words). */
@@ -146,62 +207,54 @@ export function nearestOpen(
  * ISO weekdays in words, runs of three or more joined: "Monday to Friday", "Monday, Wednesday and Saturday",
  * "Monday to Friday and Sunday".
  */
-export function workDaysWords(workDays: readonly number[]): string {
+export function workDaysWords(workDays: readonly number[], lang: Lang = "en"): string {
+  const names = lang === "es" ? SPANISH_WEEKDAYS : WEEKDAY_NAMES;
+  const to =
+    lang === "es" ? (a: string, b: string) => `de ${a} a ${b}` : (a: string, b: string) => `${a} to ${b}`;
+  const and = lang === "es" ? "y" : "and";
   const days = [...new Set(workDays)].filter((day) => day >= 1 && day <= 7).sort((a, b) => a - b);
   const parts: string[] = [];
   for (let index = 0; index < days.length; ) {
     let end = index;
     while (end + 1 < days.length && (days[end + 1] as number) === (days[end] as number) + 1) end += 1;
-    const first = WEEKDAY_NAMES[(days[index] as number) - 1] as string;
-    const last = WEEKDAY_NAMES[(days[end] as number) - 1] as string;
-    if (end - index >= 2) parts.push(`${first} to ${last}`);
-    else
-      for (let day = index; day <= end; day += 1)
-        parts.push(WEEKDAY_NAMES[(days[day] as number) - 1] as string);
+    const first = names[(days[index] as number) - 1] as string;
+    const last = names[(days[end] as number) - 1] as string;
+    if (end - index >= 2) parts.push(to(first, last));
+    else for (let day = index; day <= end; day += 1) parts.push(names[(days[day] as number) - 1] as string);
     index = end + 1;
   }
-  return parts.length < 2 ? (parts[0] ?? "") : `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}`;
+  return parts.length < 2 ? (parts[0] ?? "") : `${parts.slice(0, -1).join(", ")} ${and} ${parts.at(-1)}`;
 }
 
 /** What the visitor is told about a refused window (the nearest open windows are listed after it). */
 export function refusalMessage(
   refusal: Refusal,
   rules: Pick<BookingRules, "workDays" | "leadTimeWorkingDays" | "maxDaysAhead">,
+  messages: FormMessages = ENGLISH_FORM_MESSAGES,
 ): string {
-  switch (refusal) {
-    case "invalid-day":
-      return "Please choose a day from the calendar.";
-    case "unknown-window":
-      return "Please choose one of the arrival windows offered.";
-    case "past":
-      return "That time has already passed. Please choose a later day.";
-    case "not-a-working-day":
-      return rules.workDays.length === 0
-        ? "We book visits by phone only at the moment. Please call us."
-        : `We clean ${workDaysWords(rules.workDays)} only. Please choose one of those days.`;
-    case "too-soon":
-      return `We need at least ${rules.leadTimeWorkingDays} working days' notice. Please choose a later day, or call us.`;
-    case "too-far":
-      return `We take requests up to ${rules.maxDaysAhead} days ahead. Please choose an earlier day.`;
-    case "closed":
-      return "We are closed that day. Please choose another day.";
-    case "full":
-      return "That window is already fully booked. Please choose another one.";
-  }
+  const words = messages.refusals;
+  if (refusal === "not-a-working-day" && rules.workDays.length === 0) return words.phoneOnly;
+  return fillWords(words[refusal], {
+    workDays: workDaysWords(rules.workDays, messages.lang),
+    leadTime: rules.leadTimeWorkingDays,
+    maxDays: rules.maxDaysAhead,
+  });
 }
 
 /**
  * The whole answer to a refused window: why, and the nearest open windows to choose instead (or the phone, when
- * none is open in the whole bookable range).
+ * none is open in the whole bookable range). `rules` holds the windows' names in the messages' language.
  */
 export function refusalWithAlternatives(
   refusal: Refusal,
   alternatives: readonly { day: string; window: string }[],
   rules: Pick<BookingRules, "windows" | "workDays" | "leadTimeWorkingDays" | "maxDaysAhead">,
   phone: string,
+  messages: FormMessages = ENGLISH_FORM_MESSAGES,
 ): string {
-  const why = refusalMessage(refusal, rules);
+  const why = refusalMessage(refusal, rules, messages);
   if (alternatives.length === 0)
-    return `${why} No window is open in the next ${rules.maxDaysAhead} days: please call us at ${phone}.`;
-  return `${why} Nearest open: ${alternatives.map((slot) => formatSlot(slot, rules)).join("; ")}.`;
+    return fillWords(messages.refusals.noneOpen, { why, maxDays: rules.maxDaysAhead, phone });
+  const slots = alternatives.map((slot) => formatSlot(slot, rules, undefined, messages.lang)).join("; ");
+  return fillWords(messages.refusals.nearest, { why, slots });
 }

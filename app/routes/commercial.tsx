@@ -1,6 +1,5 @@
 import { Link } from "react-router";
 import { quoteFormBusiness } from "../components/contact-form/contact-form.tsx";
-import { COMMERCIAL_INTRO } from "../components/contact-form/form-words.ts";
 import type { QuoteFormAnswer, QuoteFormReceipt } from "../components/contact-form/quote-form-answer.ts";
 import { quoteFormAction, quoteFormLoader } from "../components/contact-form/quote-form-route.server.ts";
 import { PageFrame, PageSection } from "../components/layout/page-frame.tsx";
@@ -12,6 +11,7 @@ import { imageIn, sliderIn } from "../content/images.ts";
 import { inLanguage } from "../content/model/languages.ts";
 import { commercial } from "../content/services/commercial.ts";
 import { services } from "../content/services/index.ts";
+import { quoteFormWords } from "../i18n/form-words.ts";
 import { imageSliderWords } from "../i18n/island-words.ts";
 import { useWords } from "../i18n/use-words.ts";
 import ImageSliderIsland from "../islands/image-slider.tsx";
@@ -146,18 +146,19 @@ export default function CommercialPage({ loaderData, actionData }: Route.Compone
 /** The embedded contact form (docs/product.md §2): the same form as /get-a-quote, sent from this page. */
 function QuoteFormSection({ answer, receipt }: { answer?: QuoteFormAnswer; receipt: QuoteFormReceipt }) {
   const content = useSiteContent();
-  const { page, t } = useWords();
+  const { page, t, lang } = useWords();
+  const form = quoteFormBusiness(content, "business");
   return (
     <section id="quote-form" aria-label={t("commercial.form.label")} className="scroll-mt-4 bg-brand-50">
       <div className="mx-auto max-w-3xl px-4 py-12 sm:py-14">
         <QuoteFormIsland.Root
-          business={quoteFormBusiness(content, "business")}
+          business={form}
+          words={quoteFormWords(lang, form)}
           page={page("commercial")}
           answer={answer}
           sentLeadId={receipt.sentLeadId}
           sentVisit={receipt.sentVisit}
           heading={t("commercial.form.heading")}
-          intro={COMMERCIAL_INTRO}
         />
       </div>
     </section>

@@ -5,6 +5,7 @@ import { PageFrame } from "../components/layout/page-frame.tsx";
 import { STEP_ITEM, STEPS_LIST, StepNumber } from "../components/sections/step-number.tsx";
 import { business, telHref } from "../content/business.ts";
 import { hoursLabel } from "../content/model/hours.ts";
+import { quoteFormWords } from "../i18n/form-words.ts";
 import type { MessageKey } from "../i18n/messages.ts";
 import { useWords } from "../i18n/use-words.ts";
 import QuoteFormIsland from "../islands/quote-form.tsx";
@@ -39,12 +40,14 @@ export default function GetAQuotePage({ loaderData, actionData }: Route.Componen
   const { page, t, lang } = useWords();
   const content = useSiteContent();
   const { business: details, facts } = content;
+  const form = quoteFormBusiness(content, "home");
   return (
     <PageFrame page={page("get-a-quote")}>
       <div className="bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:py-14 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-start">
           <QuoteFormIsland.Root
-            business={quoteFormBusiness(content, "home")}
+            business={form}
+            words={quoteFormWords(lang, form)}
             page={page("get-a-quote")}
             answer={actionData}
             sentLeadId={loaderData.sentLeadId}

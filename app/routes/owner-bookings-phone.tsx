@@ -22,7 +22,7 @@ import { ownerInboxContext } from "../lib/owner-inbox.ts";
 import { signInFirst } from "../lib/owner-return.ts";
 import type { Route } from "./+types/owner-bookings-phone.ts";
 
-// A booking taken by phone (docs/owner-guide.md, "A booking taken by phone"): the new customer and their visit in
+// A booking taken by phone (docs/owner-guide.md, "Booking a visit yourself"): the new customer and their visit in
 // one short form. It makes a lead whose source is "phone" and a confirmed visit; the customer gets the same
 // confirmation and invitation as anyone. Plain form, Post/Redirect/Get to the new lead, no script.
 
@@ -55,6 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     squareFootage: value("squareFootage"),
     referral: value("referral"),
     notes: value("notes"),
+    lang: value("lang"),
     day: value("day"),
     window: value("window"),
     frequency: value("frequency"),
@@ -139,6 +140,12 @@ export default function OwnerPhoneBookingPage({ loaderData, actionData }: Route.
             </select>
           </Field>
           {text("squareFootage", "Square footage (optional)", { inputMode: "numeric", autoComplete: "off" })}
+          <Field id="phone-lang" label="Language of their emails">
+            <select id="phone-lang" className={inputClasses} {...echo(form, "lang", PROBLEM_ID, "en")}>
+              <option value="en">English</option>
+              <option value="es">Spanish (español)</option>
+            </select>
+          </Field>
           <Field id="phone-referral" label="How did they hear about us?">
             <select
               id="phone-referral"

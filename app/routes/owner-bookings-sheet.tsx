@@ -6,7 +6,7 @@ import { ownerInboxContext } from "../lib/owner-inbox.ts";
 import { signInFirst } from "../lib/owner-return.ts";
 import type { Route } from "./+types/owner-bookings-sheet.ts";
 
-// The crew's day sheet (docs/owner-guide.md, "Day sheet"): one day's visits in order with everything needed at the
+// The crew's day sheet (docs/owner-guide.md, "Your schedule"): one day's visits in order with everything needed at the
 // door (address, access notes, the service and what the customer asked for, the phone), printable on one page:
 // the browser's Print prints the sheet alone (the frame and the controls are left out in print).
 

@@ -57,6 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           {
             id,
             label: window.label.en,
+            labelEs: window.label.es,
             starts: window.starts,
             ends: window.ends,
             offeredTo: window.offeredTo,
@@ -102,6 +103,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         ...(id ? { id } : {}),
         lang: "en",
         label: values.label ?? "",
+        labelEs: values.labelEs ?? "",
         starts: values.starts ?? "",
         ends: values.ends ?? "",
         offeredTo: values.offeredTo ?? "",
@@ -149,6 +151,21 @@ function WindowFields({
             autoComplete="off"
             className={inputClasses}
             {...field("label")}
+          />
+        </Field>
+      </div>
+      <div className="sm:col-span-2">
+        <Field
+          id={`${prefix}-label-es`}
+          label="Name in Spanish (Mañana, Tarde…; while empty, the Spanish pages show the English name)"
+        >
+          <input
+            id={`${prefix}-label-es`}
+            lang="es"
+            maxLength={30}
+            autoComplete="off"
+            className={inputClasses}
+            {...field("labelEs")}
           />
         </Field>
       </div>
@@ -224,6 +241,7 @@ export default function OwnerWindowsPage({ loaderData, actionData }: Route.Compo
                     form={form}
                     defaults={{
                       label: window.label,
+                      labelEs: window.labelEs,
                       starts: window.starts,
                       ends: window.ends,
                       offeredTo: window.offeredTo,

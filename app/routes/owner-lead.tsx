@@ -203,6 +203,12 @@ export default function OwnerLeadPage({ loaderData, actionData }: Route.Componen
           items={[
             ["Name", lead.name],
             ...(lead.businessName ? [[BUSINESS_NAME_LABEL, lead.businessName] as const] : []),
+            [
+              "Language",
+              lead.lang === "es"
+                ? "Spanish: their emails and pages are in Spanish, so answer them in Spanish if you can"
+                : "English",
+            ],
             ["Email", lead.email],
             ["Phone", lead.phone],
             [

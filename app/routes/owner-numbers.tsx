@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { FIELD_NAMES } from "../components/contact-form/form-words.ts";
 import { OwnerBar, secondaryButton } from "../components/owner/owner-bar.tsx";
 import { calendarDate, durationText } from "../components/owner/owner-format.ts";
 import { business } from "../content/business.ts";
 import { hoursShort } from "../content/model/hours.ts";
+import { translate } from "../i18n/messages.ts";
 import { ownerInboxContext } from "../lib/owner-inbox.ts";
 import {
   type AnswerWeek,
@@ -51,7 +51,7 @@ function shortDate(day: string): string {
 }
 
 /** The form's question, as the visitor read it. */
-const REFERRAL_QUESTION = FIELD_NAMES.referral;
+const REFERRAL_QUESTION = translate("en", "form.field.referral");
 
 const periodHref = (period: NumbersPeriod) => `/leads/numbers?period=${period}`;
 

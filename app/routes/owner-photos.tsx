@@ -66,6 +66,7 @@ interface PhotoProblem {
   problem: string;
   photo: string;
   alt?: string;
+  altEs?: string;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -78,24 +79,27 @@ export async function action({ request, context }: Route.ActionArgs) {
   const refuse = (problem: PhotoProblem) => data(problem, { status: 400 });
   if (intent === "describe") {
     // One line for a screen reader: line breaks (sent as CRLF) and control characters out.
-    const alt = withoutControlCharacters(singleLineBreaks(text(form, "alt")))
-      .replace(/\s+/g, " ")
-      .trim();
+    const oneLine = (name: string) =>
+      withoutControlCharacters(singleLineBreaks(text(form, name)))
+        .replace(/\s+/g, " ")
+        .trim();
+    const alt = oneLine("alt");
+    // The Spanish is optional: Spanish pages show the English, marked as English, until it is written.
+    const altEs = form.has("altEs") ? oneLine("altEs") : undefined;
+    const typed = { photo, alt, ...(altEs === undefined ? {} : { altEs }) };
     if (!alt)
       return refuse({
         problem: "Describe the photo first: a photo is shown nowhere without its words.",
-        photo,
-        alt,
+        ...typed,
       });
-    if (alt.length > MAX_ALT_LENGTH) {
+    if (alt.length > MAX_ALT_LENGTH || (altEs?.length ?? 0) > MAX_ALT_LENGTH) {
       return refuse({
         problem: `A text alternative can have at most ${MAX_ALT_LENGTH} characters.`,
-        photo,
-        alt,
+        ...typed,
       });
     }
-    const result = await site.describePhoto(photo, alt);
-    if (!result.ok) return refuse({ problem: result.problem, photo, alt });
+    const result = await site.describePhoto(photo, alt, altEs);
+    if (!result.ok) return refuse({ problem: result.problem, ...typed });
     return back("describe");
   }
   if (intent === "remove") {
@@ -283,6 +287,7 @@ function PhotoItem({
 }) {
   const described = isDescribed(photo);
   const altId = `alt-${photo.id}`;
+  const altEsId = `alt-es-${photo.id}`;
   const problemId = `problem-${photo.id}`;
   const label = described ? photo.alt : `the photo uploaded ${abileneTime(photo.uploadedAt)}`;
   return (
@@ -321,6 +326,26 @@ function PhotoItem({
             defaultValue={problem?.alt ?? photo.alt}
             aria-invalid={problem ? true : undefined}
             aria-describedby={problem ? problemId : undefined}
+            className={inputClasses}
+          />
+          <label htmlFor={altEsId} className="mt-3 block font-semibold text-slate-900">
+            In Spanish (optional)
+          </label>
+          <p id={`${altEsId}-hint`} className="mt-0.5 text-sm text-slate-600">
+            {photo.spanishGap === "outdated"
+              ? "⚑ Spanish not updated: the English changed after this Spanish was written."
+              : described && photo.spanishGap === "missing"
+                ? "⚑ No Spanish yet: the Spanish pages show the English."
+                : "For the Spanish pages. Without it, they show the English."}
+          </p>
+          <textarea
+            id={altEsId}
+            name="altEs"
+            rows={2}
+            lang="es"
+            maxLength={MAX_ALT_LENGTH}
+            defaultValue={problem?.altEs ?? photo.altEs}
+            aria-describedby={`${altEsId}-hint`}
             className={inputClasses}
           />
           <button type="submit" className={`${primaryButton} mt-2`}>

@@ -1,5 +1,5 @@
 import { Link, redirect } from "react-router";
-import { ErrorSummary, Field, Section } from "../components/owner/form-kit.tsx";
+import { ErrorSummary, Field, LanguageField, Section } from "../components/owner/form-kit.tsx";
 import { OwnerBar, primaryButton, secondaryButton } from "../components/owner/owner-bar.tsx";
 import { BackLink, DoneMessage, Hidden, requireOwner } from "../components/owner/owner-site-parts.tsx";
 import {
@@ -11,10 +11,20 @@ import {
   refuse,
   valueFor,
 } from "../components/owner/posted-form.ts";
+import {
+  KeepForms,
+  LanguageSwitch,
+  SpanishIntro,
+  type Translating,
+  translatedField,
+} from "../components/owner/words/in-spanish.tsx";
+import { withLang } from "../components/owner/words/words-pages.ts";
 import { business, FACT_DESCRIPTIONS, type FactKey, type ModelFacts } from "../content/business.ts";
 import type { GoingLiveItem } from "../content/going-live.ts";
-import { DEFAULT_LANG, inLanguage, LANGUAGES, type Lang } from "../content/model/languages.ts";
+import { DEFAULT_LANG, isLang, type Lang, type Text } from "../content/model/languages.ts";
+import { type TranslationGap, translationGaps } from "../content/model/translations.ts";
 import { ownerWordsContext } from "../lib/owner-words.ts";
+import { abileneToday } from "../lib/site-content.ts";
 import type { Route } from "./+types/owner-site-going-live.ts";
 
 // The "Going live" checklist (docs/owner-guide.md, "Going live"): the facts only the owner can confirm, each with
@@ -32,7 +42,15 @@ const FACT_KEYS = Object.keys(FACT_DESCRIPTIONS) as FactKey[];
 const DONE_MESSAGES = {
   confirmed: "Confirmed.",
   saved: "Saved. Confirm it once you are sure.",
+  "saved-es": "Saved. The Spanish pages show it within a few seconds.",
+  kept: "Noted: the Spanish is still right.",
 } as const;
+
+/** The facts with words, written in each language (the others are numbers, a name or a yes, the same in both). */
+const TEXT_FACTS: readonly FactKey[] = ["venue", "liabilityLimit", "replyTime", "payment", "developerCredit"];
+/** A fact's text's path in the model. */
+const factText = (key: FactKey) =>
+  key === "developerCredit" ? "facts.developerCredit.value.label" : `facts.${key}.value`;
 type Done = keyof typeof DONE_MESSAGES;
 
 /** What each fact is called, what it completes on the site, and how its value is typed. */
@@ -89,7 +107,7 @@ const FACTS: Record<FactKey, { label: string; where: string; hint: string; numbe
 /** "Your business's legal name", from "Your business's legal name (terms, privacy policy)". */
 const heading = (key: FactKey) => FACT_DESCRIPTIONS[key].replace(/ \(.*\)$/, "");
 
-/** A fact's value as its form shows it. */
+/** A fact's value as its form shows it: in Spanish, its Spanish ("" until written). */
 function factValue(facts: ModelFacts, key: FactKey, lang: Lang): string {
   switch (key) {
     case "entityName":
@@ -100,11 +118,22 @@ function factValue(facts: ModelFacts, key: FactKey, lang: Lang): string {
     case "securityPractices":
       return "";
     case "developerCredit":
-      return inLanguage(facts.developerCredit.value.label, lang);
+      return facts.developerCredit.value.label[lang];
     default:
-      return inLanguage(facts[key].value, lang);
+      return facts[key].value[lang];
   }
 }
+
+/** A fact's English, shown beside its Spanish. */
+function factEnglish(facts: ModelFacts, key: FactKey): string {
+  return key === "developerCredit"
+    ? facts.developerCredit.value.label.en
+    : TEXT_FACTS.includes(key)
+      ? (facts[key].value as Text).en
+      : "";
+}
+
+const langOf = (value: string | null) => (isLang(value ?? undefined) ? (value as Lang) : DEFAULT_LANG);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const owner = await requireOwner(context, request);
@@ -112,16 +141,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [model, items] = await Promise.all([words.model(), words.goingLive()]);
   const search = new URL(request.url).searchParams;
   const done = search.get("done");
-  const lang = DEFAULT_LANG;
+  const lang = langOf(search.get("lang"));
+  const gaps = translationGaps(model, { today: abileneToday() });
   return {
     owner,
     lang,
-    facts: FACT_KEYS.map((key) => ({
+    facts: (lang === DEFAULT_LANG ? FACT_KEYS : TEXT_FACTS).map((key) => ({
       key,
       confirmed: model.facts[key].confirmed,
       value: factValue(model.facts, key, lang),
+      english: factEnglish(model.facts, key),
       url: key === "developerCredit" ? model.facts.developerCredit.value.url : "",
     })),
+    gaps: Object.fromEntries(
+      lang === DEFAULT_LANG
+        ? []
+        : gaps.filter((gap) => gap.path.startsWith("facts.")).map((gap) => [gap.path, gap.kind]),
+    ) as Record<string, TranslationGap["kind"]>,
+    kept: done === "kept" ? search.get("kept") : null,
     items,
     done:
       done && Object.hasOwn(DONE_MESSAGES, done) ? { done: done as Done, fact: search.get("fact") } : null,
@@ -134,9 +171,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = postedValues(form);
   const key = formText(form, "key") as FactKey;
   const intent = formText(form, "intent");
-  const lang = (LANGUAGES as readonly string[]).includes(formText(form, "lang"))
-    ? (formText(form, "lang") as Lang)
-    : DEFAULT_LANG;
+  const lang = langOf(new URL(request.url).searchParams.get("lang"));
+  if (intent === "keep-translation") {
+    const text = formText(form, "path");
+    const result = await context.get(ownerWordsContext).keepTranslation(text);
+    if (!result.ok) return refuse({ form: "request", values }, { problem: result.problem });
+    return redirect(withLang(PATH, lang, { done: "kept", kept: text }, formText(form, "field")), 303);
+  }
   if (!FACT_KEYS.includes(key) || (intent !== "confirm" && intent !== "save")) {
     return refuse({ form: "request", values }, { problem: "That request was not understood." });
   }
@@ -146,19 +187,23 @@ export async function action({ request, context }: Route.ActionArgs) {
       key,
       value: formText(form, "value"),
       url: formText(form, "url"),
-      lang,
+      lang: langOf(formText(form, "lang")),
       confirmed: intent === "confirm",
     },
   });
   if (!result.ok)
     return refuse({ form: "fact", item: key, values }, { problem: result.problem, field: result.field });
-  const done: Done = intent === "confirm" ? "confirmed" : "saved";
-  return redirect(`${PATH}?done=${done}&fact=${key}#fact-${key}`, 303);
+  const done: Done = intent === "confirm" ? "confirmed" : lang === DEFAULT_LANG ? "saved" : "saved-es";
+  return redirect(withLang(PATH, lang, { done, fact: key }, `fact-${key}`), 303);
 }
 
 export default function OwnerGoingLivePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { owner, lang, facts, items, done } = loaderData;
+  const { owner, lang, facts, items, done, gaps, kept } = loaderData;
   const posted = actionData as PostedForm | undefined;
+  if (lang !== DEFAULT_LANG) {
+    const translating: Translating = { lang, gaps, kept, action: withLang(PATH, lang) };
+    return <SpanishFacts owner={owner} facts={facts} translating={translating} posted={posted} done={done} />;
+  }
   const details = items.filter((item) => item.by === "owner" && !FACT_KEYS.includes(item.key as FactKey));
   const ownerItems = items.filter((item) => item.by === "owner");
   const operatorItems = items.filter((item) => item.by === "operator");
@@ -166,6 +211,7 @@ export default function OwnerGoingLivePage({ loaderData, actionData }: Route.Com
     <>
       <BackLink to="/leads/site">Your site</BackLink>
       <h1 className="mt-3 text-2xl font-extrabold text-brand-900 sm:text-3xl">Going live</h1>
+      <LanguageSwitch path={PATH} lang={lang} />
       <Status ownerItems={ownerItems} operatorItems={operatorItems} />
       <ErrorSummary
         id="request-problems"
@@ -212,6 +258,99 @@ export default function OwnerGoingLivePage({ loaderData, actionData }: Route.Com
           </ul>
         </Section>
       ) : null}
+      <OwnerBar email={owner.email} />
+    </>
+  );
+}
+
+/**
+ * The facts with words, in Spanish: each fact's Spanish with its English beside it and its flag. Confirming stays
+ * with the English, the language of record: writing the Spanish confirms nothing and unconfirms nothing.
+ */
+function SpanishFacts({
+  owner,
+  facts,
+  translating,
+  posted,
+  done,
+}: {
+  owner: { email: string };
+  facts: Array<{ key: FactKey; value: string; english: string }>;
+  translating: Translating;
+  posted?: PostedForm;
+  done: { done: Done; fact: string | null } | null;
+}) {
+  const count = Object.keys(translating.gaps).length;
+  return (
+    <>
+      <BackLink to="/leads/site">Your site</BackLink>
+      <h1 className="mt-3 text-2xl font-extrabold text-brand-900 sm:text-3xl">
+        Going live
+        <span className="block text-lg font-bold text-slate-700">in Spanish</span>
+      </h1>
+      <LanguageSwitch path={PATH} lang={translating.lang} />
+      <SpanishIntro lang={translating.lang} count={count} />
+      <p className="mt-3 text-slate-700">
+        The Spanish pages state these facts in Spanish. You confirm each fact in English; its Spanish says the
+        same. The other facts (your legal name, the months and days, the security practices) are the same in
+        both languages.
+      </p>
+      <ErrorSummary
+        id="request-problems"
+        problems={postedFor(posted, "request")?.problems ?? []}
+        fieldId={() => undefined}
+      />
+      <Section id="facts" title="Facts with words">
+        <ul className="space-y-4">
+          {facts.map((fact) => {
+            const prefix = `fact-${fact.key}`;
+            const form = postedFor(posted, "fact", fact.key);
+            return (
+              <li key={fact.key}>
+                <form
+                  id={prefix}
+                  method="post"
+                  action={`${translating.action}#${prefix}`}
+                  noValidate
+                  className="scroll-mt-4 space-y-3 rounded-xl border border-slate-200 p-4"
+                >
+                  <h3 className="text-lg font-bold break-words text-brand-900">{heading(fact.key)}</h3>
+                  <p className="text-sm text-slate-700">{`On ${FACTS[fact.key].where}.`}</p>
+                  {done && done.fact === fact.key ? (
+                    <DoneMessage>{DONE_MESSAGES[done.done]}</DoneMessage>
+                  ) : null}
+                  <ErrorSummary
+                    id={`${prefix}-problems`}
+                    problems={form?.problems ?? []}
+                    fieldId={(name) => (name === "value" ? `${prefix}-value` : undefined)}
+                  />
+                  <input type="hidden" name="key" value={fact.key} />
+                  <LanguageField lang={translating.lang} />
+                  <Field
+                    id={`${prefix}-value`}
+                    name="value"
+                    label={`${FACTS[fact.key].label} in Spanish`}
+                    {...translatedField(translating, {
+                      id: `${prefix}-value`,
+                      path: factText(fact.key),
+                      english: fact.english,
+                    })}
+                    defaultValue={valueFor(form, "value", fact.value)}
+                    problem={problemFor(form, "value")}
+                  />
+                  <button type="submit" name="intent" value="save" className={primaryButton}>
+                    Save the Spanish<Hidden>: {FACTS[fact.key].label}</Hidden>
+                  </button>
+                </form>
+                <KeepForms
+                  translating={translating}
+                  fields={[{ id: `${prefix}-value`, path: factText(fact.key) }]}
+                />
+              </li>
+            );
+          })}
+        </ul>
+      </Section>
       <OwnerBar email={owner.email} />
     </>
   );

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type OwnerPageModule, openOwnerPage, ownerRoutes } from "../../tests/support/owner-pages.tsx";
 import { libraryOrder, photosToAdd } from "../components/owner/owner-site-lists.ts";
+import { modelOf } from "../content/model/content-model.ts";
 import type {
   OwnerGallery,
   OwnerPhoto,
@@ -20,6 +21,7 @@ import * as testimonialsPage from "./owner-site-testimonials.tsx";
 const photo = (id: string, alt: string): OwnerPhoto => ({
   id,
   alt,
+  altEs: "",
   width: 1600,
   height: 1200,
   widths: [480, 800, 1600],
@@ -96,8 +98,11 @@ const routes = ownerRoutes([
   ["leads/galleries/:key", galleryPage as unknown as OwnerPageModule],
 ]);
 
-/** Your site asks the words service only what stands between the site and going live. */
-const words = { goingLive: async () => [] } as unknown as OwnerWordsService;
+/** Your site asks the words service what stands between the site and going live, and the words (for Spanish). */
+const words = {
+  goingLive: async () => [],
+  model: async () => modelOf(new Map()),
+} as unknown as OwnerWordsService;
 
 const open = (
   path: string,

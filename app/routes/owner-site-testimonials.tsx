@@ -27,6 +27,7 @@ import {
   valueFor,
 } from "../components/owner/posted-form.ts";
 import { business } from "../content/business.ts";
+import { DEFAULT_LANG, isLang, LANGUAGES } from "../content/model/languages.ts";
 import {
   MAX_CUSTOMER_NAME_LENGTH,
   MAX_PLACE_LENGTH,
@@ -56,7 +57,7 @@ const DONE_MESSAGES = {
 } as const;
 type Done = keyof typeof DONE_MESSAGES;
 
-const FIELDS = ["text", "customerName", "place", "date", "rating", "consent"] as const;
+const FIELDS = ["text", "lang", "customerName", "place", "date", "rating", "consent"] as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const owner = await requireOwner(context, request);
@@ -79,6 +80,7 @@ interface TestimonialFields {
   date: string;
   rating: string;
   consent: boolean;
+  lang: string;
 }
 
 function testimonialProblem(fields: TestimonialFields, today: string): FormProblem | undefined {
@@ -101,6 +103,8 @@ function testimonialProblem(fields: TestimonialFields, today: string): FormProbl
   if (fields.date > today) return problem("date", "The date cannot be in the future.");
   if (fields.rating !== "" && !/^[1-5]$/.test(fields.rating))
     return problem("rating", "Choose a rating from 1 to 5, or none.");
+  if (!isLang(fields.lang))
+    return problem("lang", "Choose the language the customer wrote in: English or Spanish.");
   if (!fields.consent) {
     return problem(
       "consent",
@@ -129,6 +133,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       date: formText(form, "date"),
       rating: formText(form, "rating"),
       consent: form.get("consent") === "yes",
+      lang: formText(form, "lang") || DEFAULT_LANG,
     };
     const problem = testimonialProblem(fields, abileneToday());
     if (problem) return refuse({ form: "testimonial", values }, problem);
@@ -192,6 +197,7 @@ function TestimonialForm({
     if (!editing || posted) return "";
     if (field === "place") return editing.place ?? "";
     if (field === "rating") return editing.rating === undefined ? "" : String(editing.rating);
+    if (field === "lang") return editing.lang ?? DEFAULT_LANG;
     return String(editing[field as "text" | "customerName" | "date"]);
   };
   const field = (name: (typeof FIELDS)[number]) => ({
@@ -224,6 +230,13 @@ function TestimonialForm({
         required
         maxLength={MAX_TESTIMONIAL_LENGTH}
         hint={`As they wrote or said them, at most ${MAX_TESTIMONIAL_LENGTH.toLocaleString("en-US")} characters.`}
+      />
+      <SelectField
+        {...field("lang")}
+        defaultValue={valueFor(posted, "lang", stored("lang") || DEFAULT_LANG)}
+        label="The language they wrote in"
+        hint="Their words are shown as they wrote them on the English and the Spanish pages, never translated."
+        options={LANGUAGES.map((lang) => ({ value: lang, label: lang === "es" ? "Spanish" : "English" }))}
       />
       <Field
         {...field("customerName")}
@@ -276,6 +289,7 @@ function TestimonialItem({ testimonial }: { testimonial: OwnerTestimonial }) {
     testimonial.place,
     calendarDate(testimonial.date),
     testimonial.rating === undefined ? undefined : `${testimonial.rating} of 5 stars`,
+    testimonial.lang === "es" ? "in Spanish" : undefined,
   ]
     .filter(Boolean)
     .join(" · ");
@@ -288,7 +302,9 @@ function TestimonialItem({ testimonial }: { testimonial: OwnerTestimonial }) {
           Hidden: not shown on the site
         </p>
       ) : null}
-      <blockquote className="whitespace-pre-line break-words text-slate-900">{testimonial.text}</blockquote>
+      <blockquote lang={testimonial.lang} className="whitespace-pre-line break-words text-slate-900">
+        {testimonial.text}
+      </blockquote>
       <p className="mt-2 text-sm text-slate-700">{byline}</p>
       <div className="mt-3 flex flex-wrap gap-2">
         <Link

@@ -9,20 +9,31 @@ import {
   postedValues,
   refuse,
 } from "../components/owner/posted-form.ts";
+import { placeOfText } from "../components/owner/spanish-places.ts";
 import { ChecklistEditor } from "../components/owner/words/checklist-editor.tsx";
 import { FaqListEditor } from "../components/owner/words/faq-list-editor.tsx";
 import { ClaimsEditor, HomeWordsForm } from "../components/owner/words/home-editor.tsx";
+import { LanguageSwitch, SpanishIntro, type Translating } from "../components/owner/words/in-spanish.tsx";
 import { previewDocument } from "../components/owner/words/preview-document.ts";
 import { BenefitsEditor, ServiceWordsForm } from "../components/owner/words/service-editor.tsx";
 import { StoredPageEditor } from "../components/owner/words/stored-page-editor.tsx";
 import { listChangeOf, wordsChangeOf } from "../components/owner/words/words-form-data.ts";
-import { faqListOf, type WordsPage, wordsPage, wordsPath } from "../components/owner/words/words-pages.ts";
+import {
+  faqListOf,
+  hasTexts,
+  type WordsPage,
+  withLang,
+  wordsPage,
+  wordsPath,
+} from "../components/owner/words/words-pages.ts";
 import { business } from "../content/business.ts";
 import type { ContentModel } from "../content/model/content-model.ts";
-import { DEFAULT_LANG, inLanguage, type Lang } from "../content/model/languages.ts";
+import { DEFAULT_LANG, isLang, type Lang } from "../content/model/languages.ts";
 import { own } from "../content/model/paths.ts";
+import { type TranslationGap, translationGaps } from "../content/model/translations.ts";
 import { ownerInboxContext } from "../lib/owner-inbox.ts";
 import { ownerWordsContext } from "../lib/owner-words.ts";
+import { abileneToday } from "../lib/site-content.ts";
 import type { Route } from "./+types/owner-site-words-page.ts";
 
 // One page's words (docs/owner-guide.md, "Your business and your words"): the home page's, a service page's, the
@@ -30,11 +41,14 @@ import type { Route } from "./+types/owner-site-words-page.ts";
 // page rendered with the change, answered as the whole page with a bar to publish it or go back to editing.
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
-  { title: `${loaderData?.page?.name ?? "No such page"} | Words | ${business.name}` },
+  {
+    title: `${loaderData?.page?.name ?? "No such page"}${loaderData && "lang" in loaderData && loaderData.lang === "es" ? " in Spanish" : ""} | Words | ${business.name}`,
+  },
   { name: "robots", content: "noindex, nofollow" },
 ];
 
 const ADDED = "Added. The page shows it within a few seconds.";
+const KEPT = "Noted: the Spanish is still right.";
 const MOVED = "Moved.";
 const REMOVED = "Taken off the page (Undo under History brings it back).";
 const DONE_MESSAGES = {
@@ -46,6 +60,7 @@ const DONE_MESSAGES = {
   "benefit-added": ADDED,
   "benefit-moved": MOVED,
   "benefit-removed": REMOVED,
+  kept: KEPT,
 } as const;
 type Done = keyof typeof DONE_MESSAGES;
 
@@ -91,24 +106,42 @@ export const middleware: Route.MiddlewareFunction[] = [
     if (!change) return next();
     const preview = await context.get(ownerWordsContext).preview(change);
     if (!preview.ok) return next();
+    const lang = langOf(formText(form, "lang"));
     const html = previewDocument(preview.html, {
-      action: wordsPath(page.key),
+      // Publish and Back to editing come back to the words in the language previewed.
+      action: wordsPath(page.key, lang),
       fields: postedValues(form),
-      pageName: page.name,
+      pageName: lang === DEFAULT_LANG ? page.name : `the Spanish ${page.name}`,
     });
     return new Response(html, { headers: { "content-type": "text/html; charset=utf-8" } });
   },
 ];
 
-function faqItems(model: ContentModel, page: WordsPage, lang: Lang) {
+/** The language a page's words are edited in: `?lang=es`, else English (the checklist has no words per language). */
+function langOf(value: string | null): Lang {
+  return isLang(value ?? undefined) ? (value as Lang) : DEFAULT_LANG;
+}
+const langOfRequest = (request: Request, page: WordsPage | undefined) =>
+  page && hasTexts(page) ? langOf(new URL(request.url).searchParams.get("lang")) : DEFAULT_LANG;
+
+function faqItems(model: ContentModel, page: WordsPage) {
   const list = faqListOf(page);
   if (!list) return [];
   return (own(model.faqLists, list) ?? []).flatMap((id) => {
     const entry = own(model.faq, id);
-    return entry
-      ? [{ id, question: inLanguage(entry.question, lang), answer: inLanguage(entry.answer, lang) }]
-      : [];
+    return entry ? [{ id, question: entry.question, answer: entry.answer }] : [];
   });
+}
+
+/** The page's texts whose Spanish is missing or older than their English, by path. */
+function pageGaps(model: ContentModel, page: WordsPage, lang: Lang) {
+  if (lang === DEFAULT_LANG) return {};
+  const gaps: Record<string, TranslationGap["kind"]> = {};
+  for (const gap of translationGaps(model, { today: abileneToday() })) {
+    if (gap.lang === lang && placeOfText(model, gap.path, lang)?.group.key === page.key)
+      gaps[gap.path] = gap.kind;
+  }
+  return gaps;
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -117,15 +150,18 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!page) return data({ owner, page: null }, { status: 404 });
   const model = await context.get(ownerWordsContext).model();
   const search = new URL(request.url).searchParams;
-  const lang = DEFAULT_LANG;
+  const lang = langOfRequest(request, page);
   return {
     owner,
     page,
     lang,
+    gaps: pageGaps(model, page, lang),
+    kept: search.get("done") === "kept" ? search.get("kept") : null,
+    openClaim: search.get("claim"),
     home: page.kind === "home" ? { home: model.home, claims: model.claims } : null,
     service: page.kind === "service" ? model.services[page.key] : null,
-    faqs: faqItems(model, page, lang),
-    stored: page.kind === "stored" ? inLanguage(model.pages[page.key], lang) : null,
+    faqs: faqItems(model, page),
+    stored: page.kind === "stored" ? model.pages[page.key] : null,
     checklist: page.kind === "checklist" ? model.checklist : null,
     editing: { faq: search.get("faq"), benefit: search.get("benefit") },
     savedClaim: search.get("done") === "claim" ? search.get("claim") : null,
@@ -141,7 +177,24 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const values = postedValues(form);
   if (!page) return refuse({ form: "request", values }, { problem: "There is no such page." });
   const intent = formText(form, "intent");
+  const lang = langOfRequest(request, page);
   const path = wordsPath(page.key);
+  const back = (query: Record<string, string>, hash: string) =>
+    redirect(withLang(path, lang, query, hash), 303);
+
+  if (intent === "keep-translation") {
+    // "The Spanish is still right": no word changes, the flag goes.
+    const text = formText(form, "path");
+    const result = await words.keepTranslation(text);
+    if (!result.ok) return refuse({ form: "request", values }, { problem: result.problem });
+    const search = new URL(request.url).searchParams;
+    const open = Object.fromEntries(
+      ["faq", "benefit", "claim"].flatMap((name) =>
+        search.get(name) ? [[name, search.get(name) ?? ""]] : [],
+      ),
+    );
+    return back({ ...open, done: "kept", kept: text }, formText(form, "field") || "request-problems");
+  }
 
   if (LIST_INTENTS.includes(intent)) {
     const listForm = intent.endsWith("faq") ? "faq-list" : "benefit-list";
@@ -152,11 +205,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     // A moved item stays open to move again; a removed one leaves the owner at the list.
     const [list, kind] = intent.endsWith("faq") ? ["questions", "faq"] : ["benefits", "benefit"];
     return intent.startsWith("move")
-      ? redirect(
-          `${path}?done=${kind}-moved&${kind}=${encodeURIComponent(formText(form, "id"))}#${kind}-form`,
-          303,
-        )
-      : redirect(`${path}?done=${kind}-removed#${list}`, 303);
+      ? back({ done: `${kind}-moved`, [kind]: formText(form, "id") }, `${kind}-form`)
+      : back({ done: `${kind}-removed` }, list);
   }
 
   const change = wordsChangeOf(page, form);
@@ -176,10 +226,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const added = (name === "faq" || name === "benefit") && !values.id;
   // A saved claim is said at the claim, in its strip (folded otherwise).
   if (name === "claim") {
-    const claim = encodeURIComponent(itemOf(name, values) ?? "");
-    return redirect(`${path}?done=claim&claim=${claim}#${sectionOf(name, values)}`, 303);
+    return back({ done: "claim", claim: itemOf(name, values) ?? "" }, sectionOf(name, values));
   }
-  return redirect(`${path}?done=${added ? `${name}-added` : "saved"}#${sectionOf(name, values)}`, 303);
+  return back({ done: added ? `${name}-added` : "saved" }, sectionOf(name, values));
 }
 
 export default function OwnerWordsPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -197,25 +246,44 @@ export default function OwnerWordsPage({ loaderData, actionData }: Route.Compone
       </>
     );
   }
-  const { lang, done, editing } = loaderData;
+  const { lang, done, editing, gaps } = loaderData;
   // What was done to a list's item is said at that list, or at the item's form: where the answer comes back to.
   const listDone = (list: "faq" | "benefit") =>
     done?.startsWith(`${list}-`) ? DONE_MESSAGES[done as Done] : undefined;
-  const action = wordsPath(page.key);
-  const common = { action, lang };
+  const action = wordsPath(page.key, lang);
+  // "Still right" comes back to the item being edited (a question, a benefit), in this language.
+  const open = Object.fromEntries(
+    Object.entries(editing).filter((entry): entry is [string, string] => entry[1] !== null),
+  );
+  const translating: Translating | undefined =
+    lang === DEFAULT_LANG
+      ? undefined
+      : { lang, gaps, kept: loaderData.kept, action: withLang(wordsPath(page.key), lang, open) };
+  const common = { action, lang, translating };
   return (
     <>
       <BackLink to="/leads/site/words">Words on your pages</BackLink>
-      <h1 className="mt-3 text-2xl font-extrabold break-words text-brand-900 sm:text-3xl">{page.name}</h1>
+      <h1 className="mt-3 text-2xl font-extrabold break-words text-brand-900 sm:text-3xl">
+        {page.name}
+        {lang === DEFAULT_LANG ? null : (
+          <span className="block text-lg font-bold text-slate-700">in Spanish</span>
+        )}
+      </h1>
+      {hasTexts(page) ? <LanguageSwitch path={wordsPath(page.key)} lang={lang} /> : null}
       <p className="mt-2 text-slate-700">
         {page.kind === "checklist"
-          ? "Make your changes, then press Preview to see the page before anyone else does, or Save."
+          ? "Make your changes, then press Preview to see the page before anyone else does, or Save. The checklist's marks are the same on the Spanish page."
           : "Change the words, then press Preview to see the page before anyone else does, or Save. Words in braces, such as {phone}, show your details as they are now."}{" "}
-        <a href={page.path} className="font-semibold text-brand-800 underline underline-offset-2">
-          See the page
+        <a
+          href={lang === DEFAULT_LANG ? page.path : page.esPath}
+          className="font-semibold text-brand-800 underline underline-offset-2"
+        >
+          {lang === DEFAULT_LANG ? "See the page" : "See the Spanish page"}
         </a>
       </p>
+      <SpanishIntro lang={lang} count={Object.keys(gaps).length} />
       {done === "saved" ? <DoneMessage>{DONE_MESSAGES.saved}</DoneMessage> : null}
+      {done === "kept" && !loaderData.kept ? <DoneMessage>{DONE_MESSAGES.kept}</DoneMessage> : null}
       <ErrorSummary
         id="request-problems"
         problems={postedFor(posted, "request")?.problems ?? []}
@@ -229,14 +297,21 @@ export default function OwnerWordsPage({ loaderData, actionData }: Route.Compone
             claims={loaderData.home.claims}
             posted={posted}
             saved={loaderData.savedClaim}
+            open={loaderData.openClaim}
           />
         </>
       ) : null}
       {loaderData.service ? (
         <>
-          <ServiceWordsForm {...common} words={loaderData.service} posted={postedFor(posted, "service")} />
+          <ServiceWordsForm
+            {...common}
+            serviceKey={page.key}
+            words={loaderData.service}
+            posted={postedFor(posted, "service")}
+          />
           <BenefitsEditor
             {...common}
+            serviceKey={page.key}
             words={loaderData.service}
             editing={editing.benefit}
             posted={postedFor(posted, "benefit")}
@@ -256,7 +331,12 @@ export default function OwnerWordsPage({ loaderData, actionData }: Route.Compone
         />
       ) : null}
       {loaderData.stored !== null ? (
-        <StoredPageEditor {...common} text={loaderData.stored} posted={postedFor(posted, "page")} />
+        <StoredPageEditor
+          {...common}
+          slug={page.key}
+          text={loaderData.stored}
+          posted={postedFor(posted, "page")}
+        />
       ) : null}
       {loaderData.checklist ? (
         <ChecklistEditor

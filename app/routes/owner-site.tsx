@@ -21,6 +21,7 @@ import {
   undoPosted,
 } from "../components/owner/undo.tsx";
 import { business } from "../content/business.ts";
+import { translationGaps } from "../content/model/translations.ts";
 import {
   MAX_NOTICE_LENGTH,
   type OwnerChange,
@@ -55,15 +56,19 @@ type Done = keyof typeof DONE_MESSAGES;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const owner = await requireOwner(context, request);
-  const [overview, goingLive] = await Promise.all([
+  const words = context.get(ownerWordsContext);
+  const [overview, goingLive, model] = await Promise.all([
     context.get(ownerSiteContext).overview(),
-    context.get(ownerWordsContext).goingLive(),
+    words.goingLive(),
+    words.model(),
   ]);
+  const today = abileneToday();
   return {
     owner,
     overview,
     toGoLive: goingLive.filter((item) => item.by === "owner").length,
-    today: abileneToday(),
+    needSpanish: translationGaps(model, { today }).length,
+    today,
     done: doneOf(request, DONE_MESSAGES),
   };
 }
@@ -73,11 +78,13 @@ function oneLine(value: string): string {
   return withoutControlCharacters(value).replace(/\s+/g, " ").trim();
 }
 
-function noticeProblem(notice: { text: string; until: string }, today: string) {
+function noticeProblem(notice: { text: string; textEs: string; until: string }, today: string) {
   if (!notice.text)
     return { field: "text", problem: "Write the notice first (or press Remove notice to show none)." };
   if (notice.text.length > MAX_NOTICE_LENGTH)
     return { field: "text", problem: `A notice can have at most ${MAX_NOTICE_LENGTH} characters.` };
+  if (notice.textEs.length > MAX_NOTICE_LENGTH)
+    return { field: "textEs", problem: `A notice can have at most ${MAX_NOTICE_LENGTH} characters.` };
   if (!isCalendarDay(notice.until))
     return { field: "until", problem: "Choose the last day to show the notice." };
   if (notice.until < today)
@@ -94,10 +101,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const back = (done: Done, at: string) => redirect(`${PATH}?done=${done}#${at}`, 303);
 
   if (intent === "notice") {
-    const notice = { text: oneLine(formText(form, "text")), until: formText(form, "until") };
+    const notice = {
+      text: oneLine(formText(form, "text")),
+      textEs: oneLine(formText(form, "textEs")),
+      until: formText(form, "until"),
+    };
     const problem = noticeProblem(notice, abileneToday());
     if (problem) return refuse({ form: "notice", values }, problem);
-    const result = await site.setNotice(notice.text, notice.until);
+    const result = await site.setNotice(notice.text, notice.until, notice.textEs);
     if (!result.ok) return refuse({ form: "notice", values }, { problem: result.problem });
     return back("notice", "notice");
   }
@@ -128,13 +139,18 @@ const PARTS = [
     name: "Online payment",
     what: "A deposit or the full price when a quote is accepted",
   },
+  {
+    to: "/leads/site/spanish",
+    name: "Spanish words",
+    what: "Where your Spanish pages show English, or Spanish older than its English",
+  },
   { to: "/leads/photos", name: "Photos", what: "Upload and describe photos of your work" },
   { to: "/leads/site/testimonials", name: "Testimonials", what: "Your customers' words" },
   { to: "/leads/site/history", name: "History", what: "Every change, what it was and became, with Undo" },
 ] as const;
 
 export default function OwnerSitePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { owner, overview, today, done, toGoLive } = loaderData;
+  const { owner, overview, today, done, toGoLive, needSpanish } = loaderData;
   const posted = actionData as (PostedForm | UndoRefusal) | undefined;
   const form = posted && "values" in posted ? posted : undefined;
   const undo = posted && !("values" in posted) ? posted : undefined;
@@ -157,6 +173,14 @@ export default function OwnerSitePage({ loaderData, actionData }: Route.Componen
             {`${toGoLive === 1 ? "1 thing" : `${toGoLive} things`} to check before your site is live`}
           </Link>
           : example details or facts only you can confirm.
+        </p>
+      ) : null}
+      {needSpanish > 0 ? (
+        <p className="mt-4 rounded-lg border-2 border-amber-600 bg-amber-50 px-4 py-3 text-amber-950">
+          <Link to="/leads/site/spanish" className="font-semibold underline underline-offset-2">
+            {needSpanish === 1 ? "1 place needs Spanish" : `${needSpanish} places need Spanish`}
+          </Link>
+          : the Spanish pages show the English there, or Spanish written before the English changed.
         </p>
       ) : null}
       {overview.photosNeedingText > 0 ? (
@@ -219,7 +243,15 @@ function NoticeSection({
         <ErrorSummary
           id="notice-problems"
           problems={posted?.problems ?? []}
-          fieldId={(field) => (field === "text" || field === "until" ? `notice-${field}` : undefined)}
+          fieldId={(field) =>
+            field === "text"
+              ? "notice-text"
+              : field === "textEs"
+                ? "notice-text-es"
+                : field === "until"
+                  ? "notice-until"
+                  : undefined
+          }
         />
         <input type="hidden" name="intent" value="notice" />
         <Field
@@ -230,6 +262,24 @@ function NoticeSection({
           hint={`One line, at most ${MAX_NOTICE_LENGTH} characters. For example: “Closed Dec 24 to 26. Happy holidays!”`}
           defaultValue={valueFor(posted, "text", notice?.text ?? "")}
           problem={problemFor(posted, "text")}
+        />
+        <Field
+          id="notice-text-es"
+          name="textEs"
+          label="Notice in Spanish (optional)"
+          hint="For the Spanish pages, for example: “Cerrado del 24 al 26 de diciembre. ¡Felices fiestas!” Without it, they show the English."
+          flag={
+            notice?.spanishGap ? (
+              <p className="font-semibold text-amber-800">
+                <span aria-hidden="true">⚑ </span>
+                {notice.spanishGap === "missing"
+                  ? "No Spanish yet: the Spanish pages show the English."
+                  : "Spanish not updated: the English changed after this Spanish was written."}
+              </p>
+            ) : undefined
+          }
+          defaultValue={valueFor(posted, "textEs", notice?.textEs ?? "")}
+          problem={problemFor(posted, "textEs")}
         />
         <Field
           id="notice-until"

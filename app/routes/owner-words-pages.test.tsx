@@ -1,12 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { OwnerMistake } from "../../server/content/site-editor.ts";
-import { applyListChange, applyWordsChange, FieldMistake } from "../../server/content/words-editor.ts";
+import { memoryWords } from "../../tests/support/memory-words.ts";
 import { type OwnerPageModule, openOwnerPage, ownerRoutes } from "../../tests/support/owner-pages.tsx";
 import { FACT_DESCRIPTIONS, type FactKey } from "../content/business.ts";
-import { goingLiveItems } from "../content/going-live.ts";
-import { type ContentModel, modelOf, overridesOf } from "../content/model/content-model.ts";
 import type { OwnerSiteService } from "../lib/owner-site.ts";
-import type { OwnerWordsService, WordsChange, WordsHistoryEntry, WordsResult } from "../lib/owner-words.ts";
+import type { OwnerWordsService } from "../lib/owner-words.ts";
 import * as businessPage from "./owner-site-business.tsx";
 import * as goingLivePage from "./owner-site-going-live.tsx";
 import * as historyPage from "./owner-site-history.tsx";
@@ -24,65 +21,6 @@ const routes = ownerRoutes([
   ["leads/site/words/:page", wordsPage as unknown as OwnerPageModule],
   ["leads/site/history", historyPage as unknown as OwnerPageModule],
 ]);
-
-/** A fresh copy of a model (the editor changes the one it is given). */
-const copy = (model: ContentModel) => modelOf(overridesOf(model));
-
-/** The public page a preview renders, standing in for the real one: the change's words, and a script to take out. */
-const PUBLIC_PAGE = (words: string) =>
-  `<!DOCTYPE html><html lang="en-US"><head><meta charSet="utf-8"/><title>About Us | BnC</title><script>start()</script><script type="application/ld+json">{"@type":"WebPage"}</script></head><body class="min-h-screen"><main data-style="x" style="--a:1">${words}</main></body></html>`;
-
-function memoryWords() {
-  let model = modelOf(new Map());
-  const saved: WordsChange[] = [];
-  const history: WordsHistoryEntry[] = [];
-  const attempt = (edit: (fresh: ContentModel) => { model: ContentModel; summary: string }): WordsResult => {
-    try {
-      const { model: changed, summary } = edit(copy(model));
-      model = changed;
-      history.unshift({
-        id: history.length + 1,
-        at: "2026-05-01T15:00:00Z",
-        actor: "owner@bnc.example",
-        summary,
-        details: [],
-      });
-      return { ok: true };
-    } catch (error) {
-      if (error instanceof FieldMistake) return { ok: false, problem: error.message, field: error.field };
-      if (error instanceof OwnerMistake) return { ok: false, problem: error.message };
-      throw error;
-    }
-  };
-  const service: OwnerWordsService = {
-    model: async () => copy(model),
-    goingLive: async () => goingLiveItems(model, { SITE_URL: "https://www.bnc.example" }),
-    save: async (change) => {
-      const result = attempt((fresh) => applyWordsChange(fresh, change));
-      if (result.ok) saved.push(change);
-      return result;
-    },
-    changeList: async (change) => attempt((fresh) => applyListChange(fresh, change)),
-    confirmFact: async (key) =>
-      attempt((fresh) =>
-        applyWordsChange(fresh, { kind: "fact", input: { key, value: "", lang: "en", confirmed: true } }),
-      ),
-    preview: async (change) => {
-      try {
-        const { model: changed } = applyWordsChange(copy(model), change);
-        const words =
-          change.kind === "page" ? changed.pages[change.input.slug].en : JSON.stringify(change.input);
-        return { ok: true, html: PUBLIC_PAGE(words.replace(/</g, "&lt;")), path: "/about-us" };
-      } catch (error) {
-        if (error instanceof FieldMistake) return { ok: false, problem: error.message, field: error.field };
-        if (error instanceof OwnerMistake) return { ok: false, problem: error.message };
-        throw error;
-      }
-    },
-    history: async (limit) => history.slice(0, limit),
-  };
-  return { service, saved, history, current: () => model };
-}
 
 function memorySite() {
   const undone: Array<[number, boolean | undefined]> = [];

@@ -1,29 +1,29 @@
 import { data, redirect } from "react-router";
 import { inputClasses, primaryButton, secondaryButton } from "../components/owner/owner-bar.tsx";
 import { business, telHref } from "../content/business.ts";
+import { translate } from "../i18n/messages.ts";
+import { useWords } from "../i18n/use-words.ts";
 import { useSiteContent } from "../lib/use-site-content.tsx";
 import { visitManageContext } from "../lib/visit-manage.ts";
 import { formatDay } from "../lib/visit-words.ts";
-import { customerPathPrefix } from "../route-table.ts";
+import { customerPathPrefix, langOfPath } from "../route-table.ts";
 import type { Route } from "./+types/visit-manage.ts";
 
 // The customer's manage page (docs/owner-guide.md, "Bookings"): the visit, and two plain forms, reschedule and
 // cancel. The server decides every change (the 24-hour rule included), whatever the page sent; Post/Redirect/Get.
+// In the language of its address (/visit/… or /es/visita/…, the lead's language's in the emails).
 
-export const meta = () => [
-  { title: `Your cleaning | ${business.name}` },
+export const meta = ({ location }: Route.MetaArgs) => [
+  { title: `${translate(langOfPath(location.pathname), "visit.title")} | ${business.name}` },
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-const DONE = {
-  moved:
-    "Thank you: your new time is requested, not yet confirmed. We confirm it by email; until then your visit stays as it was.",
-  cancelled: "Your visit is cancelled. We have emailed you, and your calendar removes it.",
-} as const;
+const DONE = { moved: "visit.done.moved", cancelled: "visit.done.cancelled" } as const;
 type Done = keyof typeof DONE;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const visit = await context.get(visitManageContext).visit(params.token);
+  const lang = langOfPath(new URL(request.url).pathname);
+  const visit = await context.get(visitManageContext).visit(params.token, lang);
   if (!visit) return data({ visit: null, done: null }, { status: 404 });
   const done = new URL(request.url).searchParams.get("done");
   return { visit, done: done && Object.hasOwn(DONE, done) ? (done as Done) : null };
@@ -31,38 +31,52 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const service = context.get(visitManageContext);
+  const lang = langOfPath(new URL(request.url).pathname);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   const back = (done: Done) =>
-    redirect(`${customerPathPrefix("visit-manage")}${params.token}?done=${done}`, 303);
+    redirect(`${customerPathPrefix("visit-manage", lang)}${params.token}?done=${done}`, 303);
   if (intent === "reschedule") {
-    const answer = await service.reschedule(params.token, {
-      day: String(form.get("day") ?? ""),
-      window: String(form.get("window") ?? ""),
-    });
+    const answer = await service.reschedule(
+      params.token,
+      { day: String(form.get("day") ?? ""), window: String(form.get("window") ?? "") },
+      lang,
+    );
     return answer.kind === "done" ? back("moved") : data({ problem: answer.problem }, { status: 409 });
   }
   if (intent === "cancel") {
-    const answer = await service.cancel(params.token);
+    const answer = await service.cancel(params.token, lang);
     return answer.kind === "done" ? back("cancelled") : data({ problem: answer.problem }, { status: 409 });
   }
-  return data({ problem: "That request was not understood." }, { status: 400 });
+  return data({ problem: translate(lang, "visit.notUnderstood") }, { status: 400 });
+}
+
+/** Words with the phone as a tel: link in them ("… call us at {phone}."). */
+function WithPhone({ words, phone }: { words: string; phone: string }) {
+  const [before, after = ""] = words.split("{phone}");
+  return (
+    <>
+      {before}
+      <a href={telHref(phone)} className="font-semibold text-brand-700 underline">
+        {phone}
+      </a>
+      {after}
+    </>
+  );
 }
 
 export default function VisitManagePage({ loaderData, actionData }: Route.ComponentProps) {
   const { business: details } = useSiteContent();
+  const { t, lang } = useWords();
   const { visit, done } = loaderData;
+  /** A message with "{phone}" left in it, for the link. */
+  const withPhone = (key: Parameters<typeof t>[0], values = {}) => t(key, { ...values, phone: "{phone}" });
   if (!visit) {
     return (
       <>
-        <h1 className="text-2xl font-extrabold text-brand-900">This link does not work</h1>
+        <h1 className="text-2xl font-extrabold text-brand-900">{t("visit.notFound.title")}</h1>
         <p className="mt-3 text-slate-800">
-          It may be for a visit that is over, or an older email (each confirmation brings a new link). Please
-          call us at{" "}
-          <a href={telHref(details.phone)} className="font-semibold text-brand-700 underline">
-            {details.phone}
-          </a>
-          .
+          <WithPhone words={withPhone("visit.notFound.text")} phone={details.phone} />
         </p>
       </>
     );
@@ -71,11 +85,11 @@ export default function VisitManagePage({ loaderData, actionData }: Route.Compon
   return (
     <>
       <h1 className="text-2xl font-extrabold text-brand-900 sm:text-3xl">
-        {visit.status === "cancelled" ? "Your visit is cancelled" : "Your cleaning"}
+        {visit.status === "cancelled" ? t("visit.cancelledTitle") : t("visit.title")}
       </h1>
       {done ? (
         <p role="status" className="mt-4 rounded-lg border border-accent-600/40 bg-accent-500/10 px-4 py-3">
-          {DONE[done]}
+          {t(DONE[done])}
         </p>
       ) : null}
       {problem ? (
@@ -88,46 +102,42 @@ export default function VisitManagePage({ loaderData, actionData }: Route.Compon
         </p>
       ) : null}
       <dl className="mt-5 grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_minmax(0,1fr)]">
-        <dt className="font-semibold">{visit.status === "cancelled" ? "Was" : "When"}</dt>
+        <dt className="font-semibold">{visit.status === "cancelled" ? t("visit.was") : t("visit.when")}</dt>
         <dd>{visit.words}</dd>
         {visit.frequency ? (
           <>
-            <dt className="font-semibold">How often</dt>
+            <dt className="font-semibold">{t("visit.howOften")}</dt>
             <dd>{visit.frequency}</dd>
           </>
         ) : null}
         {visit.pending ? (
           <>
-            <dt className="font-semibold">Move requested</dt>
-            <dd>{visit.pending}, not yet confirmed</dd>
+            <dt className="font-semibold">{t("visit.moveRequested")}</dt>
+            <dd>{t("visit.pending", { when: visit.pending })}</dd>
           </>
         ) : null}
       </dl>
       {visit.status === "confirmed" && !visit.canChange ? (
         <p className="mt-5 rounded-lg bg-slate-50 p-4">
-          Your visit starts in less than {visit.cutoffHours} hours: changes that late are made by phone only.
-          Please call us at{" "}
-          <a href={telHref(details.phone)} className="font-semibold text-brand-700 underline">
-            {details.phone}
-          </a>
-          .
+          <WithPhone words={withPhone("visit.tooLate", { hours: visit.cutoffHours })} phone={details.phone} />
         </p>
       ) : null}
       {visit.status === "confirmed" && visit.canChange ? (
         <>
           <section aria-labelledby="reschedule-heading" className="mt-8">
             <h2 id="reschedule-heading" className="text-xl font-bold text-brand-900">
-              Choose another time
+              {t("visit.reschedule.heading")}
             </h2>
             <p className="mt-1 text-slate-700">
-              A working day from {formatDay(visit.earliest)} to {formatDay(visit.latest)}. We confirm the new
-              time by email; your visit stays as it is until then
-              {visit.frequency ? ", and the visits after it move with it" : ""}.
+              {t(visit.frequency ? "visit.reschedule.textSeries" : "visit.reschedule.text", {
+                first: formatDay(visit.earliest, lang),
+                last: formatDay(visit.latest, lang),
+              })}
             </p>
             <form method="post" className="mt-3 grid gap-3 sm:grid-cols-[auto_1fr_auto] sm:items-end">
               <div>
                 <label htmlFor="visit-day" className="block text-sm font-semibold text-slate-900">
-                  Day
+                  {t("visit.reschedule.day")}
                 </label>
                 <input
                   id="visit-day"
@@ -141,7 +151,7 @@ export default function VisitManagePage({ loaderData, actionData }: Route.Compon
               </div>
               <div>
                 <label htmlFor="visit-window" className="block text-sm font-semibold text-slate-900">
-                  Arrival window (Abilene time)
+                  {t("visit.reschedule.window")}
                 </label>
                 <select
                   id="visit-window"
@@ -157,21 +167,20 @@ export default function VisitManagePage({ loaderData, actionData }: Route.Compon
                 </select>
               </div>
               <button type="submit" name="intent" value="reschedule" className={primaryButton}>
-                Ask for this time
+                {t("visit.reschedule.button")}
               </button>
             </form>
           </section>
           <section aria-labelledby="cancel-heading" className="mt-8">
             <h2 id="cancel-heading" className="text-xl font-bold text-brand-900">
-              Cancel
+              {t("visit.cancel.heading")}
             </h2>
             <p className="mt-1 text-slate-700">
-              {visit.frequency ? "Cancels this visit and the ones after it." : "Cancels this visit."} We email
-              you, and your calendar removes it.
+              {t(visit.frequency ? "visit.cancel.series" : "visit.cancel.one")}
             </p>
             <form method="post" className="mt-3">
               <button type="submit" name="intent" value="cancel" className={secondaryButton}>
-                Cancel my visit
+                {t("visit.cancel.button")}
               </button>
             </form>
           </section>

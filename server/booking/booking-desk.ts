@@ -6,6 +6,7 @@ import {
   type Frequency,
 } from "../../app/content/booking.ts";
 import { townForZipCode } from "../../app/content/business.ts";
+import type { Lang } from "../../app/content/model/languages.ts";
 import { frequencyWeeks, localToday, parseDay, type Slot } from "../../app/lib/availability.ts";
 import { serviceLabel } from "../../app/lib/contact-fields.ts";
 import { contactFormSchema, fieldErrors } from "../../app/lib/contact-schema.ts";
@@ -76,18 +77,23 @@ function slotWords(slot: Slot, rules: BookingRules): InboxSlot {
   return { ...slot, words: formatSlot(slot, rules) };
 }
 
-const MOMENT_FORMAT = new Intl.DateTimeFormat("en-US", {
+const MOMENT_OPTIONS = {
   timeZone: bookingSettings.timeZone,
   weekday: "long",
   month: "long",
   day: "numeric",
   hour: "numeric",
   minute: "2-digit",
-});
+} as const;
+const MOMENT_FORMAT: Record<Lang, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat("en-US", MOMENT_OPTIONS),
+  es: new Intl.DateTimeFormat("es-US", MOMENT_OPTIONS),
+};
 
 /** "Thursday, December 3 at 4:05 PM" (Abilene). */
-export function momentWords(at: Date): string {
-  return MOMENT_FORMAT.format(at);
+/** A moment in Abilene time, in the customer's language ("Thursday, March 12 at 5:00 PM"; "jueves, 12 de marzo, 5:00 p.m."). */
+export function momentWords(at: Date, lang: Lang = "en"): string {
+  return MOMENT_FORMAT[lang].format(at);
 }
 
 /**
@@ -245,9 +251,10 @@ export class BookingDesk {
     return this.#now();
   }
 
-  #manageLink(): { token: string; url: string } {
+  /** A new manage link, at the address of the customer's language (/visit/… or /es/visita/…). */
+  #manageLink(lang: Lang = "en"): { token: string; url: string } {
     const token = secretToken();
-    return { token, url: `${this.#siteUrl}${customerPathPrefix("visit-manage")}${token}` };
+    return { token, url: `${this.#siteUrl}${customerPathPrefix("visit-manage", lang)}${token}` };
   }
 
   /** A day and window the owner chose: a real day, today or later, and one of the windows in use. */
@@ -342,7 +349,7 @@ export class BookingDesk {
       sequence: booking.sequence + 1,
     };
     // A new personal link with each confirmation: the email that carries it is the customer's newest.
-    const link = this.#manageLink();
+    const link = this.#manageLink(lead.lang);
     const at = this.#now();
     const result = await this.#store.confirmBooking({
       bookingId: booking.id,
@@ -375,7 +382,7 @@ export class BookingDesk {
     if (!lead || !booking?.requested) return refused("This request was already answered.");
     const stays =
       booking.status === "confirmed" && booking.visit
-        ? bookingVisitWords(booking, currentBookingRules())
+        ? bookingVisitWords(booking, currentBookingRules(lead.lang), lead.lang)
         : undefined;
     const declined = await this.#store.declineBooking(booking.id, text, actor, this.#now(), [
       visitDeclined(text, lead, stays),
@@ -391,7 +398,7 @@ export class BookingDesk {
     const lead = await this.#lead(leadId);
     if (!lead) return refused(REFUSALS["no-lead"]);
     const bookingId = globalThis.crypto.randomUUID();
-    const link = this.#manageLink();
+    const link = this.#manageLink(lead.lang);
     const at = this.#now();
     const booking = newBooking(bookingId, leadId, terms, at);
     const result = await this.#store.bookVisit({
@@ -436,9 +443,11 @@ export class BookingDesk {
       attribution: {},
       createdAt: at,
       source: "phone",
+      // The language the owner chose for the customer's emails; anything else is English.
+      lang: input.lang === "es" ? "es" : "en",
     };
     const bookingId = globalThis.crypto.randomUUID();
-    const link = this.#manageLink();
+    const link = this.#manageLink(lead.lang);
     const booking = newBooking(bookingId, lead.id, terms, at);
     const result = await this.#store.savePhoneBooking({
       lead,
@@ -480,7 +489,7 @@ export class BookingDesk {
     const warning = input.acceptLate ? undefined : this.#lateWarning([was.start, to.startsAt], "move");
     if (warning) return { kind: "warn", warning };
     const at = this.#now();
-    const link = this.#manageLink();
+    const link = this.#manageLink(lead.lang);
     const moved: Booking = of
       ? {
           ...booking,
@@ -498,10 +507,14 @@ export class BookingDesk {
           second: undefined,
           sequence: booking.sequence + 1,
         };
-    const wasWords = visitWords(was, rules);
+    // The customer's words: in the language of their form.
+    const theirs = currentBookingRules(lead.lang);
+    const wasWords = visitWords(was, theirs, lead.lang);
     const email = visitConfirmation(moved, lead, link.url, at, undefined, {
       was: wasWords,
-      ...(of ? { onlyOne: visitWords({ ...to, start: to.startsAt, end: to.endsAt }, rules) } : {}),
+      ...(of
+        ? { onlyOne: visitWords({ ...to, start: to.startsAt, end: to.endsAt }, theirs, lead.lang) }
+        : {}),
       message,
     });
     const result = await this.#store.moveVisit({
@@ -551,7 +564,14 @@ export class BookingDesk {
     const seriesStart = one && seriesStartOf(booking, one.of);
     const email = visitCancellation(cancelled, lead, at, undefined, {
       message,
-      ...(one && seriesStart ? { onlyOne: { words: visitWords(one, rules), startsAt: seriesStart } } : {}),
+      ...(one && seriesStart
+        ? {
+            onlyOne: {
+              words: visitWords(one, currentBookingRules(lead.lang), lead.lang),
+              startsAt: seriesStart,
+            },
+          }
+        : {}),
     });
     const result = await this.#store.cancelVisit({
       bookingId: booking.id,
@@ -618,10 +638,16 @@ export class BookingDesk {
     const at = this.#now();
     const expiresAt = new Date(at.getTime() + bookingSettings.offerHours * 3_600_000);
     const email = timesOffered(lead, {
-      windows: slots.map((slot) => visitWords({ ...slot, start: slot.startsAt, end: slot.endsAt }, rules)),
+      windows: slots.map((slot) =>
+        visitWords(
+          { ...slot, start: slot.startsAt, end: slot.endsAt },
+          currentBookingRules(lead.lang),
+          lead.lang,
+        ),
+      ),
       message,
-      until: momentWords(expiresAt),
-      url: `${this.#siteUrl}${customerPathPrefix("visit-offer")}${token}`,
+      until: momentWords(expiresAt, lead.lang),
+      url: `${this.#siteUrl}${customerPathPrefix("visit-offer", lead.lang)}${token}`,
       declined: declining,
     });
     const result = await this.#store.makeOffer({
@@ -746,7 +772,11 @@ export class BookingDesk {
         bookingId: booking.id,
         sequence: booking.sequence,
         key: `${booking.id}:${next.day}`,
-        email: visitReminder(booking, { words: visitWords(next, rules) }, lead),
+        email: visitReminder(
+          booking,
+          { words: visitWords(next, currentBookingRules(lead.lang), lead.lang) },
+          lead,
+        ),
         at: now,
       });
       if (done) queued += 1;

@@ -31,7 +31,7 @@ export interface BookingFeature {
   /** Its pages rendered per request: /visit/<secret> and /offer/<secret>. */
   registerPages: (
     app: FastifyInstance,
-    tools: { renderer: PageRenderer; siteUrl: string; siteContent: () => SiteContent | undefined },
+    tools: { renderer: PageRenderer; siteUrl: string; siteContent: (url: string) => SiteContent | undefined },
   ) => Promise<void>;
   /** The owner's side, for one request's signed-in owner. */
   ownerBookings: (owner: () => Promise<{ email: string } | undefined>) => OwnerBookingsService;
@@ -60,11 +60,11 @@ export function createBookingFeature(
   });
   let timer: NodeJS.Timeout | undefined;
   const visitManage: VisitManageService = {
-    visit: (token) => customers.managedVisit(token),
-    reschedule: (token, slot) => customers.reschedule(token, slot),
-    cancel: (token) => customers.cancel(token),
-    offer: (token) => customers.offer(token),
-    pickOffer: (token, slot) => customers.pickOffer(token, slot),
+    visit: (token, lang) => customers.managedVisit(token, lang),
+    reschedule: (token, slot, lang) => customers.reschedule(token, slot, lang),
+    cancel: (token, lang) => customers.cancel(token, lang),
+    offer: (token, lang) => customers.offer(token, lang),
+    pickOffer: (token, slot, lang) => customers.pickOffer(token, slot, lang),
   };
   return {
     register: (app) => {
@@ -97,7 +97,7 @@ export function createBookingFeature(
         renderer: tools.renderer,
         siteUrl: tools.siteUrl,
         pages: ["visit-manage", "visit-offer"],
-        services: () => ({ visitManage, siteContent: tools.siteContent() }),
+        services: (request) => ({ visitManage, siteContent: tools.siteContent(request.url) }),
       }),
     ownerBookings: (owner) => ownerBookingsService({ desk, schedule, reviews }, owner),
     visitManage: () => visitManage,

@@ -1,4 +1,7 @@
 import { bookingSettings, visitorRules } from "../../app/content/booking.ts";
+import type { Lang } from "../../app/content/model/languages.ts";
+import { formMessages } from "../../app/i18n/form-words.ts";
+import { type MessageKey, translate } from "../../app/i18n/messages.ts";
 import {
   earliestBookableDay,
   frequencyWeeks,
@@ -34,18 +37,23 @@ import { momentWords } from "./booking-desk.ts";
  * pages (app/routes/visit-manage.tsx, visit-offer.tsx).
  */
 
-const call = () => `call us at ${currentContent().business.phone}`;
+const phone = () => currentContent().business.phone;
 
-const PICK_REFUSALS: Record<PickRefusal, () => string> = {
-  "not-found": () => `This link does not work. Please ${call()}.`,
-  expired: () =>
-    `These times were kept for you until the offer ran out, and it has. Please ${call()} for another time.`,
-  withdrawn: () => `These times are no longer offered (we may have sent you newer ones). Please ${call()}.`,
-  picked: () => "You have chosen your time already: it is confirmed.",
-  "not-offered": () => "Choose one of the times offered.",
-  closed: () => `That time cannot be had any more. Please choose another one, or ${call()}.`,
-  full: () => `That time cannot be had any more. Please choose another one, or ${call()}.`,
+const PICK_REFUSALS: Record<PickRefusal, MessageKey> = {
+  "not-found": "offer.problem.notFound",
+  expired: "offer.problem.expired",
+  withdrawn: "offer.problem.withdrawn",
+  picked: "offer.problem.picked",
+  "not-offered": "offer.problem.notOffered",
+  closed: "offer.problem.taken",
+  full: "offer.problem.taken",
 };
+
+/** Why a pick was refused, in the page's language, with the phone. */
+const pickRefusal = (reason: PickRefusal, lang: Lang): VisitChangeAnswer => ({
+  kind: "refused",
+  problem: translate(lang, PICK_REFUSALS[reason], { phone: phone() }),
+});
 
 export class CustomerDesk {
   readonly #store: Store;
@@ -70,6 +78,7 @@ export class CustomerDesk {
    */
   async #managed(
     token: string,
+    lang: Lang = "en",
   ): Promise<{ booking: Booking; lead: Lead; start: Date; end: Date; words: string } | undefined> {
     if (!TOKEN_PATTERN.test(token)) return undefined;
     const booking = await this.#store.bookingByManageHash(tokenHash(token));
@@ -77,66 +86,68 @@ export class CustomerDesk {
     const lead = (await this.#store.getLead(booking.leadId))?.lead;
     if (!lead) return undefined;
     const now = this.#now();
-    const rules = currentBookingRules();
+    const rules = currentBookingRules(lang);
     if (booking.status === "cancelled") {
       // A cancelled visit's page says so while the visit's time has not passed.
       if (booking.visit.endsAt.getTime() <= now.getTime() && !frequencyWeeks(booking.frequency))
         return undefined;
       const { startsAt: start, endsAt: end } = booking.visit;
-      return { booking, lead, start, end, words: visitWords({ ...booking.visit, start, end }, rules) };
+      return { booking, lead, start, end, words: visitWords({ ...booking.visit, start, end }, rules, lang) };
     }
     const today = localToday(now, rules);
     const next = visitsOf(booking, today, today.add({ days: 400 }), rules).find(
       (visit) => visit.end.getTime() > now.getTime(),
     );
-    return next && { booking, lead, start: next.start, end: next.end, words: visitWords(next, rules) };
+    return next && { booking, lead, start: next.start, end: next.end, words: visitWords(next, rules, lang) };
   }
 
-  async managedVisit(token: string): Promise<ManagedVisit | undefined> {
-    const found = await this.#managed(token);
+  async managedVisit(token: string, lang: Lang = "en"): Promise<ManagedVisit | undefined> {
+    const found = await this.#managed(token, lang);
     if (!found) return undefined;
     const { booking, lead, start, words } = found;
     const now = this.#now();
-    const rules = visitorRules(currentBookingRules(), lead.form.audience);
+    const rules = visitorRules(currentBookingRules(lang), lead.form.audience);
     return {
       status: booking.status === "cancelled" ? "cancelled" : "confirmed",
       words,
-      ...(booking.frequency ? { frequency: frequencyLabel(booking.frequency) } : {}),
-      ...(booking.requested ? { pending: formatSlot(booking.requested, rules) } : {}),
+      ...(booking.frequency ? { frequency: frequencyLabel(booking.frequency, lang) } : {}),
+      ...(booking.requested ? { pending: formatSlot(booking.requested, rules, undefined, lang) } : {}),
       canChange:
         booking.status === "confirmed" &&
         start.getTime() - now.getTime() >= bookingSettings.changeCutoffHours * 3_600_000,
       earliest: earliestBookableDay(now, rules).toString(),
       latest: latestBookableDay(now, rules).toString(),
-      windows: rules.windows.map((window) => ({ id: window.id, label: windowLabel(window.id, rules) })),
+      windows: rules.windows.map((window) => ({ id: window.id, label: windowLabel(window.id, rules, lang) })),
       cutoffHours: bookingSettings.changeCutoffHours,
     };
   }
 
-  async #answer(result: ChangeResult, lead: Lead, slot?: Slot): Promise<VisitChangeAnswer> {
+  async #answer(result: ChangeResult, lead: Lead, lang: Lang, slot?: Slot): Promise<VisitChangeAnswer> {
     // The very move already waiting, asked again: done, as the first time (nothing changed, nothing sent).
     if (result.changed || result.reason === "already-asked") return { kind: "done" };
+    const refused = (problem: string): VisitChangeAnswer => ({ kind: "refused", problem });
     switch (result.reason) {
       case "too-many-moves":
-        return {
-          kind: "refused",
-          problem: `You have asked to move this visit ${bookingSettings.movesPerDay} times in the last 24 hours: to change it again, please ${call()}.`,
-        };
+        return refused(
+          translate(lang, "visit.problem.tooManyMoves", {
+            count: bookingSettings.movesPerDay,
+            phone: phone(),
+          }),
+        );
       case "too-late":
-        return {
-          kind: "refused",
-          problem: `The visit starts in less than ${bookingSettings.changeCutoffHours} hours: changes that late are made by phone only. Please ${call()}.`,
-        };
+        return refused(
+          translate(lang, "visit.problem.tooLate", {
+            hours: bookingSettings.changeCutoffHours,
+            phone: phone(),
+          }),
+        );
       case "not-confirmed":
-        return { kind: "refused", problem: `This visit cannot be changed any more. Please ${call()}.` };
+        return refused(translate(lang, "visit.problem.notConfirmed", { phone: phone() }));
       case "same":
-        return {
-          kind: "refused",
-          problem: "That is already your visit's time. Choose another day or window.",
-        };
+        return refused(translate(lang, "visit.problem.same"));
       default: {
         const now = this.#now();
-        const rules = visitorRules(currentBookingRules(), lead.form.audience);
+        const rules = visitorRules(currentBookingRules(lang), lead.form.audience);
         const state = await this.#store.bookingCalendar(
           earliestBookableDay(now, rules).toString(),
           latestBookableDay(now, rules).toString(),
@@ -150,19 +161,20 @@ export class CustomerDesk {
             alternatives,
             rules,
             currentContent().business.phone,
+            formMessages(lang),
           ),
         };
       }
     }
   }
 
-  async reschedule(token: string, slot: Slot): Promise<VisitChangeAnswer> {
-    const found = await this.#managed(token);
-    if (!found) return { kind: "refused", problem: "This link does not work any more." };
+  async reschedule(token: string, slot: Slot, lang: Lang = "en"): Promise<VisitChangeAnswer> {
+    const found = await this.#managed(token, lang);
+    if (!found) return { kind: "refused", problem: translate(lang, "visit.problem.linkGone") };
     const { booking, lead, start } = found;
     const rules = visitorRules(currentBookingRules(), lead.form.audience);
     if (!parseDay(slot.day) || !rules.windows.some((window) => window.id === slot.window)) {
-      return { kind: "refused", problem: "Choose a day and one of the arrival windows." };
+      return { kind: "refused", problem: translate(lang, "visit.problem.choose") };
     }
     const moved: Booking = { ...booking, requested: slot, second: undefined };
     const result = await this.#store.requestReschedule({
@@ -176,12 +188,12 @@ export class CustomerDesk {
         changeNotification("moved", moved, lead, this.#businessEmail),
       ],
     });
-    return this.#answer(result, lead, slot);
+    return this.#answer(result, lead, lang, slot);
   }
 
-  async cancel(token: string): Promise<VisitChangeAnswer> {
-    const found = await this.#managed(token);
-    if (!found) return { kind: "refused", problem: "This link does not work any more." };
+  async cancel(token: string, lang: Lang = "en"): Promise<VisitChangeAnswer> {
+    const found = await this.#managed(token, lang);
+    if (!found) return { kind: "refused", problem: translate(lang, "visit.problem.linkGone") };
     const { booking, lead, start } = found;
     const now = this.#now();
     const cancelled: Booking = { ...booking, status: "cancelled", sequence: booking.sequence + 1 };
@@ -194,20 +206,20 @@ export class CustomerDesk {
         changeNotification("cancelled", booking, lead, this.#businessEmail),
       ],
     });
-    return this.#answer(result, lead);
+    return this.#answer(result, lead, lang);
   }
 
-  async offer(token: string): Promise<OfferedTimes | undefined> {
+  async offer(token: string, lang: Lang = "en"): Promise<OfferedTimes | undefined> {
     if (!TOKEN_PATTERN.test(token)) return undefined;
     const offer = await this.#store.offerByHash(tokenHash(token));
     if (!offer) return undefined;
-    const rules = currentBookingRules();
+    const rules = currentBookingRules(lang);
     const now = this.#now();
     const words = (slot: Slot) => {
       const timed = timedSlot(slot, rules);
       return timed
-        ? visitWords({ ...timed, start: timed.startsAt, end: timed.endsAt }, rules)
-        : formatSlot(slot, rules);
+        ? visitWords({ ...timed, start: timed.startsAt, end: timed.endsAt }, rules, lang)
+        : formatSlot(slot, rules, undefined, lang);
     };
     const state = offer.picked
       ? "picked"
@@ -220,24 +232,23 @@ export class CustomerDesk {
       state,
       windows: offer.windows.map((slot) => ({ ...slot, words: words(slot) })),
       message: offer.message,
-      until: momentWords(offer.expiresAt),
+      until: momentWords(offer.expiresAt, lang),
       ...(offer.picked ? { picked: words(offer.picked) } : {}),
     };
   }
 
   /** The first pick confirms the visit (the same confirmation and invitation as any); the others are free again. */
-  async pickOffer(token: string, slot: Slot): Promise<VisitChangeAnswer> {
-    if (!TOKEN_PATTERN.test(token)) return { kind: "refused", problem: PICK_REFUSALS["not-found"]() };
+  async pickOffer(token: string, slot: Slot, lang: Lang = "en"): Promise<VisitChangeAnswer> {
+    if (!TOKEN_PATTERN.test(token)) return pickRefusal("not-found", lang);
     const offer = await this.#store.offerByHash(tokenHash(token));
-    if (!offer) return { kind: "refused", problem: PICK_REFUSALS["not-found"]() };
+    if (!offer) return pickRefusal("not-found", lang);
     const booking = await this.#store.bookingOfLead(offer.leadId);
     const lead = (await this.#store.getLead(offer.leadId))?.lead;
-    if (!booking || booking.id !== offer.bookingId || !lead)
-      return { kind: "refused", problem: PICK_REFUSALS.withdrawn() };
+    if (!booking || booking.id !== offer.bookingId || !lead) return pickRefusal("withdrawn", lang);
     // The window's times as the owner offered them (a window changed since keeps the words it was offered with).
     const timed = timedSlot(slot, currentBookingRules());
     if (!timed || !offer.windows.some((window) => window.day === slot.day && window.window === slot.window))
-      return { kind: "refused", problem: PICK_REFUSALS["not-offered"]() };
+      return pickRefusal("not-offered", lang);
     const now = this.#now();
     const manage = secretToken();
     const confirmed: Booking = {
@@ -255,7 +266,7 @@ export class CustomerDesk {
         visitConfirmation(
           confirmed,
           lead,
-          `${this.#siteUrl}${customerPathPrefix("visit-manage")}${manage}`,
+          `${this.#siteUrl}${customerPathPrefix("visit-manage", lead.lang)}${manage}`,
           now,
         ),
         offerPickedNotification(confirmed, lead, this.#businessEmail),
@@ -265,6 +276,6 @@ export class CustomerDesk {
     // A second press of the very pick already made is answered as done (a double press, a reload).
     if (result.reason === "picked" && offer.picked?.day === slot.day && offer.picked.window === slot.window)
       return { kind: "done" };
-    return { kind: "refused", problem: PICK_REFUSALS[result.reason]() };
+    return pickRefusal(result.reason, lang);
   }
 }

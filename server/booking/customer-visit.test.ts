@@ -67,7 +67,7 @@ async function confirmedVisit(
     address: "1402 Sayles Blvd",
   });
   expect(confirmed.statusCode, confirmed.body).toBe(303);
-  return { id, email, mail: await nextMail(email, /confirmed|new time/) };
+  return { id, email, mail: await nextMail(email, /confirmed|new time|confirmada/) };
 }
 
 async function nextMail(email: string, subject: RegExp, after = 0): Promise<ReceivedMail> {
@@ -307,5 +307,45 @@ describe("the confirmation and the manage page", () => {
       payload: "intent=cancel",
     });
     expect(foreign.statusCode).toBe(403);
+  });
+});
+
+describe("a customer whose form was Spanish (issue 31)", () => {
+  it("gets the confirmation in Spanish with a Spanish SUMMARY in its invitation, and a Spanish manage page", async () => {
+    const tuesday = bookable(2, 2);
+    const { id, email, mail } = await confirmedVisit({ day: tuesday, window: "morning" }, { lang: "es" });
+    expect((await service.store.getLead(id))?.lead.lang).toBe("es");
+    expect(mail.subject).toBe(`Su limpieza con ${business.name} está confirmada`);
+    expect(mail.text).toContain("Nos vemos el martes,");
+    expect(mail.text).toContain("hora de Abilene");
+    expect(mail.text).not.toMatch(/Tuesday|We will see you/);
+    const { event } = await invitation(mail);
+    expect(event.summary).toBe(`Limpieza de ${business.name}`);
+    expect(event.description).toMatch(/^Llegamos dentro del horario de llegada indicado\. Preguntas: /);
+
+    const link = mail.text.match(new RegExp(`${SITE_URL}(/es/visita/[A-Za-z0-9_-]{43})`))?.[1];
+    expect(link, "the Spanish manage link").toBeDefined();
+    const page = await service.app.inject({ url: link as string });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<html lang="es-US">');
+    expect(page.body).toContain("Su limpieza");
+    expect(page.body).toContain("Elija otro horario");
+    expect(page.body).toContain("Cancelar mi visita");
+    expect(page.body).toMatch(
+      /martes, \d{1,2} de [a-z]+ de \d{4}, en la mañana \(llegada entre las 8:00 a\.m\./,
+    );
+    expect(page.body).not.toMatch(/Choose another time|Cancel my visit|Tuesday/);
+    expect(page.body).not.toContain("<script");
+
+    // The customer cancels from it: the answer and the cancellation email are Spanish too.
+    const cancelled = await customerPost(link as string, { intent: "cancel" });
+    expect(cancelled.statusCode).toBe(303);
+    expect(cancelled.headers.location).toBe(`${link}?done=cancelled`);
+    const after = await service.app.inject({ url: cancelled.headers.location as string });
+    expect(after.body).toContain("Su visita está cancelada.");
+    const cancellation = await nextMail(email, /cancelada/);
+    expect(cancellation.text).toContain("Cancelamos la visita del martes,");
+    // The owner's note of it stays English.
+    await nextMail(OWNER, /Visit cancelled/);
   });
 });

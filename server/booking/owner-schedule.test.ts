@@ -228,7 +228,7 @@ describe("the owner's own visit on a lead that asked for no time", () => {
 });
 
 describe("a booking taken by phone", () => {
-  it("makes a lead with source phone and its visit: on the schedule, in the feed, in the numbers and the CSV", async () => {
+  it("makes a lead with source phone and its visit, in the customer's language: on the schedule, in the feed, in the numbers and the CSV", async () => {
     const day = bookable(3, 1);
     const saved = await ownerPost("/leads/bookings/phone", {
       firstName: "Gail",
@@ -247,17 +247,20 @@ describe("a booking taken by phone", () => {
       price: "240",
       address: "500 Pine St",
       accessNotes: "Back door",
+      lang: "es",
     });
     expect(saved.statusCode, saved.body).toBe(303);
     const id = saved.headers.location?.match(/^\/leads\/([0-9a-z]{12})\?done=phone-booked$/)?.[1] ?? "";
     expect(id).not.toBe("");
     const stored = await service.store.getLead(id);
-    expect(stored?.lead).toMatchObject({ source: "phone", stage: "booked" });
+    expect(stored?.lead).toMatchObject({ source: "phone", stage: "booked", lang: "es" });
     expect(stored?.lead.form.businessName).toBe("Big Country Gym");
     // The customer gets the same confirmation and invitation as anyone; no acknowledgement of a quote request.
-    const confirmation = await nthMail("gail@biggym.example", /is confirmed/);
+    const confirmation = await nthMail("gail@biggym.example", /está confirmada/);
     expect((await invitation(confirmation)).method).toBe("REQUEST");
-    expect(mailsTo("gail@biggym.example", /We received your quote request/)).toHaveLength(0);
+    expect(
+      mailsTo("gail@biggym.example", /We received your quote request|Recibimos su solicitud/),
+    ).toHaveLength(0);
 
     const page = words((await get(`/leads/${id}?done=phone-booked`)).body);
     expect(page).toContain("Booking taken by phone");
@@ -495,7 +498,14 @@ describe("the CSV", () => {
           : value,
     }) as Record<string, string | Date>[];
     const header = Object.keys(rows[0] ?? {});
-    expect(header.slice(0, 5)).toEqual(["id", "received_date", "received_time", "stage", "source"]);
+    expect(header.slice(0, 6)).toEqual([
+      "id",
+      "received_date",
+      "received_time",
+      "stage",
+      "source",
+      "language",
+    ]);
     expect(header.slice(-11)).toEqual([
       "utm_source",
       "utm_medium",
@@ -524,6 +534,7 @@ describe("the CSV", () => {
     const gym = rows.find((row) => row.business_name === "Big Country Gym");
     expect(gym).toMatchObject({
       source: "Phone",
+      language: "Spanish",
       stage: "Booked",
       phone: "(325) 555-0199",
       visit_status: "Confirmed",

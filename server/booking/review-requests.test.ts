@@ -58,7 +58,14 @@ function setup(reviewUrl = REVIEW_URL) {
 
 let counter = 0;
 /** A lead (this address) whose visit the owner confirms on `day`, morning. */
-async function confirmed(store: Store, desk: BookingDesk, email: string, day: string, asked = "2026-03-18") {
+async function confirmed(
+  store: Store,
+  desk: BookingDesk,
+  email: string,
+  day: string,
+  asked = "2026-03-18",
+  lang: "en" | "es" = "en",
+) {
   counter += 1;
   const id = `rev${String(counter).padStart(9, "0")}`;
   const saved = await store.saveLead(
@@ -66,6 +73,7 @@ async function confirmed(store: Store, desk: BookingDesk, email: string, day: st
       id,
       form: { ...storedLeadForm, email },
       attribution: {},
+      lang,
       createdAt: clock,
       booking: { first: { day: asked, window: "morning" } },
     },
@@ -264,5 +272,52 @@ describe("the review request after a visit", () => {
     expect(await reviewsA.queueReviewRequests()).toBe(0);
     await worker.drain();
     expect(reviewMails()).toHaveLength(0);
+  });
+});
+
+describe("a customer whose form was Spanish (issue 31)", () => {
+  it("gets the review request in Spanish with the one-click unsubscribe, and a Spanish unsubscribe page", async () => {
+    clock = new Date("2026-03-02T16:00:00Z");
+    const { store, desk, reviewsA, worker } = setup();
+    await confirmed(store, desk, "lucia@example.com", "2026-03-04", "2026-03-18", "es");
+    clock = new Date("2026-03-05T15:00:00Z");
+    expect(await reviewsA.queueReviewRequests()).toBe(1);
+    await worker.drain();
+    const mail = smtp.messages.find(
+      (candidate) =>
+        candidate.to.includes("lucia@example.com") && candidate.subject.startsWith("Gracias de parte de"),
+    );
+    const header = (name: string) => mail?.headers.find((entry) => entry.key === name)?.value ?? "";
+    expect(mail?.subject).toMatch(/: ¿qué le pareció nuestro servicio\?$/);
+    expect(header("list-unsubscribe")).toMatch(/^<https:\/\/site\.test\/es\/baja\/[A-Za-z0-9_-]{43}>$/);
+    expect(header("list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
+    for (const part of [mail?.text ?? "", mail?.html ?? ""]) {
+      expect(part).toContain("Una reseña en Google ayuda a sus vecinos a encontrarnos");
+      expect(part).toContain("Nuestra garantía de satisfacción");
+      expect(part).toContain("Cancele la suscripción con un clic");
+      expect(part).not.toContain("Thank you");
+    }
+    expect(mail?.html).toContain('<html lang="es">');
+    expect(mail?.text).toContain("https://site.test/es/garantia");
+    expect(mail?.text).toContain(REVIEW_URL);
+
+    const token = header("list-unsubscribe").match(/\/es\/baja\/([A-Za-z0-9_-]{43})>/)?.[1] ?? "";
+    const app = Fastify();
+    registerUnsubscribe(app, reviewsA);
+    const page = await app.inject({ method: "GET", url: `/es/baja/${token}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<html lang="es">');
+    expect(page.body).toContain("Cancelar las solicitudes de reseñas");
+    expect(page.body).toContain(`action="/es/baja/${token}"`);
+    const oneClick = await app.inject({
+      method: "POST",
+      url: `/es/baja/${token}`,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "List-Unsubscribe=One-Click",
+    });
+    expect(oneClick.statusCode).toBe(200);
+    expect(oneClick.body).toContain("Su suscripción está cancelada");
+    await app.close();
+    expect(await store.isUnsubscribed("lucia@example.com")).toBe(true);
   });
 });

@@ -1,12 +1,16 @@
 import { randomBytes } from "node:crypto";
 import { Temporal } from "temporal-polyfill";
 import { bookingSettings } from "../../app/content/booking.ts";
+import type { Lang } from "../../app/content/model/languages.ts";
+import { translate } from "../../app/i18n/messages.ts";
 import { localToday, parseDay } from "../../app/lib/availability.ts";
 import type { OwnerAnswer, ReviewPreview } from "../../app/lib/owner-bookings.ts";
 import { escapeHtml } from "../../app/lib/plain-text.ts";
+import { getPage } from "../../app/route-table.ts";
 import { currentBookingRules, currentContent } from "../current-content.ts";
 import {
   currentCompany,
+  emailWords,
   headerSafe,
   htmlDocument,
   signOffHtml,
@@ -26,6 +30,12 @@ import { timeRange, visitsOf, visitWords } from "../visits/visit-times.ts";
  */
 
 export const UNSUBSCRIBE_PATH_PREFIX = "/unsubscribe/";
+/** The same page in Spanish: a Spanish lead's review request links here (the same secret works at either). */
+export const SPANISH_UNSUBSCRIBE_PATH_PREFIX = "/es/baja/";
+
+/** The unsubscribe page's address in a language. */
+export const unsubscribePathPrefix = (lang: Lang = "en") =>
+  lang === "es" ? SPANISH_UNSUBSCRIBE_PATH_PREFIX : UNSUBSCRIBE_PATH_PREFIX;
 
 export interface ReviewRequestSettings {
   /**
@@ -51,44 +61,45 @@ export const DEFAULT_REVIEW_SETTINGS: Omit<ReviewRequestSettings, "reviewUrl"> =
 const HORIZON_DAYS = 3;
 
 /** The guarantee, in the same words for everyone: asking a happy and an unhappy customer differently is gating. */
-export const GUARANTEE_WORDS =
-  "Our Satisfaction Guarantee: if anything is not right, tell us within 24 hours of your cleaning and we will re-clean it at no cost.";
+export const GUARANTEE_WORDS = translate("en", "email.review.guarantee");
 
+/** The review request, in the language of the lead's form; its unsubscribe link at that language's address. */
 export function reviewRequestEmail(
-  lead: Pick<Lead, "id" | "form">,
+  lead: Pick<Lead, "id" | "form"> & { lang?: Lang },
   reviewUrl: string,
   unsubscribeUrl: string,
   siteUrl: string,
-  company: TemplateBusiness = currentCompany(),
+  company: TemplateBusiness = currentCompany(lead.lang),
 ): OutboxEmail {
-  const subject = `Thank you from ${company.name}: how did we do?`;
-  const ask = `Would you tell others about your cleaning? A review on Google helps neighbours find us: ${reviewUrl}`;
-  const guarantee = `${GUARANTEE_WORDS} Call us at ${company.phone} or reply to this email. Details: ${siteUrl}/guarantee`;
-  const stop = `Don't want review requests? Unsubscribe with one click: ${unsubscribeUrl}`;
+  const words = emailWords(lead.lang);
+  const { t, lang } = words;
+  const guaranteeUrl = `${siteUrl}${getPage("guarantee", lang).path}`;
+  const subject = t("email.review.subject", { business: company.name });
+  const heading = t("email.review.heading", { name: lead.form.firstName });
+  const thanks = t("email.review.thanks", { business: company.name });
+  const guarantee = t("email.review.guarantee");
   const html = htmlDocument(
     subject,
-    `<h1 style="font-size:20px;margin:0 0 8px">Thank you, ${escapeHtml(lead.form.firstName)}</h1>` +
-      `<p style="margin:0 0 12px">Thank you for choosing ${escapeHtml(company.name)}.</p>` +
-      `<p style="margin:0 0 12px">Would you tell others about your cleaning? A review on Google helps neighbours find us: ` +
-      `<a href="${escapeHtml(reviewUrl)}">leave a review on Google</a>.</p>` +
-      `<p style="margin:0 0 12px">${escapeHtml(GUARANTEE_WORDS)} Call us at ${escapeHtml(company.phone)} or reply to this email. ` +
-      `<a href="${escapeHtml(`${siteUrl}/guarantee`)}">Our guarantee</a>.</p>` +
-      signOffHtml(company, lead, false) +
-      `<p style="margin:16px 0 0;font-size:12px;color:#555">Don't want review requests? ` +
-      `<a href="${escapeHtml(unsubscribeUrl)}">Unsubscribe with one click</a>. Emails about your visits still come.</p>`,
+    `<h1 style="font-size:20px;margin:0 0 8px">${escapeHtml(heading)}</h1>` +
+      `<p style="margin:0 0 12px">${escapeHtml(thanks)}</p>` +
+      `<p style="margin:0 0 12px">${words.html("email.review.askHtml", {}, reviewUrl)}</p>` +
+      `<p style="margin:0 0 12px">${escapeHtml(guarantee)} ${words.html("email.review.callHtml", { phone: company.phone }, guaranteeUrl)}</p>` +
+      signOffHtml(company, lead, false, lang) +
+      `<p style="margin:16px 0 0;font-size:12px;color:#555">${words.html("email.review.stopHtml", {}, unsubscribeUrl)}</p>`,
+    lang,
   );
   const text = [
-    `Thank you, ${lead.form.firstName}`,
+    heading,
     "",
-    `Thank you for choosing ${company.name}.`,
+    thanks,
     "",
-    ask,
+    t("email.review.askText", { url: reviewUrl }),
     "",
-    guarantee,
+    `${guarantee} ${t("email.review.callText", { phone: company.phone, url: guaranteeUrl })}`,
     "",
-    ...signOffText(company, lead, false),
+    ...signOffText(company, lead, false, lang),
     "",
-    `${stop} (Emails about your visits still come.)`,
+    t("email.review.stopText", { url: unsubscribeUrl }),
   ].join("\n");
   return {
     kind: "customer",
@@ -236,7 +247,7 @@ export class ReviewRequestDesk {
     const email = reviewRequestEmail(
       lead,
       reviewUrl,
-      `${this.#siteUrl}${UNSUBSCRIBE_PATH_PREFIX}…`,
+      `${this.#siteUrl}${unsubscribePathPrefix(lead.lang)}…`,
       this.#siteUrl,
     );
     return {
@@ -245,7 +256,7 @@ export class ReviewRequestDesk {
       to: lead.form.email,
       subject: email.subject,
       text: email.text.replace(
-        `${this.#siteUrl}${UNSUBSCRIBE_PATH_PREFIX}…`,
+        `${this.#siteUrl}${unsubscribePathPrefix(lead.lang)}…`,
         "(a personal unsubscribe link)",
       ),
     };
@@ -291,7 +302,7 @@ export class ReviewRequestDesk {
           message: reviewRequestEmail(
             lead,
             reviewUrl,
-            `${this.#siteUrl}${UNSUBSCRIBE_PATH_PREFIX}${token}`,
+            `${this.#siteUrl}${unsubscribePathPrefix(lead.lang)}${token}`,
             this.#siteUrl,
           ),
         });

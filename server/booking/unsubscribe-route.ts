@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { business } from "../../app/content/business.ts";
+import { LANGUAGES, type Lang } from "../../app/content/model/languages.ts";
+import { type MessageKey, translate } from "../../app/i18n/messages.ts";
 import { escapeHtml } from "../../app/lib/plain-text.ts";
 import { answerFormErrors } from "../browser-forms.ts";
 import { NO_SCRIPT_CSP } from "../pages.ts";
-import { type ReviewRequestDesk, UNSUBSCRIBE_PATH_PREFIX } from "./review-requests.ts";
+import { type ReviewRequestDesk, unsubscribePathPrefix } from "./review-requests.ts";
 
 /**
  * The review request's one-click unsubscribe, /unsubscribe/<secret> (RFC 8058): a POST unsubscribes the address
@@ -19,19 +21,22 @@ const HEADERS = {
   "content-security-policy": NO_SCRIPT_CSP,
 };
 
-function page(reply: FastifyReply, status: number, title: string, body: string): FastifyReply {
+function page(reply: FastifyReply, status: number, lang: Lang, title: string, body: string): FastifyReply {
   return reply
     .code(status)
     .headers(HEADERS)
     .type("text/html; charset=utf-8")
     .send(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} | ${escapeHtml(business.name)}</title></head><body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`,
+      `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} | ${escapeHtml(business.name)}</title></head><body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`,
     );
 }
 
-const NOT_OURS =
-  "<p>This unsubscribe link does not work. Please call us or reply to our email, and we will stop review requests.</p>";
+const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`;
 
+/**
+ * One address per language (/unsubscribe/<secret>, /es/baja/<secret>: a Spanish lead's review request links to the
+ * latter), the same secret at either: the page speaks the language of its address.
+ */
 export function registerUnsubscribe(app: FastifyInstance, desk: ReviewRequestDesk): void {
   void app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
@@ -40,26 +45,33 @@ export function registerUnsubscribe(app: FastifyInstance, desk: ReviewRequestDes
     scope.addContentTypeParser("*", { parseAs: "string", bodyLimit: 4_096 }, (_request, body, done) =>
       done(null, body),
     );
-    answerFormErrors(scope, "unsubscribe", (status, _request, reply) =>
-      page(reply, status, "Something went wrong", "<p>Please try again.</p>"),
-    );
-    scope.get<{ Params: { token: string } }>(`${UNSUBSCRIBE_PATH_PREFIX}:token`, (request, reply) =>
-      page(
+    answerFormErrors(scope, "unsubscribe", (status, request, reply) => {
+      const lang = request.url.startsWith(unsubscribePathPrefix("es")) ? "es" : "en";
+      return page(
         reply,
-        200,
-        "Stop review requests",
-        `<p>We ask for a review once after a cleaning. Press the button and we will not ask this address again. Emails about your visits still come.</p><form method="post" action="${escapeHtml(`${UNSUBSCRIBE_PATH_PREFIX}${encodeURIComponent(request.params.token)}`)}"><button type="submit">Unsubscribe from review requests</button></form>`,
-      ),
-    );
-    scope.post<{ Params: { token: string } }>(`${UNSUBSCRIBE_PATH_PREFIX}:token`, async (request, reply) =>
-      (await desk.unsubscribe(request.params.token))
-        ? page(
-            reply,
-            200,
-            "You are unsubscribed",
-            "<p>We will not send this address review requests again. Emails about your visits still come.</p>",
-          )
-        : page(reply, 404, "This link does not work", NOT_OURS),
-    );
+        status,
+        lang,
+        translate(lang, "unsubscribe.failed.title"),
+        paragraph(translate(lang, "unsubscribe.failed.text")),
+      );
+    });
+    for (const lang of LANGUAGES) {
+      const prefix = unsubscribePathPrefix(lang);
+      const t = (key: MessageKey) => translate(lang, key);
+      scope.get<{ Params: { token: string } }>(`${prefix}:token`, (request, reply) =>
+        page(
+          reply,
+          200,
+          lang,
+          t("unsubscribe.ask.title"),
+          `${paragraph(t("unsubscribe.ask.text"))}<form method="post" action="${escapeHtml(`${prefix}${encodeURIComponent(request.params.token)}`)}"><button type="submit">${escapeHtml(t("unsubscribe.ask.button"))}</button></form>`,
+        ),
+      );
+      scope.post<{ Params: { token: string } }>(`${prefix}:token`, async (request, reply) =>
+        (await desk.unsubscribe(request.params.token))
+          ? page(reply, 200, lang, t("unsubscribe.done.title"), paragraph(t("unsubscribe.done.text")))
+          : page(reply, 404, lang, t("unsubscribe.notOurs.title"), paragraph(t("unsubscribe.notOurs.text"))),
+      );
+    }
   });
 }

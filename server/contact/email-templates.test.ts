@@ -204,3 +204,46 @@ describe("visitor values are data, never markup", () => {
     expect(headerSafe("x\u0000y\ty")).toBe("x y y");
   });
 });
+
+describe("a lead from the Spanish form", () => {
+  const spanish = lead({
+    lang: "es",
+    form: { ...form, notes: "Dos perros." },
+    booking: { first: { day: "2026-03-10", window: "morning" } },
+  });
+
+  it("is acknowledged in Spanish: subject, greeting, the summary's labels and options, the visit and the hours", () => {
+    const email = customerAcknowledgement(spanish);
+    expect(email.subject).toBe(`Recibimos su solicitud de cotización - ${business.name}`);
+    expect(email.html).toContain('<html lang="es">');
+    for (const part of [email.html, email.text]) {
+      expect(part).toContain("¡Gracias, Maria!");
+      expect(part).toContain("Esto es lo que nos envió:");
+      expect(part).toContain("Código postal");
+      expect(part).toContain("79605 (Abilene, dentro de nuestra zona de servicio)");
+      expect(part).toContain("1,850 pies cuadrados");
+      expect(part).toContain("Limpieza profunda");
+      expect(part).toContain("Redes sociales");
+      expect(part).toContain("martes, 10 de marzo de 2026");
+      expect(part).toContain("hora de Abilene");
+      expect(part).toContain("de lunes a viernes, de 8:00 a.m. a 5:00 p.m.");
+      expect(part).toContain("¿Hay algo que debamos saber?");
+      for (const english of ["Thank you", "Here is what you sent", "Deep Cleaning", "Zip code", "Tuesday"])
+        expect(part).not.toContain(english);
+    }
+  });
+
+  it("tells the owner, in English, that the customer wrote in Spanish, the brief's subject first", () => {
+    const email = businessNotification(spanish, "owner@example.com");
+    expect(email.subject).toBe(
+      "BnC Contact Form Submission: Maria Gonzalez, Deep Cleaning, Abilene (in Spanish)",
+    );
+    for (const part of [email.html, email.text]) {
+      expect(part).toContain("The customer wrote in Spanish");
+      expect(part).toContain("Deep Cleaning");
+      expect(part).toContain("New quote request from Maria Gonzalez");
+    }
+    // An English lead's notification says nothing of a language.
+    expect(businessNotification(lead(), "owner@example.com").text).not.toContain("Spanish");
+  });
+});

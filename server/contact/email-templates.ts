@@ -1,11 +1,8 @@
 import { telHref, townForZipCode } from "../../app/content/business.ts";
+import type { Lang } from "../../app/content/model/languages.ts";
+import { referralLabelIn, serviceLabelIn } from "../../app/i18n/form-words.ts";
 import { ATTRIBUTION_PARAMS } from "../../app/lib/attribution-params.ts";
-import {
-  BUSINESS_NAME_LABEL,
-  NOTES_LABEL,
-  referralLabel,
-  serviceLabel,
-} from "../../app/lib/contact-fields.ts";
+import { BUSINESS_NAME_LABEL, NOTES_LABEL, serviceLabel } from "../../app/lib/contact-fields.ts";
 import type { Attribution, ContactFormValues, VisitRequest } from "../../app/lib/contact-schema.ts";
 import { escapeHtml } from "../../app/lib/plain-text.ts";
 import { formatSlot, frequencyLabel } from "../../app/lib/visit-words.ts";
@@ -13,6 +10,8 @@ import { OWNER_PATH_PREFIX } from "../../app/route-table.ts";
 import { currentBookingRules, currentContent } from "../current-content.ts";
 import {
   currentCompany,
+  type EmailWords,
+  emailWords,
   headerSafe,
   htmlDocument,
   htmlTable,
@@ -43,11 +42,17 @@ export const BUSINESS_SUBJECT = "BnC Contact Form Submission";
  * Maria Gonzalez, Deep Cleaning, Abilene"), so a phone's lock screen says what came in and mail apps do not thread
  * every lead into one conversation. Outside the service area the zip code stands for the town.
  */
-function businessSubject(form: ContactFormValues): string {
+function businessSubject(form: ContactFormValues, lang: Lang): string {
   const where = townForZipCode(currentContent().business, form.zipCode)?.name ?? form.zipCode;
-  return `${BUSINESS_SUBJECT}: ${form.firstName} ${form.lastName}, ${serviceLabel(form.services)}, ${where}`;
+  // A Spanish customer is answered in Spanish: the lock screen says so before the owner opens it.
+  const language = lang === "es" ? " (in Spanish)" : "";
+  return `${BUSINESS_SUBJECT}: ${form.firstName} ${form.lastName}, ${serviceLabel(form.services)}, ${where}${language}`;
 }
 const SPAM_SUBJECT_PREFIX = "[Suspected spam] ";
+
+/** What the owner's notification says of a lead from the Spanish form (the notification itself stays English). */
+export const SPANISH_NOTE =
+  "The customer wrote in Spanish: the site's emails to them are in Spanish, so answer them in Spanish if you can.";
 
 export interface TemplateLead {
   id: string;
@@ -59,6 +64,8 @@ export interface TemplateLead {
   createdAt: Date;
   /** The visit asked for in "When would you like us?", waiting for the owner's answer. */
   booking?: VisitRequest;
+  /** The language of the form: the acknowledgement is written in it (the business's email stays English). */
+  lang?: Lang;
 }
 
 const receivedFormat = new Intl.DateTimeFormat("en-US", {
@@ -67,43 +74,47 @@ const receivedFormat = new Intl.DateTimeFormat("en-US", {
   timeStyle: "short",
 });
 
-function formatSquareFootage(value: number): string {
-  return `${value.toLocaleString("en-US", { maximumFractionDigits: 2 })} sq ft`;
+function formatSquareFootage(value: number, words: EmailWords): string {
+  return words.t("email.squareFeet", {
+    value: value.toLocaleString(words.locale, { maximumFractionDigits: 2 }),
+  });
 }
 
 /** "Abilene, inside the service area" or "outside the service area": the business sees at once whether to travel. */
-function serviceAreaNote(zipCode: string): string {
+function serviceAreaNote(zipCode: string, words: EmailWords): string {
   const town = townForZipCode(currentContent().business, zipCode);
-  return town ? `${town.name}, inside the service area` : "outside the service area";
+  return town ? words.t("email.area.inside", { town: town.name }) : words.t("email.area.outside");
 }
 
-function summaryRows(form: ContactFormValues): Row[] {
+/** The request's fields, in the words of `words` (the business's email in English, the customer's in theirs). */
+function summaryRows(form: ContactFormValues, words: EmailWords = emailWords()): Row[] {
+  const { t, lang } = words;
   return [
-    { label: "Name", value: `${form.firstName} ${form.lastName}` },
-    { label: "Email", value: form.email, href: `mailto:${form.email}` },
-    { label: "Phone", value: form.phone, href: telHref(form.phone) },
-    { label: "Zip code", value: `${form.zipCode} (${serviceAreaNote(form.zipCode)})` },
-    { label: "Square footage", value: formatSquareFootage(form.squareFootage) },
-    { label: "Services", value: serviceLabel(form.services) },
-    { label: "Referral", value: referralLabel(form.referral) },
+    { label: t("email.row.name"), value: `${form.firstName} ${form.lastName}` },
+    { label: t("email.row.email"), value: form.email, href: `mailto:${form.email}` },
+    { label: t("email.row.phone"), value: form.phone, href: telHref(form.phone) },
+    { label: t("email.row.zipCode"), value: `${form.zipCode} (${serviceAreaNote(form.zipCode, words)})` },
+    { label: t("email.row.squareFootage"), value: formatSquareFootage(form.squareFootage, words) },
+    { label: t("email.row.services"), value: serviceLabelIn(form.services, lang) },
+    { label: t("email.row.referral"), value: referralLabelIn(form.referral, lang) },
   ];
 }
 
 /** The visit asked for, in Abilene time, said to be a request: nothing is booked until the owner confirms. */
-function visitRows(visit: VisitRequest | undefined): Row[] {
+function visitRows(visit: VisitRequest | undefined, words: EmailWords = emailWords()): Row[] {
   if (!visit) return [];
+  const { t, lang } = words;
+  const rules = currentBookingRules(lang);
   return [
-    { label: "Visit requested (not yet confirmed)", value: formatSlot(visit.first, currentBookingRules()) },
+    { label: t("email.row.visitRequested"), value: formatSlot(visit.first, rules, undefined, lang) },
     ...(visit.second
-      ? [{ label: "Second choice", value: formatSlot(visit.second, currentBookingRules()) }]
+      ? [{ label: t("email.row.secondChoice"), value: formatSlot(visit.second, rules, undefined, lang) }]
       : []),
-    ...(visit.frequency ? [{ label: "How often", value: frequencyLabel(visit.frequency) }] : []),
+    ...(visit.frequency
+      ? [{ label: t("email.row.howOften"), value: frequencyLabel(visit.frequency, lang) }]
+      : []),
   ];
 }
-
-/** What the acknowledgement says about a requested visit. */
-const VISIT_REQUESTED =
-  "Your visit is requested, not yet confirmed: we look at your request, then get back to you to confirm it or to agree on another time.";
 
 const ATTRIBUTION_LABELS: Record<string, string> = {
   page: "Sent from page",
@@ -147,11 +158,13 @@ export function businessNotification(
 ): OutboxEmail {
   const { form } = lead;
   const suspect = Boolean(lead.quarantineReason);
-  const subject = `${suspect ? SPAM_SUBJECT_PREFIX : ""}${businessSubject(form)}`;
+  const lang = lead.lang ?? "en";
+  const subject = `${suspect ? SPAM_SUBJECT_PREFIX : ""}${businessSubject(form, lang)}`;
   const received = receivedFormat.format(lead.createdAt);
   const name = `${form.firstName} ${form.lastName}`;
   const attribution = attributionRows(lead.attribution);
   const details: Row[] = [
+    ...(lang === "es" ? [{ label: "Language", value: SPANISH_NOTE }] : []),
     // The commercial form's business name: to the business only (never repeated to the typed address).
     ...(form.businessName ? [{ label: BUSINESS_NAME_LABEL, value: form.businessName }] : []),
     ...summaryRows(form),
@@ -166,9 +179,13 @@ export function businessNotification(
   const skippedNote = skipped
     ? `No acknowledgement email was sent to the visitor (${lead.acknowledgementSkipped}): answer them yourself.`
     : "";
-  const noteHtml = skipped
-    ? `<p style="padding:12px;background:#e0f2fe;border:1px solid #0284c7">${escapeHtml(skippedNote)}</p>`
-    : "";
+  const noteHtml =
+    (skipped
+      ? `<p style="padding:12px;background:#e0f2fe;border:1px solid #0284c7">${escapeHtml(skippedNote)}</p>`
+      : "") +
+    (lang === "es"
+      ? `<p style="padding:12px;background:#f0fdf4;border:1px solid #16a34a"><strong>${escapeHtml(SPANISH_NOTE)}</strong></p>`
+      : "");
   const html = htmlDocument(
     subject,
     `${warningHtml}${noteHtml}<h1 style="font-size:20px;margin:0 0 4px">New quote request from ${escapeHtml(name)}</h1>` +
@@ -188,6 +205,7 @@ export function businessNotification(
       ? `SUSPECTED SPAM: ${lead.quarantineReason}. Kept in quarantine; the visitor got no acknowledgement email.\n`
       : "",
     skipped ? `${skippedNote}\n` : "",
+    lang === "es" ? `${SPANISH_NOTE}\n` : "",
     `New quote request from ${name}`,
     `Reference ${lead.id}, received ${received} (Abilene time).`,
     "",
@@ -212,41 +230,48 @@ export function businessNotification(
   };
 }
 
-/** What the acknowledgement says instead of the visitor's note, so they know it arrived. */
-const NOTE_NOT_REPEATED = `Your answer to "${NOTES_LABEL}" reached us with your request; we do not repeat it in this email.`;
-
-/** The acknowledgement to the customer: thanks, the same summary, and how to reach the business now. */
+/** The acknowledgement to the customer, in the language of their form: thanks, the same summary, and how to reach the business now. */
 export function customerAcknowledgement(
   lead: TemplateLead,
-  company: TemplateBusiness = currentCompany(),
+  company: TemplateBusiness = currentCompany(lead.lang),
 ): OutboxEmail {
   const { form } = lead;
-  const subject = `We received your quote request - ${company.name}`;
+  const words = emailWords(lead.lang);
+  const { t, lang } = words;
+  const subject = t("email.ack.subject", { business: company.name });
+  const heading = t("email.ack.heading", { name: form.firstName });
+  const intro = t("email.ack.intro", { business: company.name });
+  const rows = [...summaryRows(form, words), ...visitRows(lead.booking, words)];
+  const visitRequested = t("email.ack.visitRequested");
+  const noteNotRepeated = t("email.ack.noteNotRepeated", { notes: t("form.field.notes") });
+  const sooner = { phone: company.phone, hours: company.hours.label, email: company.email };
+  const team = t("email.ack.team", { business: company.name });
   const html = htmlDocument(
     subject,
-    `<h1 style="font-size:20px;margin:0 0 8px">Thank you, ${escapeHtml(form.firstName)}!</h1>` +
-      `<p style="margin:0 0 16px">We've received your request for a free quote and appreciate you taking the time to contact ${escapeHtml(company.name)}. One of our team members will get back to you as soon as possible.</p>` +
-      `<p style="margin:0 0 16px">Here is what you sent us:</p>` +
-      htmlTable([...summaryRows(form), ...visitRows(lead.booking)]) +
-      (lead.booking ? `<p style="margin:16px 0 0">${escapeHtml(VISIT_REQUESTED)}</p>` : "") +
-      (form.notes ? `<p style="margin:16px 0 0">${escapeHtml(NOTE_NOT_REPEATED)}</p>` : "") +
-      `<p style="margin:24px 0 0">Need us sooner? Call <a href="${escapeHtml(telHref(company.phone))}">${escapeHtml(company.phone)}</a>, ${escapeHtml(company.hours.label)}. If something above is wrong, simply reply to this email or write to <a href="mailto:${escapeHtml(company.email)}">${escapeHtml(company.email)}</a>.</p>` +
-      `<p style="margin:16px 0 0">Thank you,<br>The ${escapeHtml(company.name)} team<br><a href="${escapeHtml(company.siteUrl)}">${escapeHtml(company.siteUrl)}</a></p>`,
+    `<h1 style="font-size:20px;margin:0 0 8px">${escapeHtml(heading)}</h1>` +
+      `<p style="margin:0 0 16px">${escapeHtml(intro)}</p>` +
+      `<p style="margin:0 0 16px">${escapeHtml(t("email.ack.sent"))}</p>` +
+      htmlTable(rows) +
+      (lead.booking ? `<p style="margin:16px 0 0">${escapeHtml(visitRequested)}</p>` : "") +
+      (form.notes ? `<p style="margin:16px 0 0">${escapeHtml(noteNotRepeated)}</p>` : "") +
+      `<p style="margin:24px 0 0">${soonerHtml(words, sooner)}</p>` +
+      `<p style="margin:16px 0 0">${escapeHtml(t("email.ack.thanks"))}<br>${escapeHtml(team)}<br><a href="${escapeHtml(company.siteUrl)}">${escapeHtml(company.siteUrl)}</a></p>`,
+    lang,
   );
   const text = [
-    `Thank you, ${form.firstName}!`,
+    heading,
     "",
-    `We've received your request for a free quote and appreciate you taking the time to contact ${company.name}. One of our team members will get back to you as soon as possible.`,
+    intro,
     "",
-    "Here is what you sent us:",
-    textTable([...summaryRows(form), ...visitRows(lead.booking)]),
-    ...(lead.booking ? ["", VISIT_REQUESTED] : []),
-    ...(form.notes ? ["", NOTE_NOT_REPEATED] : []),
+    t("email.ack.sent"),
+    textTable(rows),
+    ...(lead.booking ? ["", visitRequested] : []),
+    ...(form.notes ? ["", noteNotRepeated] : []),
     "",
-    `Need us sooner? Call ${company.phone}, ${company.hours.label}. If something above is wrong, simply reply to this email or write to ${company.email}.`,
+    t("email.ack.sooner", sooner),
     "",
-    "Thank you,",
-    `The ${company.name} team`,
+    t("email.ack.thanks"),
+    team,
     company.siteUrl,
   ].join("\n");
   return {
@@ -260,14 +285,25 @@ export function customerAcknowledgement(
   };
 }
 
+/** "Need us sooner? Call <phone>, <hours>. … write to <email>.", the phone and the address links. */
+function soonerHtml(words: EmailWords, values: { phone: string; hours: string; email: string }): string {
+  const html = words.html("email.ack.sooner", values, undefined, values.phone);
+  const email = escapeHtml(values.email);
+  const at = html.lastIndexOf(email);
+  return at < 0
+    ? html
+    : `${html.slice(0, at)}<a href="mailto:${email}">${email}</a>${html.slice(at + email.length)}`;
+}
+
 /** The emails a lead causes: the business notification always; the acknowledgement only for a lead not in quarantine. */
 export function leadEmails(
   lead: TemplateLead,
   businessEmail: string,
-  company: TemplateBusiness = currentCompany(),
+  /** The business as it signs; by default as it is now, its hours in each email's language. */
+  company?: TemplateBusiness,
 ): OutboxEmail[] {
   const emails = [businessNotification(lead, businessEmail, company)];
   if (!lead.quarantineReason && !lead.acknowledgementSkipped)
-    emails.push(customerAcknowledgement(lead, company));
+    emails.push(customerAcknowledgement(lead, company ?? currentCompany(lead.lang)));
   return emails;
 }

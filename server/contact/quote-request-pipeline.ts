@@ -1,6 +1,8 @@
 import { createHash } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import { bookingSettings, type FormAudience, visitorRules } from "../../app/content/booking.ts";
+import { isLang, type Lang } from "../../app/content/model/languages.ts";
+import { formMessages } from "../../app/i18n/form-words.ts";
 import {
   type CalendarState,
   checkSlot,
@@ -14,15 +16,9 @@ import {
   HONEYPOT_FIELD,
   QUOTE_FORM_FIELDS,
 } from "../../app/lib/contact-fields.ts";
-import {
-  type ContactFormValues,
-  contactRequestSchema,
-  fieldErrors,
-  type VisitRequest,
-  visitRequestOf,
-} from "../../app/lib/contact-schema.ts";
+import { type ContactFormValues, quoteRules, type VisitRequest } from "../../app/lib/contact-schema.ts";
 import type { QuoteRequestOutcome } from "../../app/lib/quote-requests.ts";
-import { findPageByPath } from "../../app/route-table.ts";
+import { findPageByPath, langOfPath } from "../../app/route-table.ts";
 import { currentBookingRules, currentContent } from "../current-content.ts";
 import type { BookingRefusal } from "../store/bookings.ts";
 import { LEAD_ID_PATTERN, newLeadId } from "../store/lead-ids.ts";
@@ -181,6 +177,18 @@ interface Envelope {
   /** The body with the browser's extras made harmless, for the schema. */
   input: Record<string, unknown>;
   honeypotFilled: boolean;
+  /** The form's language: what it answers in and what the customer is written to in. */
+  lang: Lang;
+}
+
+/**
+ * The language of the form a request came from: its `lang` field ("en" or "es"), or else the language of the page
+ * its attribution names (a client that predates the field), or English. Anything else is no language.
+ */
+function languageOf(input: Record<string, unknown>): Lang {
+  if (typeof input.lang === "string" && isLang(input.lang)) return input.lang;
+  const page = isRecord(input.attribution) ? input.attribution.page : undefined;
+  return typeof page === "string" ? langOfPath(page) : "en";
 }
 
 /**
@@ -198,7 +206,9 @@ function readEnvelope(body: unknown): Envelope {
   if (typeof input.idempotencyKey !== "string" || !IDEMPOTENCY_KEY_PATTERN.test(input.idempotencyKey)) {
     delete input.idempotencyKey;
   }
-  return { input, honeypotFilled };
+  const lang = languageOf(input);
+  input.lang = lang;
+  return { input, honeypotFilled, lang };
 }
 
 export function createQuoteRequestPipeline(options: QuoteRequestPipelineOptions): QuoteRequestPipeline {
@@ -223,10 +233,11 @@ export function createQuoteRequestPipeline(options: QuoteRequestPipelineOptions)
     request: VisitRequest | undefined,
     audience: FormAudience,
     at: Date,
+    lang: Lang,
     calendar?: CalendarState,
   ): Promise<ApiOutcome> {
     const state = calendar ?? (await calendarAround(at));
-    const rules = visitorRules(currentBookingRules(), audience);
+    const rules = visitorRules(currentBookingRules(lang), audience);
     const alternatives = nearestOpenSlots(refusal.slot, at, rules, state);
     const field: keyof ContactFieldErrors =
       request?.second &&
@@ -242,6 +253,7 @@ export function createQuoteRequestPipeline(options: QuoteRequestPipelineOptions)
           alternatives,
           rules,
           currentContent().business.phone,
+          formMessages(lang),
         ),
       },
     };
@@ -258,18 +270,21 @@ export function createQuoteRequestPipeline(options: QuoteRequestPipelineOptions)
     request: VisitRequest,
     audience: FormAudience,
     at: Date,
+    lang: Lang,
   ): Promise<ApiOutcome | undefined> {
     const calendar = await calendarAround(at);
     const rules = visitorRules(currentBookingRules(), audience);
     for (const slot of [request.first, ...(request.second ? [request.second] : [])]) {
       const reason = checkSlot(slot, at, rules, calendar);
-      if (reason) return refusalOutcome({ slot, reason }, request, audience, at, calendar);
+      if (reason) return refusalOutcome({ slot, reason }, request, audience, at, lang, calendar);
     }
     return undefined;
   }
 
   async function accept(body: unknown, origin: RequestOrigin, channel: "api" | "form"): Promise<ApiOutcome> {
-    const { input, honeypotFilled } = readEnvelope(body);
+    const { input, honeypotFilled, lang } = readEnvelope(body);
+    // The form's own rules, answering in its language.
+    const { contactRequestSchema, fieldErrors, visitRequestOf } = quoteRules(formMessages(lang));
     const parsed = contactRequestSchema.safeParse(input);
     if (!parsed.success) return { kind: "invalid", errors: fieldErrors(parsed.error) };
     const {
@@ -277,6 +292,7 @@ export function createQuoteRequestPipeline(options: QuoteRequestPipelineOptions)
       idempotencyKey,
       attribution,
       website: _honeypot,
+      lang: _lang,
       visitDay,
       visitWindow,
       secondDay,
@@ -300,7 +316,7 @@ export function createQuoteRequestPipeline(options: QuoteRequestPipelineOptions)
     // A window that cannot be had is refused before anything is counted or stored (the store checks again, under
     // its lock, when it saves the lead).
     if (visit.request) {
-      const refusal = await refuseVisit(visit.request, form.audience, new Date());
+      const refusal = await refuseVisit(visit.request, form.audience, new Date(), lang);
       if (refusal) return refusal;
     }
 
@@ -334,6 +350,7 @@ export function createQuoteRequestPipeline(options: QuoteRequestPipelineOptions)
     const lead = {
       id: newLeadId(),
       form,
+      lang,
       attribution: attribution ?? {},
       quarantineReason,
       acknowledgementSkipped,
@@ -348,7 +365,7 @@ export function createQuoteRequestPipeline(options: QuoteRequestPipelineOptions)
     };
     const saved = await store.saveLead(lead, leadEmails(lead, options.businessEmail));
     // Taken by another visitor since the check above: refused the same way, nothing stored.
-    if (saved.refused) return refusalOutcome(saved.refused, visit.request, form.audience, createdAt);
+    if (saved.refused) return refusalOutcome(saved.refused, visit.request, form.audience, createdAt, lang);
     if (!saved.created) return repeatOf(saved.id, form);
     origin.log.info(
       {
@@ -385,8 +402,9 @@ export function createQuoteRequestPipeline(options: QuoteRequestPipelineOptions)
           {
             ...fields,
             idempotencyKey: formIdempotencyKey(fields, origin, at),
-            // Whose form: the page's, whatever was posted (app/route-table.ts).
+            // Whose form and its language: the page's, whatever was posted (app/route-table.ts).
             audience: findPageByPath(pagePath)?.quoteForm?.audience ?? "home",
+            lang: langOfPath(pagePath),
             // Without scripts nothing recorded how the visit began: the page of the form is all that is known.
             attribution: { page: pagePath },
           },

@@ -53,6 +53,8 @@ describe("an existing SQLite store from schema version 1", () => {
         quarantined: true,
         stage: "new",
         source: "form",
+        // Every lead before the Spanish form was English.
+        lang: "en",
         quarantineReason: "no bot-check token was sent",
         idempotencyKey: "key-v1-000000000001",
         ip: "203.0.113.1",

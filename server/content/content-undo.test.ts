@@ -63,8 +63,8 @@ describe("undo of one change", () => {
     expect(nothingToUndo).toBe(false);
     expect(alsoUndone).toEqual([]);
     expect(model.galleries["office-spaces"] ?? []).toEqual([]);
-    expect(model.photos.p1?.alt).toBe("Office lobby after our evening clean");
-    expect(model.notice).toEqual({ text: "Closed Thanksgiving Day.", until: "2099-11-27" });
+    expect(model.photos.p1?.alt.en).toBe("Office lobby after our evening clean");
+    expect(model.notice).toEqual({ text: { en: "Closed Thanksgiving Day.", es: "" }, until: "2099-11-27" });
     expect(model.testimonials.t1?.customerName).toBe("Lee Family Practice");
     expect(model.testimonialOrder).toContain("t1");
   });
@@ -85,7 +85,7 @@ describe("undo of one change", () => {
     // Undoing "b joined the gallery" (it joined when described) takes b out and leaves a, c as they are.
     const { model, alsoUndone } = undo(revisions, 3);
     expect(model.galleries.moving).toEqual(["a", "c"]);
-    expect(model.photos.b?.alt).toBe("");
+    expect(model.photos.b?.alt.en).toBe("");
     expect(alsoUndone).toEqual([]);
   });
 
@@ -102,7 +102,7 @@ describe("undo of one change", () => {
     expect(alsoUndone).toEqual([]);
     expect(model.galleries.moving).toEqual(["a", "b"]);
     expect(model.comparisons.moving).toEqual({ before: "a", after: "b" });
-    expect(model.notice.text).toBe("Open Saturday.");
+    expect(model.notice.text.en).toBe("Open Saturday.");
   });
 
   it("names the later change that depends on the undone one, and takes both back only together", () => {
@@ -116,7 +116,7 @@ describe("undo of one change", () => {
       { id: 2, summary: 'Set the notice "Closed Monday and Tuesday." until 2099-01-02' },
     ]);
     // Confirmed, the notice goes (both changes of it) and the later photo stays.
-    expect(plan.model.notice).toEqual({ text: "", until: "" });
+    expect(plan.model.notice).toEqual({ text: { en: "", es: "" }, until: "" });
     expect(plan.model.galleries.gym).toEqual(["p"]);
   });
 
@@ -131,7 +131,7 @@ describe("undo of one change", () => {
     expect(plan.alsoUndone.map((change) => change.id)).toEqual([2, 3]);
     expect(plan.model.photos.p).toBeUndefined();
     expect(plan.model.galleries.daycare ?? []).toEqual([]);
-    expect(plan.model.notice.text).toBe("Closed Friday.");
+    expect(plan.model.notice.text.en).toBe("Closed Friday.");
   });
 
   it("says so when the change is undone already", () => {

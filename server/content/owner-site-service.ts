@@ -1,5 +1,11 @@
-import type { ContentModel } from "../../app/content/model/content-model.ts";
-import { own } from "../../app/content/model/paths.ts";
+import {
+  type ContentModel,
+  defaultLeaves,
+  overridesOfLeaves,
+} from "../../app/content/model/content-model.ts";
+import type { Text } from "../../app/content/model/languages.ts";
+import { flatten, own, type Tree } from "../../app/content/model/paths.ts";
+import { gapKind, markTranslations } from "../../app/content/model/translations.ts";
 import type {
   OwnerChange,
   OwnerPhoto,
@@ -12,7 +18,6 @@ import type { ContentRevision, StoredPhoto } from "../store/site-content.ts";
 import type { Store } from "../store/store.ts";
 import {
   type ContentDocument,
-  documentOf,
   galleryPage,
   isGalleryKey,
   modelOfDocument,
@@ -96,10 +101,16 @@ class UndoNeedsConfirming extends OwnerMistake {
   }
 }
 
-/** An edit of the model as a planned change of the document. */
+/**
+ * An edit of the model as a planned change of the document, each translation it wrote marked with the English it
+ * was written from (app/content/model/translations.ts): every change the owner saves passes here, so a Spanish text
+ * and its mark are always one change, and undo takes them back together.
+ */
 export const planned = (document: ContentDocument, edit: (model: ContentModel) => Edit): PlannedChange => {
+  const before = new Map([...defaultLeaves(), ...document.overrides]);
   const { model, summary } = edit(modelOfDocument(document));
-  return { document: documentOf(model), summary };
+  const after = markTranslations(before, flatten(model as unknown as Tree));
+  return { document: { overrides: overridesOfLeaves(after) }, summary };
 };
 
 /**
@@ -133,12 +144,21 @@ async function undoChange(store: Store, changeId: number, confirmed: boolean): P
   };
 }
 
+/** `{spanishGap}` of a text whose Spanish is missing or older than its English, else nothing. */
+function spanishGapOf(model: ContentModel, path: string, value: Text) {
+  const spanishGap = gapKind(model, path, value);
+  return spanishGap ? { spanishGap } : {};
+}
+
 function ownerPhoto(fact: StoredPhoto, model: ContentModel): OwnerPhoto {
   const { id, width, height, widths, jpegWidth, avif } = fact;
   const pending = own(model.photos, id)?.gallery ?? "";
+  const alt = own(model.photos, id)?.alt;
   return {
     id,
-    alt: own(model.photos, id)?.alt ?? "",
+    alt: alt?.en ?? "",
+    altEs: alt?.es ?? "",
+    ...(alt ? spanishGapOf(model, `photos.${id}.alt`, alt) : {}),
     ...(isGalleryKey(pending) ? { pendingGallery: pending } : {}),
     width,
     height,
@@ -196,7 +216,16 @@ export function ownerSiteService(options: {
     async overview() {
       const { model, library } = await read();
       return {
-        ...(model.notice.text ? { notice: { ...model.notice } } : {}),
+        ...(model.notice.text.en
+          ? {
+              notice: {
+                text: model.notice.text.en,
+                textEs: model.notice.text.es,
+                until: model.notice.until,
+                ...spanishGapOf(model, "notice.text", model.notice.text),
+              },
+            }
+          : {}),
         galleries: GALLERY_KEYS.map((key: GalleryKey) => ({
           key,
           ...galleryPage(key),
@@ -209,7 +238,7 @@ export function ownerSiteService(options: {
           const { place, rating, ...rest } = entry;
           return [{ id, ...rest, ...(place ? { place } : {}), ...(rating ? { rating } : {}) }];
         }),
-        photosNeedingText: library.filter((fact) => !own(model.photos, fact.id)?.alt.trim()).length,
+        photosNeedingText: library.filter((fact) => !own(model.photos, fact.id)?.alt.en.trim()).length,
         recentChanges: (await store.revisions(10)).map(toChange),
       };
     },
@@ -220,7 +249,7 @@ export function ownerSiteService(options: {
     gallery,
     changes: async (limit) => (await store.revisions(limit)).map(toChange),
     uploadReport: () => options.report,
-    describePhoto: (id, alt) => editModel((model) => edits.describePhoto(model, id, alt)),
+    describePhoto: (id, alt, altEs) => editModel((model) => edits.describePhoto(model, id, alt, altEs)),
     removePhoto: (id) => editModel((model) => edits.removePhoto(model, id)),
     addToGallery: (key, id) => editModel((model) => edits.addToGallery(model, key, id)),
     moveInGallery: (key, id, direction) =>
@@ -231,7 +260,8 @@ export function ownerSiteService(options: {
     saveTestimonial: (input) =>
       editModel((model) => edits.saveTestimonial(model, input, newContentId(), abileneToday())),
     setTestimonialHidden: (id, hidden) => editModel((model) => edits.setTestimonialHidden(model, id, hidden)),
-    setNotice: (text, until) => editModel((model) => edits.setNotice(model, text, until)),
+    setNotice: (text, until, textEs = "") =>
+      editModel((model) => edits.setNotice(model, { en: text, es: textEs }, until)),
     undo: (changeId, confirmed = false) => change(() => undoChange(store, changeId, confirmed)),
   };
 }

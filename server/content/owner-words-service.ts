@@ -18,7 +18,14 @@ import { defaultLeaf, modelOfDocument, readDocument } from "./content-document.t
 import { changeContent, planned } from "./owner-site-service.ts";
 import { type Edit, OwnerMistake } from "./site-editor.ts";
 import type { SitePublisher } from "./site-publisher.ts";
-import { applyListChange, applyWordsChange, confirmFact, FieldMistake } from "./words-editor.ts";
+import {
+  applyListChange,
+  applyWordsChange,
+  confirmFact,
+  FieldMistake,
+  keepTranslation,
+  langOfChange,
+} from "./words-editor.ts";
 
 /** The public page a change shows on: what its preview renders. */
 function pageOf(change: WordsChange): SitePageId {
@@ -67,8 +74,9 @@ const FACT_PAGES: Record<keyof typeof FACT_DESCRIPTIONS, SitePageId> = {
 };
 
 /** A value as the history shows it: words, a list joined, yes or no ("" for a text, cut by `excerpts`). */
-function shown(value: Leaf | undefined): string {
+function shown(value: Leaf | undefined, kind?: string): string {
   if (value === undefined) return "(none)";
+  if (kind === "language") return value === "es" ? "Spanish" : "English";
   if (typeof value === "boolean") return value ? "yes" : "no";
   if (Array.isArray(value)) return value.join(", ") || "(none)";
   return String(value);
@@ -102,12 +110,13 @@ export function excerpts(was: string, became: string): { was: string; became: st
 export function changeDetails(before: FlatContent, after: FlatContent): WordsHistoryEntry["details"] {
   return changedPaths(before, after).flatMap((path) => {
     const field = editableField(path);
+    // The marks of where a translation came from (translatedFrom) are no field: they change with their words.
     if (!field || field.kind === "order" || field.kind === "id") return [];
     const values = excerpts(
-      shown(before.get(path) ?? defaultLeaf(path)),
-      shown(after.get(path) ?? defaultLeaf(path)),
+      shown(before.get(path) ?? defaultLeaf(path), field.kind),
+      shown(after.get(path) ?? defaultLeaf(path), field.kind),
     );
-    return [{ field: field.name, ...values }];
+    return [{ field: path.endsWith(".es") ? `${field.name} (Spanish)` : field.name, ...values }];
   });
 }
 
@@ -162,12 +171,15 @@ export function ownerWordsService(options: {
       return change((model) => applyListChange(model, list));
     },
     confirmFact: (key) => change((model) => confirmFact(model, key)),
+    keepTranslation: (path) => change((model) => keepTranslation(model, path)),
     async preview(words) {
       try {
         const { model } = applyWordsChange(await latestModel(), words);
         const { today } = publisher.current();
-        const content = { ...resolveContent(model, await store.photos(), "en"), ...(today ? { today } : {}) };
-        const path = getPage(pageOf(words)).path;
+        // The page in the language being edited: the Spanish twin shows the Spanish words.
+        const lang = langOfChange(words);
+        const content = { ...resolveContent(model, await store.photos(), lang), ...(today ? { today } : {}) };
+        const path = getPage(pageOf(words), lang).path;
         const rendered = await renderer.render(path, content);
         return { ok: true, html: rendered.html, path };
       } catch (error) {

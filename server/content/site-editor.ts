@@ -1,4 +1,5 @@
 import type { ContentModel } from "../../app/content/model/content-model.ts";
+import { DEFAULT_LANG, isLang, type Text, text } from "../../app/content/model/languages.ts";
 import { own } from "../../app/content/model/paths.ts";
 import {
   MAX_ALT_LENGTH,
@@ -37,7 +38,7 @@ function gallery(key: string): GalleryKey {
 function describedPhoto(model: ContentModel, id: string): string {
   const photo = own(model.photos, id);
   if (!photo) throw new OwnerMistake("That photo is no longer in your photos.");
-  if (!photo.alt.trim())
+  if (!photo.alt.en.trim())
     throw new OwnerMistake("Describe this photo first (Your photos): it is shown only with its description.");
   return id;
 }
@@ -47,6 +48,14 @@ function altText(alt: string): string {
   if (!text) throw new OwnerMistake("Describe the photo in a few words, for visitors who cannot see it.");
   if (text.length > MAX_ALT_LENGTH)
     throw new OwnerMistake(`Keep the description under ${MAX_ALT_LENGTH} characters.`);
+  return text;
+}
+
+/** A description in Spanish: optional (Spanish pages show the English, marked as English, until there is one). */
+function spanishAltText(alt: string): string {
+  const text = oneLine(alt);
+  if (text.length > MAX_ALT_LENGTH)
+    throw new OwnerMistake(`Keep the Spanish description under ${MAX_ALT_LENGTH} characters.`);
   return text;
 }
 
@@ -66,7 +75,7 @@ export const edits = {
     const target = key ? gallery(key) : undefined;
     const described = ids.length === 1 && oneLine(alt) ? altText(alt) : "";
     for (const id of ids) {
-      model.photos[id] = { alt: described, gallery: target && !described ? target : "" };
+      model.photos[id] = { alt: text(described), gallery: target && !described ? target : "" };
       if (target && described) joinGallery(model, target, id);
     }
     const count = `${ids.length} photo${ids.length === 1 ? "" : "s"}`;
@@ -77,15 +86,23 @@ export const edits = {
     };
   },
 
-  describePhoto(model: ContentModel, id: string, alt: string): Edit {
+  /** The English description, and the Spanish one when given (undefined keeps the Spanish as it is). */
+  describePhoto(model: ContentModel, id: string, alt: string, altEs?: string): Edit {
     const photo = own(model.photos, id);
     if (!photo) throw new OwnerMistake("That photo is no longer in your photos.");
-    const text = altText(alt);
+    const english = altText(alt);
+    const spanish = altEs === undefined ? photo.alt.es : spanishAltText(altEs);
     const pending = photo.gallery && isGalleryKey(photo.gallery) ? photo.gallery : undefined;
-    model.photos[id] = { alt: text, gallery: "" };
+    const onlySpanish = english === photo.alt.en && spanish !== photo.alt.es && !pending;
+    model.photos[id] = { alt: text(english, spanish), gallery: "" };
     if (pending) joinGallery(model, pending, id);
     const where = pending ? ` and put it in ${galleryPage(pending).name}` : "";
-    return { model, summary: `Described a photo: "${text}"${where}` };
+    return {
+      model,
+      summary: onlySpanish
+        ? `Described a photo in Spanish: "${spanish || "(none)"}"`
+        : `Described a photo: "${english}"${where}`,
+    };
   },
 
   removePhoto(model: ContentModel, id: string): Edit {
@@ -175,6 +192,10 @@ export const edits = {
     }
     const existing = input.id ? own(model.testimonials, input.id) : undefined;
     if (input.id && !existing) throw new OwnerMistake("That testimonial is no longer there.");
+    const lang =
+      input.lang === undefined || input.lang === "" ? (existing?.lang ?? DEFAULT_LANG) : input.lang;
+    if (!isLang(lang))
+      throw new OwnerMistake("Choose the language the customer wrote in: English or Spanish.");
     const id = input.id || newId;
     model.testimonials[id] = {
       text,
@@ -183,6 +204,7 @@ export const edits = {
       date: input.date,
       rating,
       hidden: existing?.hidden ?? false,
+      lang,
     };
     if (!existing) model.testimonialOrder = [...model.testimonialOrder, id];
     return { model, summary: `${existing ? "Edited" : "Added"} the testimonial of ${customerName}` };
@@ -195,17 +217,20 @@ export const edits = {
     return { model, summary: `${hidden ? "Hid" : "Showed"} the testimonial of ${testimonial.customerName}` };
   },
 
-  setNotice(model: ContentModel, text: string, until: string, today = abileneToday()): Edit {
-    const line = oneLine(text);
+  /** The notice in English, or in both languages (without its Spanish, Spanish pages show the English). */
+  setNotice(model: ContentModel, notice: string | Text, until: string, today = abileneToday()): Edit {
+    const words = typeof notice === "string" ? text(notice) : notice;
+    const line = oneLine(words.en);
+    const spanish = oneLine(words.es);
     if (!line) {
-      model.notice = { text: "", until: "" };
+      model.notice = { text: text(""), until: "" };
       return { model, summary: "Removed the notice" };
     }
-    if (line.length > MAX_NOTICE_LENGTH)
+    if (line.length > MAX_NOTICE_LENGTH || spanish.length > MAX_NOTICE_LENGTH)
       throw new OwnerMistake(`Keep the notice under ${MAX_NOTICE_LENGTH} characters.`);
     if (!DATE.test(until)) throw new OwnerMistake("Choose the last day the notice is shown.");
     if (until < today) throw new OwnerMistake("The last day cannot be in the past.");
-    model.notice = { text: line, until };
+    model.notice = { text: text(line, spanish), until };
     return { model, summary: `Set the notice "${line}" until ${until}` };
   },
 };

@@ -13,8 +13,9 @@ import {
   townId,
 } from "../../app/content/model/content-model.ts";
 import { editableField } from "../../app/content/model/editable.ts";
-import { type Lang, newText, type Text } from "../../app/content/model/languages.ts";
+import { DEFAULT_LANG, type Lang, newText, type Text } from "../../app/content/model/languages.ts";
 import { emptyRecord, own } from "../../app/content/model/paths.ts";
+import { liveTexts, setMark, textPlace } from "../../app/content/model/translations.ts";
 import { STORED_PAGE_SLUGS } from "../../app/content/pages/stored-pages.ts";
 import { services } from "../../app/content/services/index.ts";
 import { serviceKeys } from "../../app/content/services/types.ts";
@@ -229,8 +230,36 @@ function serviceOf(value: string) {
   return value as (typeof serviceKeys)[number];
 }
 
-/** Applies one form's change to the model. */
+/**
+ * New items are written in English first: an item added in Spanish would show its Spanish on the English page,
+ * and the list of gaps follows the Spanish of the English, not the other way round.
+ */
+const ADD_IN_ENGLISH = "Add it in English first; then write its Spanish here.";
+
+/**
+ * The language a change writes in (the details, hours, towns, checklist and booking days are the same in every
+ * language).
+ */
+export function langOfChange(change: WordsChange): Lang {
+  return change.kind === "details" ||
+    change.kind === "hours" ||
+    change.kind === "town" ||
+    change.kind === "checklist" ||
+    change.kind === "booking-days" ||
+    change.kind === "payments"
+    ? DEFAULT_LANG
+    : change.input.lang;
+}
+
+/** Applies one form's change to the model; a change in Spanish says so in the history. */
 export function applyWordsChange(model: ContentModel, change: WordsChange): Edit {
+  const edit = applyChange(model, change);
+  return langOfChange(change) === DEFAULT_LANG || change.kind === "fact"
+    ? edit
+    : { ...edit, summary: `${edit.summary} in Spanish` };
+}
+
+function applyChange(model: ContentModel, change: WordsChange): Edit {
   switch (change.kind) {
     case "details": {
       const input = change.input;
@@ -326,7 +355,9 @@ export function applyWordsChange(model: ContentModel, change: WordsChange): Edit
           );
           break;
         case "developerCredit": {
-          const url = oneLine(input.url ?? "");
+          // The link is the same in every language: the Spanish form writes only the credit's words.
+          const url =
+            input.lang === DEFAULT_LANG ? oneLine(input.url ?? "") : facts.developerCredit.value.url;
           if (url && !webAddress(url))
             throw new FieldMistake(
               "url",
@@ -356,11 +387,11 @@ export function applyWordsChange(model: ContentModel, change: WordsChange): Edit
           );
         }
       }
+      const name = FACT_DESCRIPTIONS[key].replace(/ \(.*\)$/, "");
+      // A fact is confirmed in English, the language of record: writing its Spanish confirms or unconfirms nothing.
+      if (input.lang !== DEFAULT_LANG) return { model, summary: `Changed the Spanish: ${name}` };
       facts[key].confirmed = input.confirmed;
-      return {
-        model,
-        summary: `${input.confirmed ? "Confirmed" : "Changed"}: ${FACT_DESCRIPTIONS[key].replace(/ \(.*\)$/, "")}`,
-      };
+      return { model, summary: `${input.confirmed ? "Confirmed" : "Changed"}: ${name}` };
     }
     case "faq": {
       const { input } = change;
@@ -388,6 +419,7 @@ export function applyWordsChange(model: ContentModel, change: WordsChange): Edit
         };
         return { model, summary: `Changed the question "${question}" (${listName(input.list)})` };
       }
+      if (input.lang !== DEFAULT_LANG) throw new OwnerMistake(ADD_IN_ENGLISH);
       if (list.length >= 30) throw new OwnerMistake("A page can have at most 30 questions.");
       const id = freeId(model.faq, "q");
       model.faq[id] = { question: newText(input.lang, question), answer: newText(input.lang, answer) };
@@ -469,6 +501,7 @@ export function applyWordsChange(model: ContentModel, change: WordsChange): Edit
         };
         return { model, summary: `Changed the benefit "${title}" (${services[key].cardTitle.en})` };
       }
+      if (input.lang !== DEFAULT_LANG) throw new OwnerMistake(ADD_IN_ENGLISH);
       if (words.benefitOrder.length >= 8) throw new OwnerMistake("A page can have at most 8 benefits.");
       const id = freeId(words.benefits, "b");
       words.benefits[id] = { title: newText(input.lang, title), text: newText(input.lang, text) };
@@ -600,6 +633,10 @@ function changeWindow(model: ContentModel, input: WindowInput): Edit {
     required("label", oneLine(input.label), "the window's name"),
     "the window's name",
   );
+  const labelEs =
+    input.labelEs === undefined
+      ? undefined
+      : limited("booking.windows.x.label.es", "labelEs", oneLine(input.labelEs), "the window's Spanish name");
   const starts = time(input.starts, "starts", "for the start");
   const ends = time(input.ends, "ends", "for the end");
   if (ends <= starts) throw new FieldMistake("ends", "The window must end after it starts.");
@@ -620,9 +657,10 @@ function changeWindow(model: ContentModel, input: WindowInput): Edit {
   if (input.id) {
     const window = own(windows, input.id);
     if (!window || window.retired) throw new OwnerMistake("That window is no longer in use.");
+    const named = setText(window.label, input.lang, label);
     windows[input.id] = {
       ...window,
-      label: setText(window.label, input.lang, label),
+      label: labelEs === undefined ? named : setText(named, "es", labelEs),
       starts,
       ends,
       offeredTo,
@@ -633,7 +671,14 @@ function changeWindow(model: ContentModel, input: WindowInput): Edit {
   if (inUse.length >= MAX_WINDOWS)
     throw new OwnerMistake(`You can have at most ${MAX_WINDOWS} arrival windows.`);
   const id = windowId(model, label);
-  windows[id] = { label: newText(input.lang, label), starts, ends, offeredTo, retired: false };
+  const named = newText(input.lang, label);
+  windows[id] = {
+    label: labelEs === undefined ? named : setText(named, "es", labelEs),
+    starts,
+    ends,
+    offeredTo,
+    retired: false,
+  };
   return { model, summary: `Added the arrival window ${label}` };
 }
 
@@ -698,6 +743,19 @@ export function applyListChange(model: ContentModel, change: ListChange): Edit {
       return { model, summary: `Removed a benefit (${services[change.key].cardTitle.en})` };
     }
   }
+}
+
+/**
+ * The owner says a translation is still right for its English as it is now (the English changed, the Spanish needs
+ * no change): its mark becomes that English, and no word changes.
+ */
+export function keepTranslation(model: ContentModel, path: string, lang: Lang = "es"): Edit {
+  const found = liveTexts(model).find((entry) => entry.path === path);
+  if (!found) throw new OwnerMistake("That text is no longer on the site.");
+  if (!found.value[lang].trim())
+    throw new OwnerMistake("There is no Spanish here yet: write it, and the Spanish page shows it.");
+  setMark(model, path, found.value[DEFAULT_LANG], lang);
+  return { model, summary: `The Spanish is still right: ${textPlace(model, path).name}` };
 }
 
 /** Confirms a fact as it stands. */

@@ -1,11 +1,11 @@
 import { type Lang, LOCALES } from "../../app/content/model/languages.ts";
 
 /**
- * The language a customer is written to in (their quote, its page, their receipt). "en" for now: the lead's stored
- * language (the form the customer used, English or Spanish) replaces it here, the one place every feature asks.
+ * The language a customer is written to in (their quote, its page, their receipt): the lead's stored language, the
+ * form the customer used (English or Spanish) or the one the owner chose for a booking taken by phone.
  */
-export function customerLang(_lead: { id: string }): Lang {
-  return "en";
+export function customerLang(lead: { lang: Lang }): Lang {
+  return lead.lang;
 }
 
 /** Integer cents as the customer reads dollars: "$240.00" (en-US and es-US alike). */

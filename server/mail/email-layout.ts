@@ -1,5 +1,7 @@
 import { business, telHref } from "../../app/content/business.ts";
 import { hoursLabel } from "../../app/content/model/hours.ts";
+import { type Lang, LOCALES } from "../../app/content/model/languages.ts";
+import { type MessageKey, type MessageValues, translate, translateParts } from "../../app/i18n/messages.ts";
 import { escapeHtml } from "../../app/lib/plain-text.ts";
 import { currentContent } from "../current-content.ts";
 
@@ -18,16 +20,47 @@ export interface TemplateBusiness {
   siteUrl: string;
 }
 
-/** The business as every email signs: the owner's phone, email and hours as they are now. */
-export function currentCompany(): TemplateBusiness {
-  const { business: details } = currentContent();
+/** The business as every email signs: the owner's phone, email and hours as they are now (hours in `lang`). */
+export function currentCompany(lang: Lang = "en"): TemplateBusiness {
+  const { business: details } = currentContent(lang);
   return {
     name: business.name,
     phone: details.phone,
     email: details.email,
-    hours: { label: hoursLabel(details.hours) },
+    hours: { label: hoursLabel(details.hours, lang) },
     siteUrl: business.siteUrl,
   };
+}
+
+/**
+ * A customer's email's words in their language (the lead's: docs/architecture.md, "Two languages"), from the
+ * catalogs: `t(key, values)` a message, `html(key, values, href)` the same escaped, its `<link>words</link>` a link
+ * to `href`, and the phone (when given) a tel: link.
+ */
+export function emailWords(lang: Lang = "en") {
+  return {
+    lang,
+    locale: LOCALES[lang],
+    t: (key: MessageKey, values?: MessageValues) => translate(lang, key, values),
+    html(key: MessageKey, values: MessageValues, href?: string, phone?: string): string {
+      const link = (chunks: Array<string | { html: string }>) => ({
+        html: `<a href="${escapeHtml(href ?? "")}">${escapeHtml(chunks.map((chunk) => (typeof chunk === "string" ? chunk : chunk.html)).join(""))}</a>`,
+      });
+      const parts = translateParts<{ html: string }>(lang, key, { ...values, link });
+      const html = parts.map((part) => (typeof part === "string" ? escapeHtml(part) : part.html)).join("");
+      return phone ? linkPhone(html, phone) : html;
+    },
+  };
+}
+
+export type EmailWords = ReturnType<typeof emailWords>;
+
+/** Escaped HTML in which the first phone number is a tel: link. */
+function linkPhone(html: string, phone: string): string {
+  return html.replace(
+    escapeHtml(phone),
+    () => `<a href="${escapeHtml(telHref(phone))}">${escapeHtml(phone)}</a>`,
+  );
 }
 
 /** A value fit for a mail header: control characters (CR, LF, NUL, …) removed, whitespace collapsed. */
@@ -68,8 +101,8 @@ export function textTable(rows: Row[]): string {
   return rows.map((row) => `${row.label}: ${row.value.replace(/\n/g, "\n  ")}`).join("\n");
 }
 
-export function htmlDocument(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="margin:0;padding:24px;font-family:Arial,Helvetica,sans-serif;color:#111827;line-height:1.5">${body}</body></html>`;
+export function htmlDocument(title: string, body: string, lang: Lang = "en"): string {
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="margin:0;padding:24px;font-family:Arial,Helvetica,sans-serif;color:#111827;line-height:1.5">${body}</body></html>`;
 }
 
 /** A paragraph of the HTML part. */
@@ -86,10 +119,22 @@ export function linkHtml(text: string, phone: string): string {
 }
 
 /** The end of every email to a customer: who writes, and the lead's reference (with thanks, or not). */
-export function signOffHtml(company: TemplateBusiness, lead: { id: string }, thanks: boolean): string {
-  return `<p style="margin:16px 0 0">${thanks ? "Thank you,<br>" : ""}The ${escapeHtml(company.name)} team · reference ${escapeHtml(lead.id)}</p>`;
+export function signOffHtml(
+  company: TemplateBusiness,
+  lead: { id: string },
+  thanks: boolean,
+  lang: Lang = "en",
+): string {
+  const [thankYou, team] = signOffText(company, lead, thanks, lang).map(escapeHtml);
+  return `<p style="margin:16px 0 0">${thanks ? `${thankYou}<br>${team}` : thankYou}</p>`;
 }
 
-export function signOffText(company: TemplateBusiness, lead: { id: string }, thanks: boolean): string[] {
-  return [...(thanks ? ["Thank you,"] : []), `The ${company.name} team · reference ${lead.id}`];
+export function signOffText(
+  company: TemplateBusiness,
+  lead: { id: string },
+  thanks: boolean,
+  lang: Lang = "en",
+): string[] {
+  const team = translate(lang, "email.signOff.team", { business: company.name, reference: lead.id });
+  return [...(thanks ? [translate(lang, "email.signOff.thanks")] : []), team];
 }

@@ -19,8 +19,12 @@ export const SECRET_LINKS: readonly SecretLink[] = [
   { name: "the manage page of a booked visit", route: "/visit/:token" },
   { name: "the customer's page of the times the owner offered", route: "/offer/:token" },
   { name: "the customer's priced quote (accept, ask, decline, pay)", route: "/quote/:token" },
+  { name: "the customer's priced quote, in Spanish", route: "/es/su-cotizacion/:token" },
+  { name: "the manage page of a booked visit, in Spanish", route: "/es/visita/:token" },
+  { name: "the customer's page of the offered times, in Spanish", route: "/es/oferta/:token" },
   { name: "the owner's calendar subscription", route: "/calendar/:file" },
   { name: "the review request's unsubscribe link", route: "/unsubscribe/:token" },
+  { name: "the review request's unsubscribe link, in Spanish", route: "/es/baja/:token" },
   { name: "the owner's emailed sign-in link", route: "/leads/sign-in", query: "token" },
 ];
 

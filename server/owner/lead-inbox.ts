@@ -158,6 +158,7 @@ export class LeadInbox {
       history: history.map(inboxEvent),
       businessName: visibleText(lead.form.businessName),
       source: lead.source,
+      lang: lead.lang,
     };
   }
 

@@ -27,6 +27,8 @@ const CSV_COLUMNS = [
   "stage",
   // "Quote form" or "Phone": a booking the owner took by phone.
   "source",
+  // The language of the form the customer used ("English", "Spanish"): every email they get is in it.
+  "language",
   "first_name",
   "last_name",
   "business_name",
@@ -163,6 +165,7 @@ function csvRow(entry: LeadListEntry, notes: readonly CsvOwnerNote[], booking: B
     received_time: received.time,
     stage: STAGE_LABELS[lead.stage],
     source: lead.source === "phone" ? "Phone" : "Quote form",
+    language: lead.lang === "es" ? "Spanish" : "English",
     first_name: lead.form.firstName,
     last_name: lead.form.lastName,
     business_name: lead.form.businessName,

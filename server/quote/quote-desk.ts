@@ -102,8 +102,9 @@ export class QuoteDesk {
     this.#now = now;
   }
 
-  #url(token: string): string {
-    return `${this.#siteUrl}${customerPathPrefix("quote-page")}${token}`;
+  /** The quote's page in the customer's language (/quote/… or /es/su-cotizacion/…). */
+  #url(token: string, lang: Lang): string {
+    return `${this.#siteUrl}${customerPathPrefix("quote-page", lang)}${token}`;
   }
 
   /** Its state now: a sent quote past its last day is expired. */
@@ -269,7 +270,7 @@ export class QuoteDesk {
       lead,
       { ...quote, version: previous ? previous.version + 1 : 1 },
       slots.map((slot) => slotWords(slot, lang)),
-      this.#url(token),
+      this.#url(token, lang),
       lang,
     );
     const result = await this.#store.sendQuote({
@@ -427,7 +428,7 @@ export class QuoteDesk {
           visitConfirmation(
             confirmed,
             lead,
-            `${this.#siteUrl}${customerPathPrefix("visit-manage")}${manage}`,
+            `${this.#siteUrl}${customerPathPrefix("visit-manage", lead.lang)}${manage}`,
             now,
           ),
           quoteAcceptedNote(lead, quote, slotWords(timed, "en"), this.#businessEmail),
@@ -437,7 +438,7 @@ export class QuoteDesk {
     if (!result.picked) return this.#refusal(result.reason, lang);
     if (quote.dueCents === 0 || !this.#online.enabled) return { kind: "done" };
     // Accepted and confirmed whatever the gateway answers: without its page, the quote's page offers to pay.
-    const pay = await this.#checkout(quote, lead, lang, this.#url(token));
+    const pay = await this.#checkout(quote, lead, lang, this.#url(token, lang));
     return pay.kind === "pay" ? pay : { kind: "done" };
   }
 
@@ -481,7 +482,7 @@ export class QuoteDesk {
       (await this.#paid(quote))
     )
       return { kind: "done" };
-    return this.#checkout(quote, lead, lang, this.#url(token));
+    return this.#checkout(quote, lead, lang, this.#url(token, lang));
   }
 
   async decline(token: string, reason: string): Promise<QuoteCustomerAnswer> {

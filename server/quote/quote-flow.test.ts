@@ -270,8 +270,8 @@ describe("a priced quote", () => {
     expect(email.text).toContain("Esta cotización es válida hasta el lunes, 9 de marzo de 2026.");
     expect(email.text).toContain("Al aceptar, usted paga $60.00 en línea");
     expect(email.html).toContain('<html lang="es">');
-    // The lead's language comes from one function (English until the lead keeps the form's language).
-    expect(customerLang({ id: "quotelead006" })).toBe("en");
+    // The lead's language is the one its form was in.
+    expect(customerLang({ lang: "es" })).toBe("es");
   });
 });
 

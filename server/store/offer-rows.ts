@@ -3,7 +3,7 @@ import type { Row, Sql } from "./database.ts";
 import { toDate } from "./rows.ts";
 
 /**
- * An offer of times (docs/owner-guide.md, "Offer times"): the owner offers two or three windows, the customer picks
+ * An offer of times (docs/owner-guide.md, "Offering times"): the owner offers two or three windows, the customer picks
  * one through the emailed link (only its SHA-256 is kept). Its windows are kept for the customer until it is
  * picked, withdrawn (a newer offer, or the owner booked the visit) or runs out.
  */

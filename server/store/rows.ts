@@ -44,6 +44,7 @@ export const LEAD_INSERT_COLUMNS = [
   "audience",
   "source",
   "first_action_at",
+  "lang",
 ] as const;
 
 /** The values of a new lead for LEAD_INSERT_COLUMNS. */
@@ -74,6 +75,7 @@ export function leadInsertValues(lead: NewLead): Param[] {
     lead.source ?? "form",
     // A booking the owner took by phone is answered as it is made.
     lead.source === "phone" ? lead.createdAt : null,
+    lead.lang ?? "en",
   ];
 }
 
@@ -181,6 +183,7 @@ export function rowToLead(row: Row): Lead {
     quarantined: Boolean(row.quarantined),
     stage: (optionalText(row.stage) ?? "new") as LeadStage,
     source: row.source === "phone" ? "phone" : "form",
+    lang: row.lang === "es" ? "es" : "en",
     quarantineReason: optionalText(row.quarantine_reason),
     idempotencyKey: optionalText(row.idempotency_key),
     ip: optionalText(row.ip),

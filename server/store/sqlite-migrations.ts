@@ -497,7 +497,13 @@ export const SQLITE_MIGRATIONS: Migrations = [
       AND a.action IN ('booking-confirmed', 'booking-declined', 'visit-done', 'visit-problem')
       AND (leads.first_action_at IS NULL OR a.at < leads.first_action_at));
   `,
-  // 19: priced quotes (issue 30) and the payments the gateway's signed webhook reports. A quote's link is a secret:
+  // 19 (docs/architecture.md, "Two languages"; issue 31): the language of the form a lead came from (or the one the
+  // owner chose for a booking taken by phone): everything the customer receives is written in it. Leads stored
+  // before it were all English.
+  `
+  ALTER TABLE leads ADD COLUMN lang TEXT NOT NULL DEFAULT 'en' CHECK (lang IN ('en', 'es'));
+  `,
+  // 20: priced quotes (issue 30) and the payments the gateway's signed webhook reports. A quote's link is a secret:
   // only its SHA-256 is kept. A payment is one per Checkout session and one per event (a replay records nothing).
   `
   CREATE TABLE quotes (

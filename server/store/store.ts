@@ -1,3 +1,4 @@
+import type { Lang } from "../../app/content/model/languages.ts";
 import type { Attribution, ContactFormValues } from "../../app/lib/contact-schema.ts";
 import {
   type ActivityAction,
@@ -45,6 +46,11 @@ export interface NewLead {
   /** When the service received the request. */
   createdAt: Date;
   /**
+   * The language of the form it came from (or the one the owner chose for a booking taken by phone): everything the
+   * customer receives is written in it. English when not given.
+   */
+  lang?: Lang;
+  /**
    * Set when the customer's acknowledgement was not sent because a limit was reached (at most 3 to one address a
    * day, 60 an hour in all): the lead and the business's email are stored as usual; this says why the customer got
    * nothing.
@@ -64,8 +70,9 @@ export interface NewLead {
 /** How a lead reached the business: the quote form, or the owner entering a booking taken by phone. */
 export type LeadSourceKind = "form" | "phone";
 
-export interface Lead extends Omit<NewLead, "booking" | "network" | "source"> {
+export interface Lead extends Omit<NewLead, "booking" | "network" | "source" | "lang"> {
   source: LeadSourceKind;
+  lang: Lang;
   /** Kept as suspected spam (quarantineReason says why) until the owner says "Not spam". */
   quarantined: boolean;
   stage: LeadStage;

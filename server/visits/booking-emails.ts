@@ -1,6 +1,7 @@
 import { Temporal } from "temporal-polyfill";
 import { bookingSettings } from "../../app/content/booking.ts";
 import { business, townForZipCode } from "../../app/content/business.ts";
+import type { Lang } from "../../app/content/model/languages.ts";
 import { frequencyWeeks } from "../../app/lib/availability.ts";
 import type { EmailPurpose } from "../../app/lib/owner-inbox.ts";
 import { escapeHtml } from "../../app/lib/plain-text.ts";
@@ -8,6 +9,8 @@ import { formatSlot, frequencyLabel } from "../../app/lib/visit-words.ts";
 import { currentBookingRules, currentContent } from "../current-content.ts";
 import {
   currentCompany,
+  type EmailWords,
+  emailWords,
   headerSafe,
   htmlDocument,
   htmlParagraph,
@@ -33,16 +36,23 @@ import { bookingVisitWords, priceWords } from "./visit-times.ts";
  * could contradict them.
  */
 
-const rules = () => currentBookingRules();
+/** The owner's windows and days, the windows named in `lang`. */
+const rules = (lang: Lang = "en") => currentBookingRules(lang);
 
-function visitRows(booking: Booking, lead: Pick<Lead, "form">): Row[] {
+/** The lead as a customer's email needs it: who, and the language of their form (English when not given). */
+export type CustomerLead = Pick<Lead, "id" | "form"> & { lang?: Lang };
+
+function visitRows(booking: Booking, lead: Pick<Lead, "form">, words: EmailWords = emailWords()): Row[] {
+  const { t, lang } = words;
   const rows: Row[] = [];
-  if (booking.visit) rows.push({ label: "When", value: bookingVisitWords(booking, rules()) });
-  if (booking.frequency) rows.push({ label: "How often", value: frequencyLabel(booking.frequency) });
-  if (booking.address) rows.push({ label: "Where", value: booking.address });
-  else rows.push({ label: "Zip code", value: lead.form.zipCode });
+  if (booking.visit)
+    rows.push({ label: t("email.row.when"), value: bookingVisitWords(booking, rules(lang), lang) });
+  if (booking.frequency)
+    rows.push({ label: t("email.row.howOften"), value: frequencyLabel(booking.frequency, lang) });
+  if (booking.address) rows.push({ label: t("email.row.where"), value: booking.address });
+  else rows.push({ label: t("email.row.zipCode"), value: lead.form.zipCode });
   if (booking.priceCents !== undefined)
-    rows.push({ label: "Price agreed", value: priceWords(booking.priceCents) });
+    rows.push({ label: t("email.row.price"), value: priceWords(booking.priceCents) });
   return rows;
 }
 
@@ -68,9 +78,10 @@ function customerEmail(
 function ownerMessage(
   message: string | undefined,
   company: TemplateBusiness,
+  words: EmailWords = emailWords(),
 ): { html: string; text: string[] } {
   if (!message) return { html: "", text: [] };
-  const intro = `A message from ${company.name}:`;
+  const intro = words.t("email.visit.ownerMessage", { business: company.name });
   return {
     html: `<p style="margin:0 0 16px"><strong>${escapeHtml(intro)}</strong><br>${escapeHtml(message)}</p>`,
     text: [intro, message, ""],
@@ -84,7 +95,7 @@ function ownerMessage(
  */
 function invitation(
   booking: Booking,
-  lead: Pick<Lead, "form">,
+  lead: Pick<Lead, "form"> & { lang?: Lang },
   method: "REQUEST" | "CANCEL",
   company: TemplateBusiness,
   now: Date,
@@ -93,12 +104,13 @@ function invitation(
 ): OutboxEmail["calendar"] {
   if (!booking.visit) return undefined;
   const everyWeeks = frequencyWeeks(booking.frequency);
+  const { t } = emailWords(lead.lang);
   const base = {
     bookingId: booking.id,
     sequence: booking.sequence,
-    summary: `Cleaning by ${company.name}`,
+    summary: t("email.visit.summary", { business: company.name }),
     location: booking.address || zipCodePlace(lead.form.zipCode),
-    description: `Arrival between the window's start and end. Questions: ${company.phone}.`,
+    description: t("email.visit.description", { phone: company.phone }),
   };
   const seriesStart = (day: string) => seriesVisitStart(booking, day);
   let visits: CalendarVisit[];
@@ -187,40 +199,43 @@ export interface VisitChange {
  */
 export function visitConfirmation(
   booking: Booking,
-  lead: Pick<Lead, "id" | "form">,
+  lead: CustomerLead,
   manageUrl: string,
   now: Date,
-  company: TemplateBusiness = currentCompany(),
+  company: TemplateBusiness = currentCompany(lead.lang),
   change?: VisitChange,
 ): OutboxEmail {
+  const words = emailWords(lead.lang);
+  const { t, lang } = words;
   const moved = booking.sequence > 1;
-  const subject = moved
-    ? `Your cleaning with ${company.name} has a new time`
-    : `Your cleaning with ${company.name} is confirmed`;
-  const when = bookingVisitWords(booking, rules());
+  const subject = t(moved ? "email.confirm.subjectMoved" : "email.confirm.subject", {
+    business: company.name,
+  });
+  const when = bookingVisitWords(booking, rules(lang), lang);
   const cutoff = bookingSettings.changeCutoffHours;
-  const manage = `To reschedule or cancel, use your personal link (no sign-in): ${manageUrl} . It works until ${cutoff} hours before the visit starts; after that, call us at ${company.phone}.`;
-  const rows = visitRows(booking, lead);
-  const heading = moved ? "Your cleaning has a new time" : "Your cleaning is confirmed";
+  const manage = t("email.confirm.manageText", { url: manageUrl, cutoff, phone: company.phone });
+  const rows = visitRows(booking, lead, words);
+  const heading = t(moved ? "email.confirm.headingMoved" : "email.confirm.heading", {
+    name: lead.form.firstName,
+  });
   const lines = change?.onlyOne
-    ? [
-        `One visit of your cleaning has a new time: ${change.onlyOne}, instead of ${change.was}. The other visits stay as they were.`,
-      ]
+    ? [t("email.confirm.onlyOne", { to: change.onlyOne, was: change.was })]
     : change
-      ? [`We moved your visit: it was ${change.was}.`, `We will see you ${when}.`]
-      : [`We will see you ${when}. The visit is attached for your calendar.`];
-  const message = ownerMessage(change?.message, company);
+      ? [t("email.confirm.moved", { was: change.was }), t("email.confirm.seeYouMoved", { when })]
+      : [t("email.confirm.seeYou", { when })];
+  const message = ownerMessage(change?.message, company, words);
   const html = htmlDocument(
     subject,
-    `<h1 style="font-size:20px;margin:0 0 8px">${heading}, ${escapeHtml(lead.form.firstName)}</h1>` +
+    `<h1 style="font-size:20px;margin:0 0 8px">${escapeHtml(heading)}</h1>` +
       message.html +
       lines.map((line) => htmlParagraph(line)).join("") +
       htmlTable(rows) +
-      `<p style="margin:16px 0 0"><a href="${escapeHtml(manageUrl)}">Reschedule or cancel this visit</a> (your personal link, no sign-in). It works until ${cutoff} hours before the visit starts; after that, ${linkHtml(`call us at ${company.phone}`, company.phone)}.</p>` +
-      signOffHtml(company, lead, true),
+      `<p style="margin:16px 0 0">${words.html("email.confirm.manageHtml", { cutoff, phone: company.phone }, manageUrl, company.phone)}</p>` +
+      signOffHtml(company, lead, true, lang),
+    lang,
   );
   const text = [
-    `${heading}, ${lead.form.firstName}`,
+    heading,
     "",
     ...message.text,
     ...lines,
@@ -229,7 +244,7 @@ export function visitConfirmation(
     "",
     manage,
     "",
-    ...signOffText(company, lead, true),
+    ...signOffText(company, lead, true, lang),
   ].join("\n");
   return {
     ...customerEmail(moved ? "visit-new-time" : "visit-confirmation", lead, subject, html, text),
@@ -243,40 +258,40 @@ export function visitConfirmation(
  */
 export function visitCancellation(
   booking: Booking,
-  lead: Pick<Lead, "id" | "form">,
+  lead: CustomerLead,
   now: Date,
-  company: TemplateBusiness = currentCompany(),
+  company: TemplateBusiness = currentCompany(lead.lang),
   options: { message?: string; onlyOne?: { words: string; startsAt: Date } } = {},
 ): OutboxEmail {
-  const subject = `Your cleaning with ${company.name} is cancelled`;
-  const when = options.onlyOne?.words ?? bookingVisitWords(booking, rules());
-  const rest = options.onlyOne
-    ? " The visits after it stay as they are."
-    : booking.frequency
-      ? " and the ones after it"
-      : "";
-  const line = options.onlyOne
-    ? `We have cancelled your visit of ${when}. Your calendar removes it.${rest}`
-    : `We have cancelled the visit of ${when}${rest}. Your calendar removes it.`;
-  const again = `Want another time? Ask on our site or call us at ${company.phone}.`;
-  const message = ownerMessage(options.message, company);
+  const words = emailWords(lead.lang);
+  const { t, lang } = words;
+  const subject = t("email.cancel.subject", { business: company.name });
+  const when = options.onlyOne?.words ?? bookingVisitWords(booking, rules(lang), lang);
+  const line = t(
+    options.onlyOne ? "email.cancel.onlyOne" : booking.frequency ? "email.cancel.series" : "email.cancel.one",
+    { when },
+  );
+  const again = t("email.cancel.again", { phone: company.phone });
+  const heading = t("email.cancel.heading", { name: lead.form.firstName });
+  const message = ownerMessage(options.message, company, words);
   const html = htmlDocument(
     subject,
-    `<h1 style="font-size:20px;margin:0 0 8px">Your cleaning is cancelled, ${escapeHtml(lead.form.firstName)}</h1>` +
+    `<h1 style="font-size:20px;margin:0 0 8px">${escapeHtml(heading)}</h1>` +
       message.html +
       htmlParagraph(line) +
       `<p style="margin:0 0 16px">${linkHtml(again, company.phone)}</p>` +
-      signOffHtml(company, lead, true),
+      signOffHtml(company, lead, true, lang),
+    lang,
   );
   const text = [
-    `Your cleaning is cancelled, ${lead.form.firstName}`,
+    heading,
     "",
     ...message.text,
     line,
     "",
     again,
     "",
-    ...signOffText(company, lead, true),
+    ...signOffText(company, lead, true, lang),
   ].join("\n");
   return {
     ...customerEmail("visit-cancellation", lead, subject, html, text),
@@ -287,29 +302,23 @@ export function visitCancellation(
 /** The customer asked to move the visit: requested, not yet confirmed; the visit stands until the owner answers. */
 export function rescheduleRequested(
   booking: Booking,
-  lead: Pick<Lead, "id" | "form">,
-  company: TemplateBusiness = currentCompany(),
+  lead: CustomerLead,
+  company: TemplateBusiness = currentCompany(lead.lang),
 ): OutboxEmail {
-  const subject = `Your request to move your cleaning with ${company.name}`;
-  const asked = booking.requested ? formatSlot(booking.requested, rules()) : "";
-  const current = bookingVisitWords(booking, rules());
-  const lines = [
-    `You asked to move your visit to ${asked}: requested, not yet confirmed. We look at it and confirm it by email.`,
-    `Until then your visit stays ${current}.`,
-  ];
+  const { t, lang } = emailWords(lead.lang);
+  const subject = t("email.move.subject", { business: company.name });
+  const asked = booking.requested ? formatSlot(booking.requested, rules(lang), undefined, lang) : "";
+  const current = bookingVisitWords(booking, rules(lang), lang);
+  const lines = [t("email.move.asked", { asked }), t("email.move.stays", { current })];
+  const heading = t("email.move.heading", { name: lead.form.firstName });
   const html = htmlDocument(
     subject,
-    `<h1 style="font-size:20px;margin:0 0 8px">We have your request, ${escapeHtml(lead.form.firstName)}</h1>` +
+    `<h1 style="font-size:20px;margin:0 0 8px">${escapeHtml(heading)}</h1>` +
       lines.map((line) => htmlParagraph(line)).join("") +
-      signOffHtml(company, lead, true),
+      signOffHtml(company, lead, true, lang),
+    lang,
   );
-  const text = [
-    `We have your request, ${lead.form.firstName}`,
-    "",
-    ...lines,
-    "",
-    ...signOffText(company, lead, false),
-  ].join("\n");
+  const text = [heading, "", ...lines, "", ...signOffText(company, lead, false, lang)].join("\n");
   return customerEmail("reschedule-received", lead, subject, html, text);
 }
 
@@ -386,33 +395,30 @@ export function businessNote(
 export function visitReminder(
   booking: Booking,
   visit: { words: string },
-  lead: Pick<Lead, "id" | "form">,
-  company: TemplateBusiness = currentCompany(),
+  lead: CustomerLead,
+  company: TemplateBusiness = currentCompany(lead.lang),
 ): OutboxEmail {
-  const subject = `Reminder: ${company.name} cleans tomorrow`;
-  const call = `Something changed? Please call us at ${company.phone}.`;
+  const { t, lang } = emailWords(lead.lang);
+  const subject = t("email.reminder.subject", { business: company.name });
+  const call = t("email.reminder.call", { phone: company.phone });
+  const heading = t("email.reminder.heading", { name: lead.form.firstName });
   const rows: Row[] = [
-    { label: "When", value: visit.words },
+    { label: t("email.row.when"), value: visit.words },
     booking.address
-      ? { label: "Where", value: booking.address }
-      : { label: "Zip code", value: lead.form.zipCode },
+      ? { label: t("email.row.where"), value: booking.address }
+      : { label: t("email.row.zipCode"), value: lead.form.zipCode },
   ];
   const html = htmlDocument(
     subject,
-    `<h1 style="font-size:20px;margin:0 0 8px">See you tomorrow, ${escapeHtml(lead.form.firstName)}</h1>` +
+    `<h1 style="font-size:20px;margin:0 0 8px">${escapeHtml(heading)}</h1>` +
       htmlTable(rows) +
       `<p style="margin:16px 0 0">${linkHtml(call, company.phone)}</p>` +
-      signOffHtml(company, lead, false),
+      signOffHtml(company, lead, false, lang),
+    lang,
   );
-  const text = [
-    `See you tomorrow, ${lead.form.firstName}`,
-    "",
-    textTable(rows),
-    "",
-    call,
-    "",
-    ...signOffText(company, lead, false),
-  ].join("\n");
+  const text = [heading, "", textTable(rows), "", call, "", ...signOffText(company, lead, false, lang)].join(
+    "\n",
+  );
   return customerEmail("reminder", lead, subject, html, text);
 }
 
@@ -423,25 +429,28 @@ export function visitReminder(
  */
 export function visitDeclined(
   reason: string,
-  lead: Pick<Lead, "id" | "form">,
+  lead: CustomerLead,
   /** For a move the owner declines: the visit that stays, in words. */
   stays?: string,
-  company: TemplateBusiness = currentCompany(),
+  company: TemplateBusiness = currentCompany(lead.lang),
 ): OutboxEmail {
-  const subject = `About the time you asked ${company.name} for`;
-  const contact = `Questions? Call us at ${company.phone} (${company.hours.label}).`;
-  const lines = [reason, ...(stays ? [`Your visit stays ${stays}.`] : []), contact];
+  const { t, lang } = emailWords(lead.lang);
+  const subject = t("email.declined.subject", { business: company.name });
+  const contact = t("email.declined.contact", { phone: company.phone, hours: company.hours.label });
+  const lines = [reason, ...(stays ? [t("email.declined.stays", { stays })] : []), contact];
+  const heading = t("email.declined.heading", { name: lead.form.firstName });
   const html = htmlDocument(
     subject,
-    `<h1 style="font-size:20px;margin:0 0 8px">We cannot take that time, ${escapeHtml(lead.form.firstName)}</h1>` +
+    `<h1 style="font-size:20px;margin:0 0 8px">${escapeHtml(heading)}</h1>` +
       lines.map((line) => htmlParagraph(line)).join("") +
-      signOffHtml(company, lead, true),
+      signOffHtml(company, lead, true, lang),
+    lang,
   );
   const text = [
-    `We cannot take that time, ${lead.form.firstName}`,
+    heading,
     "",
     ...lines.flatMap((line) => [line, ""]),
-    ...signOffText(company, lead, true),
+    ...signOffText(company, lead, true, lang),
   ].join("\n");
   return customerEmail("visit-declined", lead, subject, html, text);
 }
@@ -451,42 +460,44 @@ export function visitDeclined(
  * open until a moment said in Abilene time. `declined`: it answers a request the owner could not take.
  */
 export function timesOffered(
-  lead: Pick<Lead, "id" | "form">,
+  lead: CustomerLead,
   offer: { windows: readonly string[]; message: string; until: string; url: string; declined: boolean },
-  company: TemplateBusiness = currentCompany(),
+  company: TemplateBusiness = currentCompany(lead.lang),
 ): OutboxEmail {
-  const subject = offer.declined
-    ? `About the time you asked ${company.name} for: other times for you`
-    : `Choose a time for your cleaning with ${company.name}`;
-  const heading = offer.declined
-    ? `We cannot take that time, ${lead.form.firstName}`
-    : `Choose a time, ${lead.form.firstName}`;
-  const pick = `Choose the one that suits you with your personal link (no sign-in): ${offer.url} . The first time you choose is confirmed at once. The link is open until ${offer.until} (Abilene time).`;
-  const contact = `None of them suits you? Call us at ${company.phone} (${company.hours.label}).`;
+  const words = emailWords(lead.lang);
+  const { t, lang } = words;
+  const subject = t(offer.declined ? "email.offer.subjectDeclined" : "email.offer.subject", {
+    business: company.name,
+  });
+  const heading = t(offer.declined ? "email.declined.heading" : "email.offer.heading", {
+    name: lead.form.firstName,
+  });
+  const pick = t("email.offer.pickText", { url: offer.url, until: offer.until });
+  const contact = t("email.offer.contact", { phone: company.phone, hours: company.hours.label });
+  const times = t(offer.declined ? "email.offer.insteadOf" : "email.offer.times");
   const html = htmlDocument(
     subject,
     `<h1 style="font-size:20px;margin:0 0 8px">${escapeHtml(heading)}</h1>` +
       (offer.message ? htmlParagraph(offer.message) : "") +
-      htmlParagraph(
-        offer.declined ? "We can come at one of these times instead:" : "We can come at one of these times:",
-      ) +
+      htmlParagraph(times) +
       `<ul style="margin:0 0 16px">${offer.windows.map((words) => `<li>${escapeHtml(words)}</li>`).join("")}</ul>` +
-      `<p style="margin:0 0 16px"><a href="${escapeHtml(offer.url)}">Choose a time</a> (your personal link, no sign-in). The first time you choose is confirmed at once. The link is open until ${escapeHtml(offer.until)} (Abilene time).</p>` +
+      `<p style="margin:0 0 16px">${words.html("email.offer.pickHtml", { until: offer.until }, offer.url)}</p>` +
       `<p style="margin:0 0 16px">${linkHtml(contact, company.phone)}</p>` +
-      signOffHtml(company, lead, true),
+      signOffHtml(company, lead, true, lang),
+    lang,
   );
   const text = [
     heading,
     "",
     ...(offer.message ? [offer.message, ""] : []),
-    offer.declined ? "We can come at one of these times instead:" : "We can come at one of these times:",
+    times,
     ...offer.windows.map((words) => `- ${words}`),
     "",
     pick,
     "",
     contact,
     "",
-    ...signOffText(company, lead, true),
+    ...signOffText(company, lead, true, lang),
   ].join("\n");
   return customerEmail("visit-offer", lead, subject, html, text);
 }

@@ -1,5 +1,6 @@
 import type { BookingRules } from "../../app/content/booking.ts";
 import { findWindow } from "../../app/content/booking.ts";
+import type { Lang } from "../../app/content/model/languages.ts";
 import {
   type BookedVisit,
   bookedVisits,
@@ -42,17 +43,31 @@ export function visitsOf(
 }
 
 /** "Tuesday, March 10, 2026, morning (arrival between 8:00 AM and 12:00 PM, Abilene time)" at the visit's own times. */
-export function visitWords(visit: Slot & { start: Date; end: Date }, rules: BookingRules): string {
-  return formatSlot(visit, rules, {
-    starts: localTime(visit.start, rules),
-    ends: localTime(visit.end, rules),
-  });
+export function visitWords(
+  visit: Slot & { start: Date; end: Date },
+  rules: BookingRules,
+  /** The words' language (`rules` names the windows in it). */
+  lang: Lang = "en",
+): string {
+  return formatSlot(
+    visit,
+    rules,
+    {
+      starts: localTime(visit.start, rules),
+      ends: localTime(visit.end, rules),
+    },
+    lang,
+  );
 }
 
 /** The first visit of a booking in words, at its own times. */
-export function bookingVisitWords(booking: Booking, rules: BookingRules): string {
+export function bookingVisitWords(booking: Booking, rules: BookingRules, lang: Lang = "en"): string {
   if (!booking.visit) return "";
-  return visitWords({ ...booking.visit, start: booking.visit.startsAt, end: booking.visit.endsAt }, rules);
+  return visitWords(
+    { ...booking.visit, start: booking.visit.startsAt, end: booking.visit.endsAt },
+    rules,
+    lang,
+  );
 }
 
 /** "8:00 AM – 12:00 PM" */

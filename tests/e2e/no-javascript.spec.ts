@@ -194,6 +194,54 @@ test.describe("the quote form", () => {
   });
 });
 
+test.describe("the Spanish quote form (/es/cotizacion) on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("a four-digit zip code comes back in Spanish with everything kept; corrected, it shows the Spanish success and the acknowledgement is Spanish", async ({
+    page,
+  }) => {
+    const email = `es.${Date.now()}@example.com`;
+    await page.goto("/es/cotizacion");
+    const spanishForm = page.getByRole("form", { name: "Pida su cotización gratis" });
+    const field = (label: string) => spanishForm.getByLabel(label, { exact: true });
+    await field("Nombre").fill("Lucía");
+    await field("Apellido").fill("Hernández");
+    await field("Teléfono").fill("325-555-0142");
+    await field("Correo electrónico").fill(email);
+    await field("Código postal").fill("7960");
+    await field("Pies cuadrados").fill("1.500");
+    await field("Servicio").selectOption({ label: "Limpieza profunda" });
+    await field("¿Cómo se enteró de nosotros?").selectOption({ label: "Redes sociales" });
+    await spanishForm.getByRole("button", { name: "Enviar solicitud" }).click();
+
+    await expect(page).toHaveURL(/\/es\/cotizacion#request-a-quote$/);
+    const zip = field("Código postal");
+    await expect(zip).toHaveValue("7960");
+    await expect(zip).toHaveAttribute("aria-invalid", "true");
+    await expect(zip).toHaveAccessibleDescription("El código postal debe tener 5 dígitos.");
+    await expect(field("Nombre")).toHaveValue("Lucía");
+    await expect(field("Pies cuadrados")).toHaveValue("1.500");
+    await expect(field("Servicio")).toHaveValue("DeepCleaning");
+    await expect(field("¿Cómo se enteró de nosotros?")).toHaveValue("Social-Media");
+    await expect(page.getByRole("region", { name: /Su solicitud todavía no se envió/ })).toBeInViewport();
+    expect(await leadsWithEmail(email)).toHaveLength(0);
+
+    await zip.fill("79601");
+    await spanishForm.getByRole("button", { name: "Enviar solicitud" }).click();
+    await expect(page).toHaveURL(/\/es\/cotizacion\?sent=[0-9a-z]{12}#request-a-quote$/);
+    await expect(page.getByTestId("contact-success")).toContainText(
+      "Recibimos su mensaje y le agradecemos que se haya tomado el tiempo de escribirnos.",
+    );
+    const [stored] = await leadsWithEmail(email);
+    expect(stored?.lead).toMatchObject({ lang: "es" });
+    expect(stored?.lead.form.squareFootage).toBe(1500);
+    await expect.poll(async () => (await inboxFor(email)).length, { timeout: 15_000 }).toBe(2);
+    const acknowledgement = (await inboxFor(email)).find((mail) => mail.to.includes(email));
+    expect(acknowledgement?.subject).toMatch(/^Recibimos su solicitud de cotización/);
+    expect(acknowledgement?.text).toContain("Limpieza profunda");
+  });
+});
+
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 

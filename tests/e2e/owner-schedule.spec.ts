@@ -67,7 +67,8 @@ test("the owner adds an evening window; the commercial page's form offers it and
   await expect(page.getByRole("heading", { name: "Windows and days" })).toBeVisible();
   await checkAsOwner(page, "windows and days");
   const add = page.locator("form").filter({ has: page.getByRole("heading", { name: "Add a window" }) });
-  await add.getByLabel(/^Name/).fill("Evening");
+  await add.getByLabel(/^Name \(customers/).fill("Evening");
+  await add.getByLabel(/^Name in Spanish/).fill("Noche");
   await add.getByLabel("Arrival from (Abilene time)").fill("18:00");
   await add.getByLabel("Arrival until").fill("21:00");
   await add.getByLabel("Which quote form offers it").selectOption("businesses");

@@ -33,9 +33,14 @@ async function optionalParts(form: Locator): Promise<string[]> {
   });
 }
 
-for (const [path, name] of [
-  ["/get-a-quote", "Request your free quote"],
-  ["/services/commercial", "Request a free commercial cleaning quote"],
+for (const [path, name, optional] of [
+  ["/get-a-quote", "Request your free quote", ["Anything we should know?", "When would you like us?"]],
+  [
+    "/services/commercial",
+    "Request a free commercial cleaning quote",
+    // The commercial form also asks for the business's name, which a customer may leave out.
+    ["Business name", "Anything we should know?", "When would you like us?"],
+  ],
 ] as const) {
   test(`${path}: the introduction says which parts are optional, as the form has them`, async ({ page }) => {
     await open(page, path);
@@ -43,9 +48,10 @@ for (const [path, name] of [
     const section = page.locator("section", { has: form });
     const intro = section.locator("p").first();
     const parts = await optionalParts(form);
-    expect(parts).toEqual(["Anything we should know?", "When would you like us?"]);
+    expect(parts).toEqual(optional);
+    const quoted = parts.map((part) => `“${part}”`);
     await expect(intro).toContainText(
-      `Every field is required except “${parts[0]}” and “${parts[1]}”, which are optional.`,
+      `Every field is required except ${quoted.slice(0, -1).join(", ")} and ${quoted.at(-1)}, which are optional.`,
     );
     await expect(intro).not.toContainText("the last one");
     // Every other field is required, and says so to assistive technology.

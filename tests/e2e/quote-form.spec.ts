@@ -531,3 +531,29 @@ test("the commercial page carries the same form, and its leads say where they ca
   expect(toBusiness?.html).toContain("/services/commercial");
   expect(toBusiness?.html).toContain("Sweetwater, inside the service area");
 });
+
+test("in Spanish, the form's script answers in Spanish, reads 1.500 as fifteen hundred, and confirms in Spanish", async ({
+  page,
+}) => {
+  const email = `es.js.${Date.now()}@example.com`;
+  await openQuotePage(page, "/es/cotizacion");
+  const spanish = page.getByRole("form", { name: "Pida su cotización gratis" });
+  const input = (label: string) => spanish.getByLabel(label, { exact: true });
+  await input("Nombre").fill("Lucía");
+  await input("Código postal").fill("7960");
+  await input("Código postal").blur();
+  await expect(input("Código postal")).toHaveAccessibleDescription("El código postal debe tener 5 dígitos.");
+  await input("Apellido").fill("Hernández");
+  await input("Teléfono").fill("325-555-0142");
+  await input("Correo electrónico").fill(email);
+  await input("Código postal").fill("79601");
+  await input("Pies cuadrados").fill("1.500");
+  await input("Servicio").selectOption({ label: "Limpieza profunda" });
+  await input("¿Cómo se enteró de nosotros?").selectOption({ label: "Redes sociales" });
+  await expect(input("Pies cuadrados")).not.toHaveAttribute("aria-invalid", "true");
+  await spanish.getByRole("button", { name: "Enviar solicitud" }).click();
+  await expect(page.getByTestId("contact-success")).toContainText(
+    "Recibimos su mensaje y le agradecemos que se haya tomado el tiempo de escribirnos.",
+  );
+  await expect(page.getByTestId("contact-success")).toContainText("Su número de referencia:");
+});

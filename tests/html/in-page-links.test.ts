@@ -41,4 +41,11 @@ describe("links to a place in a page", () => {
     expect(ids("/es/terminos-y-condiciones")).toContain("cancelaciones-y-reembolsos");
     expect(builtPageHtml("/es/seguridad")).toContain('href="/es/terminos-y-condiciones#responsabilidad"');
   });
+
+  it("take both languages' guarantee to the refund policy itself", () => {
+    expect(builtPageHtml("/guarantee")).toContain('href="/terms-and-conditions#cancellation-and-refunds"');
+    expect(builtPageHtml("/es/garantia")).toContain(
+      'href="/es/terminos-y-condiciones#cancelaciones-y-reembolsos"',
+    );
+  });
 });

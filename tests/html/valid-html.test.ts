@@ -76,6 +76,11 @@ beforeAll(async () => {
   const sent = await post("/get-a-quote", validForm({ email: "valid.html@example.com" }));
   expect(sent.statusCode).toBe(303);
   keep("get-a-quote-received", await get(String(sent.headers.location)), 200);
+  // The same in Spanish (issue 31): the Spanish form's messages and its confirmation.
+  keep("es-cotizacion-refused", await post("/es/cotizacion", validForm({ zipCode: "7960" })), 400);
+  const enviado = await post("/es/cotizacion", validForm({ email: "html.es@example.com" }));
+  expect(enviado.statusCode).toBe(303);
+  keep("es-cotizacion-received", await get(String(enviado.headers.location)), 200);
   keep("not-found", await get("/no-such-page"), 404);
 
   // The owner signs in: the sign-in page, a refused address, "check your email", the link's page.

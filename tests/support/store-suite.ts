@@ -212,6 +212,7 @@ export function describeStore(name: string, options: StoreSuiteOptions): void {
         quarantined: true,
         stage: "new",
         source: "form",
+        lang: "en",
       });
       expect(stored?.emails).toHaveLength(emails.length);
       expect(
@@ -234,6 +235,22 @@ export function describeStore(name: string, options: StoreSuiteOptions): void {
       expect(await store.findByIdempotencyKey("key-roundtrip-0123456789")).toBe(lead.id);
       expect(await store.findByIdempotencyKey("key-unknown-0123456789")).toBeUndefined();
       expect(await store.getLead("nosuchlead00")).toBeUndefined();
+    });
+
+    it("keeps the language of the form a lead came from; a lead that names none is English", async () => {
+      const { store } = await fresh();
+      const spanish = newLead({ lang: "es" });
+      const english = newLead();
+      await store.saveLead(spanish, []);
+      await store.saveLead(english, []);
+      expect((await store.getLead(spanish.id))?.lead.lang).toBe("es");
+      expect((await store.getLead(english.id))?.lead.lang).toBe("en");
+      expect((await store.listLeads(10)).map((entry) => [entry.lead.id, entry.lead.lang]).sort()).toEqual(
+        [
+          [english.id, "en"],
+          [spanish.id, "es"],
+        ].sort(),
+      );
     });
 
     it("an idempotency key stores nothing the second time and answers the first lead's id", async () => {

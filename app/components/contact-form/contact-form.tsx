@@ -6,7 +6,8 @@ import {
   offeredOn,
   type SiteBooking,
 } from "../../content/booking.ts";
-import { type BusinessDetails, business, telHref } from "../../content/business.ts";
+import { type BusinessDetails, telHref } from "../../content/business.ts";
+import type { Lang } from "../../content/model/languages.ts";
 import type { AvailabilityAnswer } from "../../lib/availability-api.ts";
 import {
   BUSINESS_NAME_FIELD,
@@ -20,22 +21,14 @@ import {
   referralOptions,
   serviceOptions,
   VISIT_FIELDS,
-  VISIT_LEGEND,
   type VisitField,
 } from "../../lib/contact-fields.ts";
 import type { VisitRequest } from "../../lib/contact-schema.ts";
+import { fillWords } from "../../lib/fill-words.ts";
 import { formatDay, windowLabel, workDaysWords } from "../../lib/visit-words.ts";
 import type { SitePage } from "../../route-table.ts";
 import { FormField, type FormFieldProps, SelectField, TextareaField } from "../ui/form-field.tsx";
-import {
-  DEFAULT_INTRO,
-  FIELD_NAMES,
-  NOTES_HINT,
-  OPTIONAL_MARK,
-  optionalLabel,
-  requiredFieldsSentence,
-  visitHint,
-} from "./form-words.ts";
+import { listWords, optionalLabel, type QuoteFormWords } from "./form-words.ts";
 import type { QuoteFormAnswer, QuoteFormFailure } from "./quote-form-answer.ts";
 import { SuccessMessage } from "./success-message.tsx";
 import { useQuoteForm } from "./use-quote-form.ts";
@@ -53,10 +46,10 @@ import { useQuoteForm } from "./use-quote-form.ts";
 interface ContactFormProps {
   /** The page that shows the form (its route table entry names the form's section): the form posts there. */
   page: SitePage;
-  /** The heading above the form (an h2). */
+  /** The heading above the form (an h2); the words' own by default. */
   heading?: string;
-  /** The introduction's first words, under the heading; the form adds which fields are optional. */
-  intro?: string;
+  /** Everything the form says, in the page's language, formatted on the server (app/i18n/form-words.ts). */
+  words: QuoteFormWords;
   /** The server's answer to this form sent without JavaScript, when it was not taken. */
   answer?: QuoteFormAnswer;
   /** The id of the lead this page was reached by storing (`?sent=<id>`), if any. */
@@ -75,7 +68,7 @@ export interface QuoteFormBusiness {
   phone: string;
   /** Whose form: the commercial page's asks for the business's name and offers the windows meant for businesses. */
   audience: FormAudience;
-  /** "Monday to Friday". */
+  /** "Monday to Friday" (in the page's language; empty when visits are booked by phone only). */
   openDays: string;
   /** ISO weekdays visits can be asked for. */
   workDays: number[];
@@ -85,58 +78,42 @@ export interface QuoteFormBusiness {
 
 /** The form's props of the business, from its details and the owner's booking terms (rendered on the server). */
 export function quoteFormBusiness(
-  content: { business: Pick<BusinessDetails, "phone">; booking: SiteBooking },
+  content: { business: Pick<BusinessDetails, "phone">; booking: SiteBooking; lang: Lang },
   audience: FormAudience,
 ): QuoteFormBusiness {
   const workDays = [...content.booking.workDays];
   return {
     phone: content.business.phone,
     audience,
-    openDays: workDaysWords(workDays) || "by appointment",
+    openDays: workDaysWords(workDays, content.lang),
     workDays,
     windows: content.booking.windows.filter((window) => offeredOn(window, audience)),
   };
 }
 
-/** Each text field: its label, its type and the keyboard and autofill it asks for. */
+/** Each text field: its type and the keyboard and autofill it asks for (its label is the words'). */
 const textFields: ReadonlyArray<
-  { field: ContactField; label: string } & Omit<FormFieldProps, "id" | "name" | "label" | "error">
+  { field: ContactField } & Omit<FormFieldProps, "id" | "name" | "label" | "error">
 > = [
-  { field: "firstName", label: FIELD_NAMES.firstName, type: "text", autoComplete: "given-name" },
-  { field: "lastName", label: FIELD_NAMES.lastName, type: "text", autoComplete: "family-name" },
-  { field: "phone", label: FIELD_NAMES.phone, type: "tel", inputMode: "tel", autoComplete: "tel" },
-  {
-    field: "email",
-    label: FIELD_NAMES.email,
-    type: "email",
-    inputMode: "email",
-    autoComplete: "email",
-    spellCheck: false,
-  },
-  {
-    field: "zipCode",
-    label: FIELD_NAMES.zipCode,
-    type: "text",
-    inputMode: "numeric",
-    autoComplete: "postal-code",
-    maxLength: 10,
-  },
+  { field: "firstName", type: "text", autoComplete: "given-name" },
+  { field: "lastName", type: "text", autoComplete: "family-name" },
+  { field: "phone", type: "tel", inputMode: "tel", autoComplete: "tel" },
+  { field: "email", type: "email", inputMode: "email", autoComplete: "email", spellCheck: false },
+  { field: "zipCode", type: "text", inputMode: "numeric", autoComplete: "postal-code", maxLength: 10 },
   // Text, not a number input: browsers empty a number input holding "1,500" or "1500 sq ft" (Firefox, Safari) or
   // drop what they cannot read (Chromium), and the visitor's words are lost. The schema reads what people type.
-  {
-    field: "squareFootage",
-    label: FIELD_NAMES.squareFootage,
-    type: "text",
-    inputMode: "numeric",
-    autoComplete: "off",
-  },
+  { field: "squareFootage", type: "text", inputMode: "numeric", autoComplete: "off" },
 ];
 
 /** Each control's label: its name, and "(optional)" for the notes (the visit part says so once, on its line). */
-const fieldLabels: Record<QuoteFormField | VisitField, string> = {
-  ...FIELD_NAMES,
-  notes: optionalLabel(FIELD_NAMES.notes),
-};
+const fieldLabels = (words: QuoteFormWords): Record<QuoteFormField | VisitField, string> => ({
+  ...words.fields,
+  notes: optionalLabel(words, words.fields.notes),
+});
+
+/** Options of a select: the values stay the specification's, the labels are the words'. */
+const labelled = (options: ReadonlyArray<{ value: string }>, labels: Record<string, string>) =>
+  options.map(({ value }) => ({ value, label: labels[value] ?? value }));
 
 /**
  * Whether the visit choice opens unfolded: when the server sent the form back holding a visit value or a message
@@ -148,8 +125,8 @@ function visitHasSomething(answer: QuoteFormAnswer | undefined): boolean {
 
 export function ContactForm({
   page,
-  heading = "Request your free quote",
-  intro = DEFAULT_INTRO,
+  heading,
+  words,
   answer,
   sentLeadId,
   sentVisit,
@@ -160,10 +137,13 @@ export function ContactForm({
       phone: company.phone,
       audience: company.audience,
       rules: { ...bookingSettings, windows: company.windows, retiredWindows: [], workDays: company.workDays },
+      words,
     });
+  const lang = words.messages.lang;
+  const labels = fieldLabels(words);
   const windowOptions = company.windows.map((window) => ({
     value: window.id,
-    label: windowLabel(window.id, company),
+    label: windowLabel(window.id, company, lang),
   }));
   if (!page.quoteForm) throw new Error(`${page.path} has no quoteForm in the route table`);
   const { sectionId } = page.quoteForm;
@@ -174,8 +154,9 @@ export function ContactForm({
 
   if (status.kind === "sent" || sentLeadId) {
     return (
-      <section id={sectionId} aria-label="Quote request" className={cardClasses}>
+      <section id={sectionId} aria-label={words.label} className={cardClasses}>
         <SuccessMessage
+          words={words}
           headingId={headingId}
           reference={status.kind === "sent" ? status.id : (sentLeadId ?? undefined)}
           visit={status.kind === "sent" ? status.visit : sentVisit}
@@ -201,7 +182,7 @@ export function ContactForm({
   const visitSelect = (field: "visitWindow" | "secondWindow" | "frequency") => ({
     id: fieldId(field),
     name: field,
-    label: fieldLabels[field],
+    label: labels[field],
     error: messageOf(field),
     defaultValue: answer?.values[field] ?? "",
     optional: true,
@@ -212,7 +193,7 @@ export function ContactForm({
     id: fieldId(field),
     name: field,
     type: "date",
-    label: fieldLabels[field],
+    label: labels[field],
     error: messageOf(field),
     defaultValue: answer?.values[field] ?? "",
     min: availability?.earliest,
@@ -223,14 +204,14 @@ export function ContactForm({
   return (
     <section id={sectionId} aria-labelledby={headingId} className={cardClasses}>
       <h2 id={headingId} className="text-2xl font-bold text-brand-900 sm:text-3xl">
-        {heading}
+        {heading ?? words.heading}
       </h2>
       <p className="mt-2 text-slate-700">
-        {intro} {requiredFieldsSentence(company.audience)}
+        {words.intro} {words.requiredFields}
       </p>
 
       {summary.length > 0 ? (
-        <ErrorSummary id={`${sectionId}-problems`} items={summary} fieldId={fieldId} />
+        <ErrorSummary id={`${sectionId}-problems`} items={summary} fieldId={fieldId} words={words} />
       ) : null}
 
       <form
@@ -250,7 +231,7 @@ export function ContactForm({
               <FormField
                 id={fieldId(BUSINESS_NAME_FIELD)}
                 name={BUSINESS_NAME_FIELD}
-                label={optionalLabel(FIELD_NAMES.businessName)}
+                label={optionalLabel(words, words.fields.businessName)}
                 error={messageOf(BUSINESS_NAME_FIELD)}
                 defaultValue={answer?.values[BUSINESS_NAME_FIELD] ?? ""}
                 type="text"
@@ -259,12 +240,12 @@ export function ContactForm({
               />
             </div>
           ) : null}
-          {textFields.map(({ field, label, ...input }) => (
+          {textFields.map(({ field, ...input }) => (
             <FormField
               key={field}
               id={fieldId(field)}
               name={field}
-              label={label}
+              label={labels[field]}
               error={messageOf(field)}
               defaultValue={answer?.values[field] ?? ""}
               aria-required
@@ -273,21 +254,21 @@ export function ContactForm({
           ))}
           <SelectField
             {...select("services")}
-            label={fieldLabels.services}
-            placeholder="Select One"
-            options={serviceOptions}
+            label={labels.services}
+            placeholder={words.placeholders.services}
+            options={labelled(serviceOptions, words.services)}
           />
           <SelectField
             {...select("referral")}
-            label={fieldLabels.referral}
-            placeholder="Select"
-            options={referralOptions}
+            label={labels.referral}
+            placeholder={words.placeholders.referral}
+            options={labelled(referralOptions, words.referrals)}
           />
           <TextareaField
             id={fieldId(NOTES_FIELD)}
             name={NOTES_FIELD}
-            label={fieldLabels.notes}
-            hint={NOTES_HINT}
+            label={labels.notes}
+            hint={words.notesHint}
             error={messageOf(NOTES_FIELD)}
             defaultValue={answer?.values.notes ?? ""}
             maxLength={NOTES_MAX_LENGTH}
@@ -309,35 +290,37 @@ export function ContactForm({
               className="inline-block size-2.5 shrink-0 rotate-45 border-r-2 border-b-2 border-current transition-transform group-open:rotate-[225deg]"
             />
             <span>
-              {VISIT_LEGEND} <span className="font-normal">{OPTIONAL_MARK}</span>
+              {words.visitLegend} <span className="font-normal">{words.optional}</span>
             </span>
           </summary>
           <fieldset
             className="grid gap-x-5 gap-y-2 px-4 pb-4 sm:grid-cols-2"
             aria-describedby={`${sectionId}-visit-hint`}
           >
-            <legend className="sr-only">{VISIT_LEGEND}</legend>
+            <legend className="sr-only">{words.visitLegend}</legend>
             <p id={`${sectionId}-visit-hint`} className="text-sm text-slate-700 sm:col-span-2">
-              {visitHint(company.openDays)}
+              {words.visitHint}
             </p>
-            {availability ? <UnavailableDays answer={availability} windows={company.windows} /> : null}
+            {availability ? (
+              <UnavailableDays answer={availability} windows={company.windows} words={words} />
+            ) : null}
             <FormField {...visitDate("visitDay")} />
             <SelectField
               {...visitSelect("visitWindow")}
-              placeholder="No preference yet"
+              placeholder={words.placeholders.visitWindow}
               options={windowOptions}
             />
             <FormField {...visitDate("secondDay")} />
             <SelectField
               {...visitSelect("secondWindow")}
-              placeholder="No second choice"
+              placeholder={words.placeholders.secondWindow}
               options={windowOptions}
             />
             <SelectField
               {...visitSelect("frequency")}
-              placeholder="Not recurring"
-              options={FREQUENCIES}
-              hint="Only for Recurring Cleaning."
+              placeholder={words.placeholders.frequency}
+              options={labelled(FREQUENCIES, words.frequencies)}
+              hint={words.frequencyHint}
             />
           </fieldset>
         </details>
@@ -347,7 +330,7 @@ export function ContactForm({
 
         {/* The honeypot: off-screen and hidden from assistive technology; people leave it empty, bots fill it. */}
         <div aria-hidden="true" className="absolute -left-[10000px] top-0 h-px w-px overflow-hidden">
-          <label htmlFor={fieldId(HONEYPOT_FIELD)}>Leave this field empty</label>
+          <label htmlFor={fieldId(HONEYPOT_FIELD)}>{words.honeypot}</label>
           <input
             id={fieldId(HONEYPOT_FIELD)}
             type="text"
@@ -358,10 +341,7 @@ export function ContactForm({
           />
         </div>
 
-        <p className="mt-2 text-sm leading-relaxed text-slate-700">
-          By submitting this form, you agree to receive emails and/or text messages from {business.name} about
-          your inquiry. You can opt out at any time.
-        </p>
+        <p className="mt-2 text-sm leading-relaxed text-slate-700">{words.consent}</p>
 
         <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-center">
           <button
@@ -376,7 +356,7 @@ export function ContactForm({
                 className="size-5 animate-spin rounded-full border-2 border-white/40 border-t-white"
               />
             ) : null}
-            {isSending ? "Sending…" : "Send Request"}
+            {isSending ? words.sending : words.send}
           </button>
           <p id={hintId} className="min-h-5 text-sm text-slate-700">
             {hint}
@@ -385,7 +365,9 @@ export function ContactForm({
 
         {/* Always in the page, so screen readers announce the message when it appears. */}
         <div aria-live="polite">
-          {status.kind === "failed" ? <FailureMessage reason={status.reason} phone={company.phone} /> : null}
+          {status.kind === "failed" ? (
+            <FailureMessage reason={status.reason} phone={company.phone} words={words} />
+          ) : null}
         </div>
       </form>
     </section>
@@ -396,28 +378,31 @@ export function ContactForm({
 function UnavailableDays({
   answer,
   windows,
+  words,
 }: {
   answer: AvailabilityAnswer;
   windows: readonly ArrivalWindow[];
+  words: QuoteFormWords;
 }) {
-  const offered = new Map(windows.map((window) => [window.id, window.label.toLowerCase()]));
+  const lang = words.messages.lang;
+  const day = (value: string) => formatDay(value, lang);
+  const offered = new Map(windows.map((window) => [window.id, window.label.toLocaleLowerCase(words.locale)]));
   const items = answer.unavailable.flatMap((entry) => {
-    if (entry.closed) return [`${formatDay(entry.day)} (closed)`];
+    if (entry.closed) return [fillWords(words.unavailable.closed, { day: day(entry.day) })];
     // Only the windows this form offers: another form's full window is no concern of this visitor.
     const full = (entry.full ?? []).flatMap((id) => (offered.has(id) ? [offered.get(id) as string] : []));
-    return full.length ? [`${formatDay(entry.day)}: ${full.join(" and ")} full`] : [];
+    return full.length
+      ? [fillWords(words.unavailable.full, { day: day(entry.day), windows: listWords(full, words.and) })]
+      : [];
   });
+  const range = { first: day(answer.earliest), last: day(answer.latest) };
   return (
     <div className="text-sm text-slate-800 sm:col-span-2" data-testid="visit-unavailable" aria-live="polite">
       {items.length === 0 ? (
-        <p>
-          Every working day from {formatDay(answer.earliest)} to {formatDay(answer.latest)} has room.
-        </p>
+        <p>{fillWords(words.unavailable.allRoom, range)}</p>
       ) : (
         <>
-          <p className="font-semibold">
-            Closed or full between {formatDay(answer.earliest)} and {formatDay(answer.latest)}:
-          </p>
+          <p className="font-semibold">{fillWords(words.unavailable.some, range)}</p>
           <ul className="mt-1 list-disc pl-5">
             {items.map((item) => (
               <li key={item}>{item}</li>
@@ -439,10 +424,12 @@ function ErrorSummary({
   id,
   items,
   fieldId,
+  words,
 }: {
   id: string;
   items: ReadonlyArray<{ field: FormFieldName; message: string }>;
   fieldId: (field: string) => string;
+  words: QuoteFormWords;
 }) {
   return (
     <section
@@ -451,7 +438,7 @@ function ErrorSummary({
       className="mt-6 rounded-lg border-2 border-red-700 bg-red-50 px-4 py-3 text-red-900"
     >
       <h3 id={`${id}-heading`} className="font-bold">
-        Your request was not sent yet. Please check {items.length === 1 ? "this field" : "these fields"}:
+        {items.length === 1 ? words.summaryOne : words.summaryMany}
       </h3>
       <ul className="mt-2 list-disc space-y-1 pl-5">
         {items.map(({ field, message }) => (
@@ -466,30 +453,35 @@ function ErrorSummary({
   );
 }
 
-function FailureMessage({ reason, phone }: { reason: QuoteFormFailure; phone: string }) {
-  const call = (
-    <>
-      call us at{" "}
-      <a href={telHref(phone)} className="font-semibold underline underline-offset-2">
-        {phone}
-      </a>
-    </>
-  );
+/** Words with one "{name}" in them, split around it, so an element can stand in its place. */
+function around(template: string, name: string): [string, string] {
+  const at = template.indexOf(`{${name}}`);
+  return at < 0 ? [template, ""] : [template.slice(0, at), template.slice(at + name.length + 2)];
+}
+
+function FailureMessage({
+  reason,
+  phone,
+  words,
+}: {
+  reason: QuoteFormFailure;
+  phone: string;
+  words: QuoteFormWords;
+}) {
+  const [beforePhone, afterPhone] = around(words.call, "phone");
+  const [beforeCall, afterCall] = around(words.failure[reason], "call");
   return (
     <p
       className="mt-4 rounded-lg border border-red-700/30 bg-red-50 px-4 py-3 text-red-800"
       data-testid="contact-error"
     >
-      {reason === "invalid" ? (
-        <>Please check the highlighted fields and send again, or {call}.</>
-      ) : reason === "rate-limited" ? (
-        <>
-          We have received several requests from your connection in a short time. Please wait a few minutes
-          and try again, or {call}.
-        </>
-      ) : (
-        <>Sorry, we couldn't send your request. Please try again, or {call}.</>
-      )}
+      {beforeCall}
+      {beforePhone}
+      <a href={telHref(phone)} className="font-semibold underline underline-offset-2">
+        {phone}
+      </a>
+      {afterPhone}
+      {afterCall}
     </p>
   );
 }

@@ -1,70 +1,63 @@
-import { bookingSettings, type FormAudience } from "../../content/booking.ts";
-import {
-  BUSINESS_NAME_LABEL,
-  type FormField,
-  NOTES_LABEL,
-  NOTES_MAX_LENGTH,
-  OPTIONAL_PARTS,
-} from "../../lib/contact-fields.ts";
+import type { FormField, FormMessages } from "../../lib/contact-fields.ts";
+import { fillWords } from "../../lib/fill-words.ts";
 
 /**
- * The quote form's own words, in one place (docs/quote-form.md): each field's name, the introduction, the hints and
- * the line under the Send button. The specification's messages are app/lib/contact-fields.ts's.
+ * The quote form's own words in the page's language (docs/quote-form.md): each field's name, the introduction, the
+ * hints, the line under the Send button, the answers and the confirmation, plus the rules' messages. The form is an
+ * island, so it never formats a message: the server formats these from the catalogs (app/i18n/form-words.ts) and
+ * gives them as a prop; what only the browser knows stays as "{name}" and is filled by app/lib/fill-words.ts.
  */
+export interface QuoteFormWords {
+  /** "en-US" or "es-US". */
+  locale: string;
+  /** The rules' messages, in the same language (the schema is built from them). */
+  messages: FormMessages;
+  heading: string;
+  intro: string;
+  /** "Every field is required except …, which are optional." */
+  requiredFields: string;
+  label: string;
+  /** Each field's name, as its label shows it and as the line under the button names it. */
+  fields: Record<FormField, string>;
+  /** "{name} (optional)". */
+  optionalLabel: string;
+  optional: string;
+  visitLegend: string;
+  /** The options' labels by value (the values are the specification's, whatever the language). */
+  services: Record<string, string>;
+  referrals: Record<string, string>;
+  frequencies: Record<string, string>;
+  placeholders: Record<"services" | "referral" | "visitWindow" | "secondWindow" | "frequency", string>;
+  frequencyHint: string;
+  notesHint: string;
+  visitHint: string;
+  honeypot: string;
+  consent: string;
+  send: string;
+  sending: string;
+  sendingHint: string;
+  /** "…, or {call}." and "call us at {phone}": the phone is a link. */
+  failure: Record<"invalid" | "rate-limited" | "failed", string>;
+  call: string;
+  summaryOne: string;
+  summaryMany: string;
+  /** "{day} (closed)", "{day}: {windows} full", with {first}/{last} for the range. */
+  unavailable: Record<"closed" | "full" | "allRoom" | "some", string>;
+  hint: Record<"fillAll" | "fillIn" | "checkOne" | "checkMany", string>;
+  /** "“{name}”" */
+  quoted: string;
+  and: string;
+  success: Record<"heading" | "message" | "visitRequested" | "orElse" | "visitNext" | "reference", string>;
+}
 
-/** Each field's name, as its label shows it and as the line under the button names it. */
-export const FIELD_NAMES: Record<FormField, string> = {
-  firstName: "First Name",
-  lastName: "Last Name",
-  phone: "Phone",
-  email: "Email",
-  zipCode: "Zip Code",
-  squareFootage: "Square Footage",
-  services: "Services",
-  referral: "How did you hear about us?",
-  notes: NOTES_LABEL,
-  businessName: BUSINESS_NAME_LABEL,
-  visitDay: "Preferred day",
-  visitWindow: "Arrival window",
-  secondDay: "Second choice: day",
-  secondWindow: "Second choice: arrival window",
-  frequency: "For recurring cleaning: how often",
-};
-
-/** What an optional control's label or part's line adds. */
-export const OPTIONAL_MARK = "(optional)";
+/** "A", "A and B", "A, B and C" (with the language's "and"). */
+export function listWords(items: readonly string[], and: string): string {
+  return items.length < 2 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} ${and} ${items.at(-1)}`;
+}
 
 /** The label of an optional control says so. */
-export const optionalLabel = (name: string) => `${name} ${OPTIONAL_MARK}`;
-
-/** "A", "A and B", "A, B and C". */
-function list(items: readonly string[]): string {
-  return items.length < 2 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
-}
-
-const quoted = (name: string) => `“${name}”`;
-
-/**
- * What the introduction says of the fields, from the form's list of optional parts (app/lib/contact-fields.ts), so
- * it stays true when a part is added: "Every field is required except “Anything we should know?” and “When would
- * you like us?”, which are optional." The commercial page's form names its business name too.
- */
-export function requiredFieldsSentence(audience: FormAudience = "home"): string {
-  const parts = OPTIONAL_PARTS.filter((part) => !part.only || part.only === audience);
-  return `Every field is required except ${list(parts.map((part) => quoted(part.label)))}, which are optional.`;
-}
-
-/** The introduction's first words on /get-a-quote (a page may say its own, app/routes/commercial.tsx). */
-export const DEFAULT_INTRO = "Tell us about the space and the cleaning you need.";
-
-/** The commercial page's first words: a business's opening hours belong in the notes. */
-export const COMMERCIAL_INTRO = `Tell us about your facility and its size, and we will get back to you with an estimate. Your opening hours go in ${quoted(NOTES_LABEL)}.`;
-
-export const NOTES_HINT = `Access, pets, add-ons such as inside the oven, a checklist we should follow: up to ${NOTES_MAX_LENGTH.toLocaleString("en-US")} characters.`;
-
-/** What the visit part tells before anything is chosen: the rules the server applies, in words. */
-export const visitHint = (openDays: string) =>
-  `Leave it blank to talk first. We clean ${openDays}, from ${bookingSettings.leadTimeWorkingDays} working days ahead up to ${bookingSettings.maxDaysAhead} days ahead. Times are Abilene time. It stays a request until we confirm it.`;
+export const optionalLabel = (words: QuoteFormWords, name: string) =>
+  fillWords(words.optionalLabel, { name });
 
 /** More fields left blank than this are not named one by one: "Fill in every required field". */
 const MISSING_NAMED_AT_MOST = 3;
@@ -75,19 +68,26 @@ const MISSING_NAMED_AT_MOST = 3;
  * one: "Fill in “Phone”. Check “Zip Code”: Zip Code must be a 5-digit number."
  */
 export function sendHint(
+  words: QuoteFormWords,
   missing: readonly FormField[],
   invalid: ReadonlyArray<{ field: FormField; message: string }>,
 ) {
+  const quoted = (field: FormField) => fillWords(words.quoted, { name: words.fields[field] });
   const parts: string[] = [];
-  if (missing.length > MISSING_NAMED_AT_MOST)
-    parts.push("Fill in every required field to send your request.");
+  if (missing.length > MISSING_NAMED_AT_MOST) parts.push(words.hint.fillAll);
   else if (missing.length > 0)
-    parts.push(`Fill in ${list(missing.map((field) => quoted(FIELD_NAMES[field])))}.`);
+    parts.push(fillWords(words.hint.fillIn, { fields: listWords(missing.map(quoted), words.and) }));
   const [only] = invalid;
-  if (invalid.length === 1 && only) parts.push(`Check ${quoted(FIELD_NAMES[only.field])}: ${only.message}`);
+  if (invalid.length === 1 && only)
+    parts.push(fillWords(words.hint.checkOne, { field: quoted(only.field), message: only.message }));
   else if (invalid.length > 1)
-    parts.push(`Check ${list(invalid.map(({ field }) => quoted(FIELD_NAMES[field])))}.`);
+    parts.push(
+      fillWords(words.hint.checkMany, {
+        fields: listWords(
+          invalid.map(({ field }) => quoted(field)),
+          words.and,
+        ),
+      }),
+    );
   return parts.join(" ");
 }
-
-export const SENDING_HINT = "Sending your request…";

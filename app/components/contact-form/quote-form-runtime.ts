@@ -3,6 +3,6 @@
  * on the first focus, keystroke or press in the form): the rules (zod and the schema), the bot check and the
  * sender. A page with the form ships only its markup up front; a page without the form never loads any of this.
  */
-export { fieldErrors, quoteFormSchema, visitRequestOf } from "../../lib/contact-schema.ts";
+export { quoteRules } from "../../lib/contact-schema.ts";
 export { getRecaptchaToken, loadRecaptcha } from "./recaptcha.ts";
 export { newIdempotencyKey, type SubmitResult, submitContactRequest } from "./submit-contact-request.ts";

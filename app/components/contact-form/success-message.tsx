@@ -1,11 +1,9 @@
 import { useEffect, useRef } from "react";
 import type { ArrivalWindow } from "../../content/booking.ts";
 import type { VisitRequest } from "../../lib/contact-schema.ts";
-import { formatSlot, frequencyLabel } from "../../lib/visit-words.ts";
-
-/** docs/product.md §8, word for word. */
-const SUCCESS_MESSAGE =
-  "We've successfully received your message and appreciate you taking the time to contact us. One of our team members will get back to you as soon as possible.";
+import { fillWords } from "../../lib/fill-words.ts";
+import { formatSlot } from "../../lib/visit-words.ts";
+import type { QuoteFormWords } from "./form-words.ts";
 
 interface SuccessMessageProps {
   headingId: string;
@@ -17,13 +15,24 @@ interface SuccessMessageProps {
   visit?: VisitRequest;
   /** The owner's windows, for the visit's words. */
   windows: readonly ArrivalWindow[];
+  /** The form's words (the message is docs/product.md §8's, word for word, in English). */
+  words: QuoteFormWords;
 }
 
 /**
  * What replaces the form once the request is stored. When it appears in place of the form, focus moves here, so
  * keyboard and screen reader users land on the confirmation instead of on a button that no longer exists.
  */
-export function SuccessMessage({ headingId, reference, moveFocus, visit, windows }: SuccessMessageProps) {
+export function SuccessMessage({
+  headingId,
+  reference,
+  moveFocus,
+  visit,
+  windows,
+  words,
+}: SuccessMessageProps) {
+  const lang = words.messages.lang;
+  const slot = (chosen: { day: string; window: string }) => formatSlot(chosen, { windows }, undefined, lang);
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!moveFocus) return;
@@ -56,27 +65,29 @@ export function SuccessMessage({ headingId, reference, moveFocus, visit, windows
         <path d="m7.5 12.5 3 3 6-6.5" />
       </svg>
       <h2 id={headingId} className="mt-3 text-2xl font-bold text-brand-900">
-        Thank you!
+        {words.success.heading}
       </h2>
-      <p className="mt-3 text-lg leading-relaxed text-slate-800">{SUCCESS_MESSAGE}</p>
+      <p className="mt-3 text-lg leading-relaxed text-slate-800">{words.success.message}</p>
       {visit ? (
         <div
           className="mt-4 rounded-lg bg-white/70 p-4 text-left text-slate-800"
           data-testid="visit-requested"
         >
           <p>
-            <strong>Visit requested, not yet confirmed:</strong> {formatSlot(visit.first, { windows })}
-            {visit.second ? <>, or else {formatSlot(visit.second, { windows })}</> : null}
-            {visit.frequency ? <>, {frequencyLabel(visit.frequency).toLowerCase()}</> : null}.
+            <strong>{words.success.visitRequested}</strong> {slot(visit.first)}
+            {visit.second ? fillWords(words.success.orElse, { slot: slot(visit.second) }) : null}
+            {visit.frequency
+              ? `, ${(words.frequencies[visit.frequency] ?? visit.frequency).toLocaleLowerCase(words.locale)}`
+              : null}
+            .
           </p>
-          <p className="mt-2">
-            We look at your request, then get back to you to confirm it or to agree on another time.
-          </p>
+          <p className="mt-2">{words.success.visitNext}</p>
         </div>
       ) : null}
       {reference ? (
         <p className="mt-3 text-slate-700">
-          Your reference: <strong className="font-mono tracking-wide text-brand-900">{reference}</strong>
+          {words.success.reference}{" "}
+          <strong className="font-mono tracking-wide text-brand-900">{reference}</strong>
         </p>
       ) : null}
     </div>

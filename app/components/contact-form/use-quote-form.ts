@@ -17,7 +17,7 @@ import {
 } from "../../lib/contact-fields.ts";
 import type { VisitRequest } from "../../lib/contact-schema.ts";
 import { setLoading } from "../layout/loading-overlay.tsx";
-import { SENDING_HINT, sendHint } from "./form-words.ts";
+import { type QuoteFormWords, sendHint } from "./form-words.ts";
 import type { QuoteFormAnswer, QuoteFormFailure } from "./quote-form-answer.ts";
 
 /**
@@ -71,6 +71,8 @@ export interface QuoteFormSettings {
   /** Whose form: its windows, and the server checks them against this. */
   audience: "home" | "business";
   rules: BookingRules;
+  /** The form's words: the rules answer in their language. */
+  words: QuoteFormWords;
 }
 
 function validate(
@@ -79,18 +81,21 @@ function validate(
   availability: AvailabilityAnswer | undefined,
   settings: QuoteFormSettings,
 ): ContactFieldErrors {
-  const result = runtime.quoteFormSchema.safeParse(values);
-  if (!result.success) return runtime.fieldErrors(result.error);
+  const { messages } = settings.words;
+  const rules = runtime.quoteRules(messages);
+  const result = rules.quoteFormSchema.safeParse(values);
+  if (!result.success) return rules.fieldErrors(result.error);
   // The visit part's fields must go together (a day with a window…).
-  const visit = runtime.visitRequestOf(result.data, result.data.services);
+  const visit = rules.visitRequestOf(result.data, result.data.services);
   if (!visit.request || !availability) return visit.errors;
   // The calendar as the server last said it: a closed or full window gets the server's own message now. The
   // server checks again when the request is sent.
   const errors: ContactFieldErrors = {};
-  const first = choiceMessage(visit.request.first, availability, settings.rules, settings.phone);
+  const first = choiceMessage(visit.request.first, availability, settings.rules, settings.phone, messages);
   if (first) errors.visitDay = first;
   const second =
-    visit.request.second && choiceMessage(visit.request.second, availability, settings.rules, settings.phone);
+    visit.request.second &&
+    choiceMessage(visit.request.second, availability, settings.rules, settings.phone, messages);
   if (second) errors.secondDay = second;
   return errors;
 }
@@ -273,8 +278,9 @@ export function useQuoteForm(answer: QuoteFormAnswer | undefined, settings: Quot
 
     sending.current = true;
     setStatus({ kind: "sending" });
-    const parsed = runtime.quoteFormSchema.parse({ ...values, audience: settings.audience });
-    const visit = runtime.visitRequestOf(parsed, parsed.services).request;
+    const rules = runtime.quoteRules(settings.words.messages);
+    const parsed = rules.quoteFormSchema.parse({ ...values, audience: settings.audience });
+    const visit = rules.visitRequestOf(parsed, parsed.services).request;
     // One key per filled-in form: a retry of the same values reuses it (the server stores one lead); values
     // changed after a failure get a new one, so a correction is never swallowed as a duplicate.
     const fingerprint = JSON.stringify(parsed);
@@ -291,6 +297,8 @@ export function useQuoteForm(answer: QuoteFormAnswer | undefined, settings: Quot
         idempotencyKey: attemptKey.current.key,
         [HONEYPOT_FIELD]: typeof honeypot === "string" ? honeypot : "",
         attribution: attributionForSubmit(window.location.pathname),
+        // The form's language: the service answers and writes to the customer in it.
+        lang: settings.words.messages.lang,
       });
     } catch (error) {
       result = {
@@ -356,9 +364,10 @@ export function useQuoteForm(answer: QuoteFormAnswer | undefined, settings: Quot
     /** The button says it cannot send (aria-disabled) while sending or while the rules say the form is invalid. */
     blocked: isSending || knownInvalid,
     hint: isSending
-      ? SENDING_HINT
+      ? settings.words.sendingHint
       : knownInvalid
         ? sendHint(
+            settings.words,
             problems.filter(({ field }) => verdict?.blank.has(field)).map(({ field }) => field),
             problems.filter(({ field }) => !verdict?.blank.has(field)),
           )

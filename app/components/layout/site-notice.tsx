@@ -11,7 +11,10 @@ export function SiteNoticeBar({ notice }: { notice: SiteNotice | null }) {
   if (!notice) return null;
   return (
     <aside aria-label={t("frame.notice")} className="bg-amber-100 text-amber-950" data-site-notice="">
-      <p className="mx-auto max-w-6xl px-4 py-2 text-center text-sm font-semibold sm:text-base">
+      <p
+        lang={notice.lang}
+        className="mx-auto max-w-6xl px-4 py-2 text-center text-sm font-semibold sm:text-base"
+      >
         {notice.text}
       </p>
     </aside>

@@ -31,21 +31,30 @@ export function Section({ id, title, children }: { id?: string; title: string; c
 const hintId = (id: string) => `${id}-hint`;
 const problemId = (id: string) => `${id}-problem`;
 
-function describedBy(id: string, hint: ReactNode, problem: string | undefined): string | undefined {
-  const ids = [problem ? problemId(id) : "", hint ? hintId(id) : ""].filter(Boolean);
+const flagId = (id: string) => `${id}-flag`;
+
+function describedBy(
+  id: string,
+  hint: ReactNode,
+  problem: string | undefined,
+  flag?: ReactNode,
+): string | undefined {
+  const ids = [problem ? problemId(id) : "", flag ? flagId(id) : "", hint ? hintId(id) : ""].filter(Boolean);
   return ids.length > 0 ? ids.join(" ") : undefined;
 }
 
-/** The label, the hint and the message above a control: read in that order, and seen before the box. */
+/** The label, the hint, a flag and the message above a control: read in that order, and seen before the box. */
 function FieldTop({
   id,
   label,
   hint,
+  flag,
   problem,
 }: {
   id: string;
   label: ReactNode;
   hint?: ReactNode;
+  flag?: ReactNode;
   problem?: string;
 }) {
   return (
@@ -54,9 +63,14 @@ function FieldTop({
         {label}
       </label>
       {hint ? (
-        <p id={hintId(id)} className="mt-0.5 text-sm text-slate-600">
+        <p id={hintId(id)} className="mt-0.5 text-sm break-words text-slate-600">
           {hint}
         </p>
+      ) : null}
+      {flag ? (
+        <div id={flagId(id)} className="mt-1">
+          {flag}
+        </div>
       ) : null}
       {problem ? <FieldMessage id={problemId(id)}>{problem}</FieldMessage> : null}
     </>
@@ -78,6 +92,8 @@ interface FieldProps {
   name: string;
   label: ReactNode;
   hint?: ReactNode;
+  /** What the owner should know of the value as it is (a translation behind its English), read with the field. */
+  flag?: ReactNode;
   problem?: string;
   defaultValue?: string;
   /** A text area of this many rows instead of a one-line input. */
@@ -99,7 +115,7 @@ interface FieldProps {
 
 /** A labelled input or text area with its hint and its message. */
 export function Field(props: FieldProps) {
-  const { id, name, label, hint, problem, rows, narrow, code, defaultValue = "" } = props;
+  const { id, name, label, hint, flag, problem, rows, narrow, code, defaultValue = "" } = props;
   const common = {
     id,
     name,
@@ -107,12 +123,12 @@ export function Field(props: FieldProps) {
     maxLength: props.maxLength,
     autoComplete: props.autoComplete ?? "off",
     "aria-invalid": problem ? true : undefined,
-    "aria-describedby": describedBy(id, hint, problem),
+    "aria-describedby": describedBy(id, hint, problem, flag),
     className: `${inputClasses}${narrow ? " sm:max-w-xs" : ""}${code ? " font-mono text-[0.9375rem]" : ""}${problem ? " border-2 border-red-700" : ""}`,
   } as const;
   return (
     <div>
-      <FieldTop id={id} label={label} hint={hint} problem={problem} />
+      <FieldTop id={id} label={label} hint={hint} flag={flag} problem={problem} />
       {rows ? (
         <textarea {...common} rows={rows} defaultValue={defaultValue} />
       ) : (
@@ -294,7 +310,7 @@ export function Fold({
   );
 }
 
-/** The language the forms write in (Spanish comes later as a second value per text). */
+/** The language a words form writes in (the page's English or its Spanish, app/components/owner/words/in-spanish.tsx). */
 export function LanguageField({ lang }: { lang: string }) {
   return <input type="hidden" name="lang" value={lang} />;
 }

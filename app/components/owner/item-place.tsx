@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { GAP_WORDS, type TranslationGap } from "../../content/model/translations.ts";
 import { secondaryButton } from "./owner-bar.tsx";
 import { Hidden } from "./owner-site-parts.tsx";
 
@@ -14,12 +15,15 @@ export function ListItem({
   title,
   detail,
   edit,
+  flag,
 }: {
   id: string;
   title: string;
   detail?: string;
   /** The address of its edit form. */
   edit: string;
+  /** Its translation is missing or older than its English (the words in Spanish). */
+  flag?: TranslationGap["kind"];
 }) {
   return (
     <li id={id} className="flex items-center justify-between gap-x-4 px-4 py-2">
@@ -27,6 +31,12 @@ export function ListItem({
         <span className="block font-semibold break-words text-slate-900">{title}</span>
         {detail ? (
           <span className="line-clamp-2 block text-sm break-words text-slate-700">{detail}</span>
+        ) : null}
+        {flag ? (
+          <span className="block text-sm font-semibold text-amber-800">
+            <span aria-hidden="true">⚑ </span>
+            {GAP_WORDS[flag]}
+          </span>
         ) : null}
       </span>
       <Link

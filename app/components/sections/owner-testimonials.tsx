@@ -32,6 +32,7 @@ export function toCarouselReview(testimonial: OwnerTestimonial, locale = "en-US"
     rating: testimonial.rating,
     author: testimonial.customerName,
     byline: testimonialByline(testimonial, locale),
+    ...(testimonial.lang ? { lang: testimonial.lang } : {}),
   };
 }
 

@@ -23,6 +23,8 @@ export interface CarouselReview {
   readonly photoUri?: string;
   /** The line under the name: "Review on Google", or where and when a testimonial was given. */
   readonly byline?: string;
+  /** The language of the words when it is not the page's (a customer's quote stays as they wrote it). */
+  readonly lang?: string;
 }
 
 /**
@@ -141,7 +143,10 @@ function ReviewCard({ review, words }: { review: CarouselReview; words: ReviewWo
   return (
     <figure className="flex min-h-72 w-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
       {review.rating === undefined ? null : <StarRating rating={review.rating} label={words.rated} />}
-      <blockquote className={`flex-1 text-slate-700 ${review.rating === undefined ? "" : "mt-4"}`}>
+      <blockquote
+        lang={review.lang}
+        className={`flex-1 text-slate-700 ${review.rating === undefined ? "" : "mt-4"}`}
+      >
         <p id={textId} className="leading-relaxed">
           “{truncated && !expanded ? `${excerpt}…` : review.text.trim()}”
         </p>

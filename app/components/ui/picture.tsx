@@ -34,6 +34,7 @@ export function Picture({ photo, sizes, eager = false, className, style, draggab
       <img
         src={photoPath(photo.id, photo.jpegWidth, "jpg")}
         alt={photo.alt}
+        lang={photo.altLang}
         width={photo.width}
         height={photo.height}
         loading={eager ? "eager" : "lazy"}

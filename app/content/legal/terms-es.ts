@@ -48,7 +48,7 @@ export function spanishTerms(
           `El trabajo incluido en cada visita es el alcance acordado en su cotización y en la confirmación de su reserva. Nuestras [listas de limpieza](${spanishPath("cleaning-checklists")}) muestran lo que normalmente incluye cada tipo de limpieza y qué extras se ofrecen como servicios adicionales.`,
         ),
         p(
-          "Los estimados son gratis y se basan en la información que usted nos da, como los pies cuadrados, el tipo de limpieza y el estado del lugar. Si el lugar resulta muy distinto de lo que se describió, hablaremos con usted sobre el alcance o el estimado antes de empezar, nunca después.",
+          "Las cotizaciones son gratis y se basan en la información que usted nos da, como los pies cuadrados, el tipo de limpieza y el estado del lugar. Si el lugar resulta muy distinto de lo que se describió, hablaremos con usted sobre el alcance o la cotización antes de empezar, nunca después.",
         ),
         p("Para que podamos hacer el trabajo bien y con seguridad, le pedimos que:"),
         ul(
@@ -65,7 +65,7 @@ export function spanishTerms(
         "booking-and-payment",
         "Reservas y pagos",
         p(
-          "Al pedir su cotización, usted puede solicitar un día y un horario de llegada (hora de Abilene). Eso es una solicitud, no una reserva: le apartamos ese horario mientras lo revisamos, y podemos confirmarlo, ofrecerle otro horario o rechazarlo. Una reserva queda confirmada cuando hemos acordado con usted la fecha, la hora y el alcance, y le hemos enviado una confirmación por correo electrónico o mensaje de texto; la confirmación por correo electrónico incluye la visita como invitación de calendario y un enlace personal para cambiarla de fecha o cancelarla. Los precios se indican en su estimado y en su confirmación; el sitio web no muestra tarifas.",
+          "Al pedir su cotización, usted puede solicitar un día y un horario de llegada (hora de Abilene). Eso es una solicitud, no una reserva: le apartamos ese horario mientras lo revisamos, y podemos confirmarlo, ofrecerle otro horario o rechazarlo. Una reserva queda confirmada cuando hemos acordado con usted la fecha, la hora y el alcance, y le hemos enviado una confirmación por correo electrónico o mensaje de texto; la confirmación por correo electrónico incluye la visita como invitación de calendario y un enlace personal para cambiarla de fecha o cancelarla. Los precios se indican en su cotización y en su confirmación; el sitio web no muestra tarifas.",
         ),
         site.onlinePayment
           ? p(
@@ -91,7 +91,7 @@ export function spanishTerms(
         ul(
           "Si usted cancela con al menos 24 horas de anticipación, cualquier pago que haya hecho por esa visita se le reembolsa completo o se guarda como crédito para una visita reprogramada, como usted prefiera.",
           "Si nosotros tenemos que cancelar una visita, usted elige entre una nueva fecha y el reembolso completo de cualquier pago hecho por ella.",
-          `Si no queda satisfecho con una limpieza, comuníquese con nosotros dentro de las 24 horas y primero regresaremos a volver a limpiar las áreas que se pasaron por alto, sin costo adicional, según nuestra [Garantía de satisfacción](${spanishPath("guarantee")}).`,
+          `Si no queda satisfecho con una limpieza, comuníquese con nosotros dentro de las 24 horas y primero volveremos a limpiar, sin costo adicional, las áreas que se nos pasaron, según nuestra [garantía de satisfacción](${spanishPath("guarantee")}).`,
           "Si, después de volver a limpiar, las áreas del alcance acordado todavía no quedan limpias según el estándar de nuestra lista de limpieza, le reembolsamos la parte del precio que corresponde al trabajo que no entregamos, hasta el precio completo de la visita.",
           "Las solicitudes hechas más de 24 horas después de una limpieza, o sobre trabajo fuera del alcance acordado, no están cubiertas por la política de reembolsos.",
         ),

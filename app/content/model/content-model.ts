@@ -1,4 +1,4 @@
-import { DEFAULT_WINDOWS, type WindowAudience } from "../booking.ts";
+import { DEFAULT_WINDOW_NAMES_ES, DEFAULT_WINDOWS, type WindowAudience } from "../booking.ts";
 import {
   type BusinessDetails,
   type DayHours,
@@ -20,7 +20,7 @@ import { services } from "../services/index.ts";
 import { type ServiceKey, serviceKeys } from "../services/types.ts";
 import { ownerTestimonials } from "../testimonials.ts";
 import { type ClaimIcon, defaultClaims, type TrustAudience } from "../trust-claims.ts";
-import { LANGUAGES, type Text, text } from "./languages.ts";
+import { LANGUAGES, type Lang, type Text, text } from "./languages.ts";
 import {
   emptyRecord,
   type FlatContent,
@@ -43,8 +43,11 @@ import {
  */
 
 export interface ModelPhoto {
-  /** The text alternative; "" until the owner describes it (a photo is shown nowhere until then). */
-  alt: string;
+  /**
+   * The text alternative in each language; English "" until the owner describes it (a photo is shown nowhere until
+   * then). A page of another language without its own words shows the English, marked as English.
+   */
+  alt: Text;
   /** The gallery chosen at upload, joined once the photo has its own words (""). */
   gallery: string;
 }
@@ -59,6 +62,11 @@ export interface ModelTestimonial {
   /** 1-5, or 0 for none. */
   rating: number;
   hidden: boolean;
+  /**
+   * The language the customer wrote in: a quote stays in the customer's own words (translating it would put words
+   * in their mouth), marked as that language on a page of the other one.
+   */
+  lang: Lang;
 }
 
 export interface ModelTown {
@@ -146,7 +154,7 @@ export interface ContentModel {
   comparisons: Record<string, { before: string; after: string }>;
   testimonials: Record<string, ModelTestimonial>;
   testimonialOrder: readonly string[];
-  notice: { text: string; until: string };
+  notice: { text: Text; until: string };
   business: ModelBusiness;
   facts: ModelFacts;
   home: { subtitle: Text; intro: Text };
@@ -158,6 +166,18 @@ export interface ContentModel {
   checklist: Record<string, ModelChecklistRow>;
   booking: ModelBooking;
   payments: ModelPayments;
+  /**
+   * Where each translation came from (app/content/model/translations.ts): `translatedFrom.es.<text's path>` is the
+   * English the Spanish was written from, so an English text changed since is flagged "Spanish not updated". No
+   * defaults: a default Spanish value counts as written from the default English.
+   */
+  translatedFrom?: TranslationMarks;
+}
+
+/** The English each translation was written from, by language and then by the text's path, one segment a level. */
+export type TranslationMarks = Partial<Record<Lang, MarkTree>>;
+export interface MarkTree {
+  [segment: string]: MarkTree | string;
 }
 
 /** A town's id: its name as a path segment ("Buffalo Gap" → "buffalo-gap"). */
@@ -259,7 +279,7 @@ function defaultBooking(): ModelBooking {
   const windows = emptyRecord<ModelWindow>();
   for (const window of DEFAULT_WINDOWS) {
     windows[window.id] = {
-      label: text(window.label),
+      label: text(window.label, DEFAULT_WINDOW_NAMES_ES[window.id] ?? ""),
       starts: window.starts,
       ends: window.ends,
       offeredTo: window.offeredTo,
@@ -286,6 +306,7 @@ export function defaultModel(): ContentModel {
       date: testimonial.date,
       rating: testimonial.rating ?? 0,
       hidden: false,
+      lang: testimonial.lang ?? "en",
     };
   });
   return {
@@ -294,17 +315,17 @@ export function defaultModel(): ContentModel {
     comparisons: emptyRecord(),
     testimonials,
     testimonialOrder: order,
-    notice: { text: "", until: "" },
+    notice: { text: text(""), until: "" },
     business: defaultBusiness(),
     facts: defaultFacts(),
     home: {
       subtitle: text(
         "Book our expert team for quality service you can count on",
-        "Reserve a nuestro equipo de expertos: un servicio de calidad con el que puede contar",
+        "Contrate a nuestro equipo de expertos: un servicio de calidad con el que puede contar",
       ),
       intro: text(
         "Homes, rentals and businesses across Abilene and the Big Country trust {business} for cleaning done right: licensed, bonded and insured staff, eco-friendly products that are safe for kids and pets, and free estimates.",
-        "Casas, propiedades de renta y negocios de Abilene y todo el Big Country confían en {business} para una limpieza bien hecha: personal con licencia, fianza y seguro, productos ecológicos seguros para niños y mascotas, y estimados gratis.",
+        "Casas, propiedades de renta y negocios de Abilene y todo el Big Country confían en {business} para una limpieza bien hecha: personal con licencia, fianza y seguro, productos ecológicos seguros para niños y mascotas, y cotizaciones gratis.",
       ),
     },
     claims: defaultClaimsModel(),
@@ -349,7 +370,11 @@ export function modelOf(overrides: FlatContent): ContentModel {
  * no list shows.
  */
 export function overridesOf(model: ContentModel): Map<string, Leaf> {
-  const leaves = flatten(model as unknown as Tree);
+  return overridesOfLeaves(flatten(model as unknown as Tree));
+}
+
+/** What the owner changed, from every leaf of a model. */
+export function overridesOfLeaves(leaves: FlatContent): Map<string, Leaf> {
   for (const path of defaultLeaves().keys()) {
     if (!leaves.has(path)) throw new Error(`content: the default ${path} is missing`);
   }

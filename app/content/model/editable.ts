@@ -29,7 +29,8 @@ export type FieldKind =
   | "order"
   | "date"
   | "audience"
-  | "id";
+  | "id"
+  | "language";
 
 export interface EditableField {
   path: string;
@@ -100,7 +101,7 @@ export const EDITABLE: readonly EditableField[] = [
   { path: "pages.*.*", label: "Page {1}", kind: "formatted", max: 20_000 },
   { path: "checklist.*.*", label: "Checklist cell", kind: "cell" },
 
-  { path: "photos.*.alt", label: "Photo description", kind: "text", max: 250 },
+  { path: "photos.*.alt.*", label: "Photo description", kind: "text", max: 250 },
   { path: "photos.*.gallery", label: "Photo's gallery", kind: "id" },
   { path: "galleries.*", label: "Gallery {1}", kind: "order" },
   { path: "comparisons.*.before", label: "Before photo of {1}", kind: "id" },
@@ -111,6 +112,7 @@ export const EDITABLE: readonly EditableField[] = [
   { path: "testimonials.*.date", label: "Testimonial's date", kind: "date" },
   { path: "testimonials.*.rating", label: "Testimonial's stars", kind: "number", min: 0, max: 5 },
   { path: "testimonials.*.hidden", label: "Testimonial hidden", kind: "flag" },
+  { path: "testimonials.*.lang", label: "Testimonial's language", kind: "language" },
   { path: "testimonialOrder", label: "Testimonials", kind: "order" },
   { path: "booking.windows.*.label.*", label: "Arrival window's name", kind: "text", max: 30 },
   { path: "booking.windows.*.starts", label: "Arrival window {1} starts", kind: "time" },
@@ -129,8 +131,7 @@ export const EDITABLE: readonly EditableField[] = [
     max: 1_000_000,
   },
   { path: "payments.depositPercent", label: "Deposit percentage", kind: "number", min: 1, max: 100 },
-
-  { path: "notice.text", label: "Notice", kind: "text", max: 160 },
+  { path: "notice.text.*", label: "Notice", kind: "text", max: 160 },
   { path: "notice.until", label: "Notice shown until", kind: "date" },
 ];
 

@@ -36,7 +36,7 @@ export function newText(lang: Lang, value: string): Text {
 
 /**
  * A name as it reads inside a sentence: English keeps a service's title case ("a free estimate for Deep Cleaning"),
- * Spanish writes a common noun in lower case ("un estimado gratis de limpieza profunda"; "Airbnb" keeps its own).
+ * Spanish writes a common noun in lower case ("una cotización gratis de limpieza profunda"; "Airbnb" keeps its own).
  */
 export function inSentence(name: string, lang: Lang): string {
   return lang === "en" ? name : name.charAt(0).toLocaleLowerCase(LOCALES[lang]) + name.slice(1);

@@ -9,7 +9,7 @@ import { TRUST_AUDIENCES } from "../trust-claims.ts";
 import { type ContentModel, FAQ_LIST_KEYS, type ModelBusiness } from "./content-model.ts";
 import { formattedToHtml } from "./formatted-text.ts";
 import { openIsoWeekdays } from "./hours.ts";
-import { inLanguage, inSentence, type Lang, type Text } from "./languages.ts";
+import { DEFAULT_LANG, inLanguage, inSentence, type Lang, type Text } from "./languages.ts";
 import { emptyRecord, own } from "./paths.ts";
 import { fillTokens, fillTokensAsFormatted, type ServiceLink, type TokenValues } from "./tokens.ts";
 
@@ -134,6 +134,11 @@ function wordsOf(model: ContentModel, tokens: TokenValues): SiteWords {
   };
 }
 
+/** The default language, when a page of another one shows a text in it for want of its own words. */
+function shownIn(value: Text, lang: Lang): Lang | undefined {
+  return lang !== DEFAULT_LANG && !value[lang].trim() ? DEFAULT_LANG : undefined;
+}
+
 /**
  * The owner's booking terms for `lang`: the windows in use, earliest first (then by name), the removed ones apart,
  * and the weekdays visits can be booked: the days the business opens, unless the owner chose their own.
@@ -165,10 +170,13 @@ export function bookingOf(model: ContentModel, lang: Lang): SiteBooking {
 export function resolveContent(model: ContentModel, facts: readonly PhotoFacts[], lang: Lang): SiteContent {
   const photos: SiteContent["photos"] = emptyRecord<SitePhoto>();
   for (const fact of facts) {
-    const alt = own(model.photos, fact.id)?.alt.trim();
-    if (!alt) continue;
+    const described = own(model.photos, fact.id)?.alt;
+    // Shown once described in English; on another language's page in its words, or the English marked as such.
+    if (!described?.en.trim()) continue;
+    const alt = inLanguage(described, lang).trim();
     const { id, width, height, widths, jpegWidth, avif } = fact;
-    photos[id] = { id, alt, width, height, widths, jpegWidth, avif };
+    const altLang = shownIn(described, lang);
+    photos[id] = { id, alt, ...(altLang ? { altLang } : {}), width, height, widths, jpegWidth, avif };
   }
   const galleries: SiteContent["galleries"] = {};
   const comparisons: SiteContent["comparisons"] = {};
@@ -183,9 +191,18 @@ export function resolveContent(model: ContentModel, facts: readonly PhotoFacts[]
     if (!entry || entry.hidden) return [];
     const { text: words, customerName, place, date, rating } = entry;
     return [
-      { id, text: words, customerName, ...(place ? { place } : {}), date, ...(rating ? { rating } : {}) },
+      {
+        id,
+        text: words,
+        customerName,
+        ...(place ? { place } : {}),
+        date,
+        ...(rating ? { rating } : {}),
+        ...(entry.lang !== lang ? { lang: entry.lang } : {}),
+      },
     ];
   });
+  const noticeLang = shownIn(model.notice.text, lang);
   const details = detailsOf(model.business);
   const businessFacts = factsOf(model, lang);
   const tokens: TokenValues = {
@@ -204,7 +221,15 @@ export function resolveContent(model: ContentModel, facts: readonly PhotoFacts[]
     galleries,
     comparisons,
     testimonials,
-    ...(model.notice.text ? { notice: { ...model.notice } } : {}),
+    ...(model.notice.text.en
+      ? {
+          notice: {
+            text: inLanguage(model.notice.text, lang),
+            until: model.notice.until,
+            ...(noticeLang ? { lang: noticeLang } : {}),
+          },
+        }
+      : {}),
     booking: bookingOf(model, lang),
     payments: { ...model.payments },
   };

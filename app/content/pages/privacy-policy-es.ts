@@ -67,9 +67,9 @@ export function spanishPrivacyPolicyHtml(site: SitePractices, content: PrivacyCo
     }</p>`,
     `<h2>Cómo usamos su información</h2>
 <ul>
-<li>para preparar su estimado gratis y responder a sus preguntas;</li>
+<li>para preparar su cotización gratis y responder a sus preguntas;</li>
 <li>para comunicarnos con usted sobre su consulta, apartar y confirmar el horario que pida, y enviarle confirmaciones, invitaciones de calendario y un recordatorio el día antes de cada visita;</li>
-<li>para hacer la limpieza que reservó y darle seguimiento, incluida nuestra <a href="${guaranteePath}">Garantía de satisfacción</a>${reviewRequests ? " y una solicitud de reseña después de la limpieza" : ""};</li>
+<li>para hacer la limpieza que reservó y darle seguimiento, incluida nuestra <a href="${guaranteePath}">garantía de satisfacción</a>${reviewRequests ? " y una solicitud de reseña después de la limpieza" : ""};</li>
 <li>para comprobar que usted está en nuestra área de servicio (por su código postal);</li>
 <li>para entender cuáles de nuestras páginas y anuncios nos traen clientes, y así invertir bien en mercadotecnia;</li>
 <li>para mantener nuestro sitio web y nuestro formulario de cotización seguros y libres de spam;</li>
@@ -80,7 +80,7 @@ export function spanishPrivacyPolicyHtml(site: SitePractices, content: PrivacyCo
       reviewRequests
         ? `
 <h3>La solicitud de reseña después de una limpieza</h3>
-<p>La mañana después de una limpieza le enviamos un solo correo electrónico para darle las gracias, con un enlace para dejar una reseña en Google si lo desea y un recordatorio de nuestra <a href="${guaranteePath}">Garantía de satisfacción</a> (avísenos dentro de las 24 horas y volvemos a limpiar sin costo). Todos los clientes reciben el mismo correo, sin importar qué opinen de la limpieza, como máximo una vez cada 6 meses, y ninguno después de una visita cancelada. Para dejar de recibir solicitudes de reseña, use el enlace para darse de baja con un solo clic que viene en el correo (no necesita iniciar sesión; su programa de correo también puede mostrarle un botón para cancelar la suscripción): guardamos su correo electrónico en nuestra lista de direcciones a las que no volvemos a preguntar. Los correos sobre su cotización y sus visitas (el acuse de recibo, la confirmación y el recordatorio) no son de mercadotecnia y le siguen llegando después de darse de baja.</p>`
+<p>La mañana después de una limpieza le enviamos un solo correo electrónico para darle las gracias, con un enlace para dejar una reseña en Google si lo desea y un recordatorio de nuestra <a href="${guaranteePath}">garantía de satisfacción</a> (avísenos dentro de las 24 horas y volvemos a limpiar sin costo). Todos los clientes reciben el mismo correo, sin importar qué opinen de la limpieza, como máximo una vez cada 6 meses, y ninguno después de una visita cancelada. Para dejar de recibir solicitudes de reseña, use el enlace para darse de baja con un solo clic que viene en el correo (no necesita iniciar sesión; su programa de correo también puede mostrarle un botón para cancelar la suscripción): guardamos su correo electrónico en nuestra lista de direcciones a las que no volvemos a preguntar. Los correos sobre su cotización y sus visitas (el acuse de recibo, la confirmación y el recordatorio) no son de mercadotecnia y le siguen llegando después de darse de baja.</p>`
         : ""
     }`,
     ...(site.botCheck

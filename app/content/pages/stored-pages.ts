@@ -1,3 +1,4 @@
+import { spanishVersionNotice } from "../legal/translation.ts";
 import { type Text, text } from "../model/languages.ts";
 
 /**
@@ -92,7 +93,7 @@ Para su hogar ofrecemos {home services}. Para su negocio: {business services}, e
 
 ## Nuestros valores
 
-- **Integridad.** Damos estimados honestos y gratis, hacemos lo que cotizamos y, si algo no está bien, lo decimos y lo corregimos.
+- **Integridad.** Damos cotizaciones honestas y gratis, hacemos lo que cotizamos y, si algo no está bien, lo decimos y lo corregimos.
 - **Confiabilidad.** Llegamos a tiempo, enviamos al mismo equipo de confianza a su casa siempre que podemos y le avisamos con anticipación si algo cambia.
 - **Cuidado.** Tratamos sus pertenencias, sus llaves y su privacidad con el cuidado que merecen.
 - **Orgullo por los detalles.** Los zoclos, los apagadores y los rincones detrás de la puerta: son los detalles los que hacen que un lugar se sienta de verdad limpio.
@@ -103,8 +104,8 @@ Para su hogar ofrecemos {home services}. Para su negocio: {business services}, e
 - **Productos ecológicos**, duros con la mugre y suaves con su casa.
 - **Aptos para niños y mascotas:** nuestros productos y nuestra gente son seguros para toda la familia, incluidos los miembros de cuatro patas.
 - **Horarios flexibles** que se adaptan a su semana, con planes semanales, quincenales y mensuales.
-- **Estimados gratis** y sin compromiso.
-- Nuestra [Garantía de satisfacción](/es/garantia): comuníquese con nosotros dentro de las 24 horas y volveremos a limpiar sin costo adicional lo que se nos haya pasado.
+- **Cotizaciones gratis** y sin compromiso.
+- Nuestra [garantía de satisfacción](/es/garantia): comuníquese con nosotros dentro de las 24 horas y volveremos a limpiar sin costo adicional lo que se nos haya pasado.
 
 ## Dónde limpiamos
 
@@ -121,7 +122,7 @@ const satisfactionGuaranteeEs = `Queremos que a usted le dé gusto llegar a casa
 
 ## Nuestra promesa
 
-**Si no está satisfecho con alguna parte de su limpieza, comuníquese con nosotros dentro de las 24 horas y regresaremos a limpiar de nuevo las áreas que faltaron, sin ningún costo adicional para usted.**
+**Si no está satisfecho con alguna parte de su limpieza, comuníquese con nosotros dentro de las 24 horas y volveremos a limpiar las áreas que se nos pasaron, sin ningún costo adicional para usted.**
 
 Nuestro equipo vuelve a limpiar a la hora que a usted le convenga, normalmente pocos días hábiles después de su llamada.
 
@@ -145,9 +146,11 @@ Nuestro equipo vuelve a limpiar a la hora que a usted le convenga, normalmente p
 
 ## Devolución de dinero
 
-Si después de volver a limpiar las áreas que usted reservó todavía no quedan según el estándar de nuestras listas, los reembolsos siguen la política de cancelaciones y reembolsos de nuestros [Términos y condiciones](/es/terminos-y-condiciones): le devolvemos la parte del precio que corresponde al trabajo que no hicimos, hasta el precio total de la visita, por el mismo medio con que pagó.
+Si después de volver a limpiar las áreas que usted reservó todavía no quedan según el estándar de nuestras listas, los reembolsos siguen la política de cancelaciones y reembolsos de nuestros [Términos y condiciones](/es/terminos-y-condiciones#cancelaciones-y-reembolsos): le devolvemos la parte del precio que corresponde al trabajo que no hicimos, hasta el precio total de la visita, por el mismo medio con que pagó.
 
 Sus comentarios ayudan a nuestro equipo a mejorar en cada visita. Gracias por confiarnos su casa o su negocio.
+
+${spanishVersionNotice("guarantee")}
 `;
 
 export const defaultStoredPages: Record<StoredPageSlug, Text> = {

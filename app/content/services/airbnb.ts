@@ -72,7 +72,7 @@ export const airbnb: ServiceContent = {
     ),
     text(
       "Free estimates per turnover and for monthly deep cleanings",
-      "Estimados gratis por cada limpieza entre huéspedes y para las limpiezas profundas mensuales",
+      "Cotizaciones gratis por cada limpieza entre huéspedes y para las limpiezas profundas mensuales",
     ),
     text(
       "Licensed, bonded and insured, background-checked staff you can trust with your keys",

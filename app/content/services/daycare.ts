@@ -29,7 +29,7 @@ export const daycare: ServiceContent = {
       ),
       text(
         "We use eco-friendly products that are safe for children, and we clean after hours or on weekends so your program runs without interruption. Every member of our team is background-checked, licensed, bonded and insured. Ask for a free estimate for a schedule that matches your license requirements and your hours.",
-        "Usamos productos ecológicos seguros para los niños, y limpiamos fuera de horario o los fines de semana para que sus actividades sigan sin interrupciones. Cada miembro de nuestro equipo tiene verificación de antecedentes, licencia, fianza y seguro. Pida un estimado gratis para un plan que cumpla los requisitos de su licencia y se ajuste a su horario.",
+        "Usamos productos ecológicos seguros para los niños, y limpiamos fuera de horario o los fines de semana para que sus actividades sigan sin interrupciones. Cada miembro de nuestro equipo tiene verificación de antecedentes, licencia, fianza y seguro. Pida una cotización gratis para un plan que cumpla los requisitos de su licencia y se ajuste a su horario.",
       ),
     ],
   },
@@ -78,7 +78,7 @@ export const daycare: ServiceContent = {
     ),
     text(
       "Free estimates for nightly, weekly or custom schedules",
-      "Estimados gratis para limpiezas cada noche, cada semana o a su medida",
+      "Cotizaciones gratis para limpiezas cada noche, cada semana o a su medida",
     ),
     text(
       "Background-checked, licensed, bonded and insured staff",

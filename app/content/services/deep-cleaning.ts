@@ -29,7 +29,7 @@ export const deepCleaning: ServiceContent = {
       ),
       text(
         "A deep cleaning typically takes 3 to 6 hours, depending on the size of the home and how long it has been since the last one. Your free estimate sets out exactly what we will clean and how long we expect it to take. Inside the oven and the refrigerator are available as add-ons.",
-        "Una limpieza profunda normalmente toma de 3 a 6 horas, según el tamaño de la casa y el tiempo que haya pasado desde la última. Su estimado gratis dice exactamente qué vamos a limpiar y cuánto tiempo calculamos que tomará. El interior del horno y del refrigerador se pueden agregar como servicios adicionales.",
+        "Una limpieza profunda normalmente toma de 3 a 6 horas, según el tamaño de la casa y el tiempo que haya pasado desde la última. Su cotización gratis dice exactamente qué vamos a limpiar y cuánto tiempo calculamos que tomará. El interior del horno y del refrigerador se pueden agregar como servicios adicionales.",
       ),
     ],
   },
@@ -85,7 +85,7 @@ export const deepCleaning: ServiceContent = {
     ),
     text(
       "Free estimates that say what is included and how long it takes",
-      "Estimados gratis que dicen qué incluye la limpieza y cuánto tarda",
+      "Cotizaciones gratis que dicen qué incluye la limpieza y cuánto tarda",
     ),
     text(
       "Eco-friendly products, safe around kids and pets",
@@ -109,7 +109,7 @@ export const deepCleaning: ServiceContent = {
       question: text("How long does a deep cleaning take?", "¿Cuánto tarda una limpieza profunda?"),
       answer: text(
         "Typically 3 to 6 hours. A larger home, or one that has not been deep cleaned in a long time, is at the upper end; your free estimate gives you the expected time.",
-        "Normalmente de 3 a 6 horas. Una casa grande, o una que no ha tenido limpieza profunda en mucho tiempo, tarda más; su estimado gratis le dice el tiempo previsto.",
+        "Normalmente de 3 a 6 horas. Una casa grande, o una que no ha tenido limpieza profunda en mucho tiempo, tarda más; su cotización gratis le dice el tiempo previsto.",
       ),
     },
     {
@@ -139,7 +139,7 @@ export const deepCleaning: ServiceContent = {
       ),
       answer: text(
         "Yes, as add-ons. Mention them when you request your quote and we include them in your estimate.",
-        "Sí, como servicios adicionales. Menciónelos al pedir su cotización y los incluimos en su estimado.",
+        "Sí, como servicios adicionales. Menciónelos al pedir su cotización y se los incluimos.",
       ),
     },
     {

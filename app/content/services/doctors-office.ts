@@ -26,7 +26,7 @@ export const doctorsOffice: ServiceContent = {
       ),
       text(
         "Our staff are trained to work around clinical areas and patient information: we disinfect surfaces, not files, and never move medical equipment. Cleaning takes place after hours so your schedule is never interrupted. Medical waste and sharps stay with your licensed disposal provider. Request a free estimate for a schedule that fits your practice.",
-        "Nuestro personal está capacitado para trabajar en áreas clínicas y cerca de información de pacientes: desinfectamos superficies, no expedientes, y nunca movemos el equipo médico. Limpiamos fuera de horario para no interrumpir nunca sus consultas. Los residuos médicos y los objetos punzocortantes quedan a cargo de su proveedor autorizado de desechos. Pida un estimado gratis con un horario que se ajuste a su consultorio.",
+        "Nuestro personal está capacitado para trabajar en áreas clínicas y cerca de información de pacientes: desinfectamos superficies, no expedientes, y nunca movemos el equipo médico. Limpiamos fuera de horario para no interrumpir nunca sus consultas. Los residuos médicos y los objetos punzocortantes quedan a cargo de su proveedor autorizado de desechos. Pida una cotización gratis con un horario que se ajuste a su consultorio.",
       ),
     ],
   },
@@ -75,7 +75,7 @@ export const doctorsOffice: ServiceContent = {
     ),
     text(
       "Free estimates for nightly, weekly or custom schedules",
-      "Estimados gratis para limpiezas cada noche, cada semana o a su medida",
+      "Cotizaciones gratis para limpiezas cada noche, cada semana o a su medida",
     ),
     text(
       "Background-checked, licensed, bonded and insured staff who respect patient privacy",

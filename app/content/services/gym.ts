@@ -32,7 +32,7 @@ export const gym: ServiceContent = {
       ),
       text(
         "We work when your floor is quiet: overnight, before opening or between classes. Our licensed, bonded and insured staff follow a checklist written for your facility, and flag equipment that looks damaged. Request a free estimate with your square footage and opening hours.",
-        "Trabajamos cuando su gimnasio está tranquilo: de noche, antes de abrir o entre clases. Nuestro personal con licencia, fianza y seguro sigue una lista escrita para sus instalaciones y le avisa de los aparatos que parezcan dañados. Pida un estimado gratis con los pies cuadrados y su horario.",
+        "Trabajamos cuando su gimnasio está tranquilo: de noche, antes de abrir o entre clases. Nuestro personal con licencia, fianza y seguro sigue una lista escrita para sus instalaciones y le avisa de los aparatos que parezcan dañados. Pida una cotización gratis con los pies cuadrados y su horario.",
       ),
     ],
   },
@@ -75,7 +75,7 @@ export const gym: ServiceContent = {
     text("40 years of experience in commercial cleaning", "40 años de experiencia en limpieza comercial"),
     text(
       "Free estimates based on your facility and opening hours",
-      "Estimados gratis según sus instalaciones y su horario",
+      "Cotizaciones gratis según sus instalaciones y su horario",
     ),
     text(
       "Licensed, bonded and insured, background-checked staff",
@@ -123,7 +123,7 @@ export const gym: ServiceContent = {
       question: text("How often should a gym be cleaned?", "¿Cada cuánto se debe limpiar un gimnasio?"),
       answer: text(
         "Most gyms need a daily clean of equipment, locker rooms and restrooms, and a weekly deep clean of floors and hard-to-reach areas. We recommend a plan in your free estimate.",
-        "La mayoría de los gimnasios necesitan una limpieza diaria de aparatos, vestidores y baños, y una limpieza profunda semanal de los pisos y los lugares difíciles de alcanzar. En su estimado gratis le recomendamos un plan.",
+        "La mayoría de los gimnasios necesitan una limpieza diaria de aparatos, vestidores y baños, y una limpieza profunda semanal de los pisos y los lugares difíciles de alcanzar. En su cotización gratis le recomendamos un plan.",
       ),
     },
     {

@@ -29,7 +29,7 @@ export const houseCleaning: ServiceContent = {
       ),
       text(
         "Tell us what matters to you when you request your free estimate, whether that is a spotless stovetop, a particular product you like, or a room we should skip, and we write it into your cleaning plan. Our licensed, bonded and insured team brings its own eco-friendly supplies, works around your pets and children, and schedules visits on the days that suit you.",
-        "Cuando pida su estimado gratis, díganos qué es lo importante para usted, ya sea una estufa impecable, un producto en particular que le guste o un cuarto que no debemos tocar, y lo anotamos en su plan de limpieza. Nuestro equipo, con licencia, fianza y seguro, trae sus propios productos ecológicos, trabaja con cuidado alrededor de sus mascotas y sus hijos, y programa las visitas en los días que más le convienen.",
+        "Cuando pida su cotización gratis, díganos qué es lo importante para usted, ya sea una estufa impecable, un producto en particular que le guste o un cuarto que no debemos tocar, y lo anotamos en su plan de limpieza. Nuestro equipo, con licencia, fianza y seguro, trae sus propios productos ecológicos, trabaja con cuidado alrededor de sus mascotas y sus hijos, y programa las visitas en los días que más le convienen.",
       ),
     ],
   },
@@ -75,7 +75,7 @@ export const houseCleaning: ServiceContent = {
     ),
     text(
       "Free estimates with no obligation, based on your home and what you need",
-      "Estimados gratis y sin compromiso, según su casa y lo que necesita",
+      "Cotizaciones gratis y sin compromiso, según su casa y lo que necesita",
     ),
     text(
       "Licensed, bonded and insured staff who are background-checked and trained",
@@ -126,14 +126,14 @@ export const houseCleaning: ServiceContent = {
       question: text("How long does a house cleaning take?", "¿Cuánto tarda una limpieza de casa?"),
       answer: text(
         "It depends on the size and condition of your home. Your free estimate tells you how long we expect to be there before anything is scheduled.",
-        "Depende del tamaño y del estado de su casa. Su estimado gratis le dice cuánto tiempo calculamos estar ahí antes de programar nada.",
+        "Depende del tamaño y del estado de su casa. Su cotización gratis le dice cuánto tiempo calculamos estar ahí antes de programar nada.",
       ),
     },
     {
       question: text("What if something was missed?", "¿Y si algo se nos pasó?"),
       answer: text(
         "Call or email us within 24 hours and we will come back and clean it again at no additional cost. That is our Satisfaction Guarantee.",
-        "Llámenos o escríbanos dentro de las 24 horas y regresamos a limpiarlo de nuevo sin costo adicional. Esa es nuestra Garantía de satisfacción.",
+        "Llámenos o escríbanos dentro de las 24 horas y regresamos a limpiarlo sin costo adicional. Esa es nuestra garantía de satisfacción.",
       ),
     },
   ],

@@ -29,7 +29,7 @@ export const moving: ServiceContent = {
       ),
       text(
         "We work to the checklists landlords and property managers use, and we can coordinate with your moving date and key hand-over. Request a free estimate with the size of the home and your dates; if anything is missed, tell us within 24 hours and we come back to re-clean it at no additional cost.",
-        "Trabajamos con las listas que usan los caseros y los administradores de propiedades, y podemos coordinarnos con la fecha de su mudanza y la entrega de llaves. Pida un estimado gratis con el tamaño de la casa y sus fechas; si algo se nos pasa, avísenos dentro de las 24 horas y regresamos a limpiarlo sin costo adicional.",
+        "Trabajamos con las listas que usan los caseros y los administradores de propiedades, y podemos coordinarnos con la fecha de su mudanza y la entrega de llaves. Pida una cotización gratis con el tamaño de la casa y sus fechas; si algo se nos pasa, avísenos dentro de las 24 horas y regresamos a limpiarlo sin costo adicional.",
       ),
     ],
   },
@@ -103,7 +103,7 @@ export const moving: ServiceContent = {
     ),
     text(
       "Free estimates based on the size of the home and your dates",
-      "Estimados gratis según el tamaño de la casa y sus fechas",
+      "Cotizaciones gratis según el tamaño de la casa y sus fechas",
     ),
     text(
       "Inside cabinets, drawers and closets cleaned in every move cleaning",
@@ -137,7 +137,7 @@ export const moving: ServiceContent = {
       ),
       answer: text(
         "Inside all cabinets, drawers and closets is included. Inside the oven and the refrigerator are add-ons, as is washing the blinds: mention them when you request your quote and we include them in your estimate.",
-        "El interior de todos los gabinetes, cajones y clósets está incluido. El interior del horno y del refrigerador son servicios adicionales, igual que el lavado de persianas: menciónelos al pedir su cotización y los incluimos en su estimado.",
+        "El interior de todos los gabinetes, cajones y clósets está incluido. El interior del horno y del refrigerador son servicios adicionales, igual que el lavado de persianas: menciónelos al pedir su cotización y se los incluimos.",
       ),
     },
     {

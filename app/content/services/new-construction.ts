@@ -26,7 +26,7 @@ export const newConstruction: ServiceContent = {
       ),
       text(
         "We work with homeowners, builders and contractors across Abilene and the surrounding towns, and can schedule a rough clean during the build and a final clean before the walk-through. Request a free estimate with the square footage and your hand-over date.",
-        "Trabajamos con dueños de casa, constructores y contratistas en Abilene y los pueblos de alrededor, y podemos programar una limpieza gruesa durante la obra y una limpieza final antes del recorrido de entrega. Pida un estimado gratis con los pies cuadrados y la fecha de entrega.",
+        "Trabajamos con dueños de casa, constructores y contratistas en Abilene y los pueblos de alrededor, y podemos programar una limpieza gruesa durante la obra y una limpieza final antes del recorrido de entrega. Pida una cotización gratis con los pies cuadrados y la fecha de entrega.",
       ),
     ],
   },
@@ -72,7 +72,7 @@ export const newConstruction: ServiceContent = {
     ),
     text(
       "Free estimates based on square footage and the stage of the build",
-      "Estimados gratis según los pies cuadrados y la etapa de la obra",
+      "Cotizaciones gratis según los pies cuadrados y la etapa de la obra",
     ),
     text(
       "Licensed, bonded and insured staff, safe to have on a job site",

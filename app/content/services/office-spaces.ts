@@ -29,7 +29,7 @@ export const officeSpaces: ServiceContent = {
       ),
       text(
         "We clean before opening, after closing or on weekends, daily, several times a week or weekly, whatever suits your business and your budget. Your free estimate lays out the plan room by room, and our licensed, bonded and insured team follows the same checklist every visit.",
-        "Limpiamos antes de abrir, después de cerrar o los fines de semana, a diario, varias veces por semana o una vez a la semana: lo que mejor le funcione a su negocio y a su presupuesto. Su estimado gratis presenta el plan cuarto por cuarto, y nuestro equipo con licencia, fianza y seguro sigue la misma lista en cada visita.",
+        "Limpiamos antes de abrir, después de cerrar o los fines de semana, a diario, varias veces por semana o una vez a la semana: lo que mejor le funcione a su negocio y a su presupuesto. Su cotización gratis presenta el plan cuarto por cuarto, y nuestro equipo con licencia, fianza y seguro sigue la misma lista en cada visita.",
       ),
     ],
   },
@@ -76,7 +76,7 @@ export const officeSpaces: ServiceContent = {
       "40 years of experience cleaning Abilene workplaces",
       "40 años de experiencia limpiando lugares de trabajo en Abilene",
     ),
-    text("Free estimates with a room-by-room plan", "Estimados gratis con un plan cuarto por cuarto"),
+    text("Free estimates with a room-by-room plan", "Cotizaciones gratis con un plan cuarto por cuarto"),
     text(
       "Licensed, bonded and insured, background-checked staff you can trust with your keys",
       "Personal con licencia, fianza y seguro, con antecedentes verificados, a quien puede confiar sus llaves",
@@ -99,7 +99,7 @@ export const officeSpaces: ServiceContent = {
       question: text("How often should an office be cleaned?", "¿Cada cuánto se debe limpiar una oficina?"),
       answer: text(
         "Busy offices usually need restrooms and break rooms cleaned daily and a full clean weekly; smaller offices often choose two or three visits a week. We will recommend a schedule in your free estimate.",
-        "Las oficinas con mucho movimiento suelen necesitar limpieza diaria de baños y cocinetas y una limpieza completa cada semana; las oficinas pequeñas muchas veces eligen dos o tres visitas por semana. En su estimado gratis le recomendaremos un horario.",
+        "Las oficinas con mucho movimiento suelen necesitar limpieza diaria de baños y cocinetas y una limpieza completa cada semana; las oficinas pequeñas muchas veces eligen dos o tres visitas por semana. En su cotización gratis le recomendaremos un horario.",
       ),
     },
     {

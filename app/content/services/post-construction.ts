@@ -29,7 +29,7 @@ export const postConstruction: ServiceContent = {
       ),
       text(
         "We schedule around inspections and hand-over dates, and can do a rough clean between phases and a final, detailed clean before the walk-through. Our crews are licensed, bonded and insured, and follow your site's safety rules. Request a free estimate with the square footage and the date you need the space ready.",
-        "Programamos según las inspecciones y las fechas de entrega, y podemos hacer una limpieza gruesa entre etapas y una limpieza final detallada antes del recorrido de entrega. Nuestras cuadrillas tienen licencia, fianza y seguro, y siguen las reglas de seguridad de su obra. Pida un estimado gratis con los pies cuadrados y la fecha en que necesita el espacio listo.",
+        "Programamos según las inspecciones y las fechas de entrega, y podemos hacer una limpieza gruesa entre etapas y una limpieza final detallada antes del recorrido de entrega. Nuestras cuadrillas tienen licencia, fianza y seguro, y siguen las reglas de seguridad de su obra. Pida una cotización gratis con los pies cuadrados y la fecha en que necesita el espacio listo.",
       ),
     ],
   },
@@ -80,7 +80,7 @@ export const postConstruction: ServiceContent = {
     ),
     text(
       "Free estimates based on square footage and phases",
-      "Estimados gratis según los pies cuadrados y las etapas",
+      "Cotizaciones gratis según los pies cuadrados y las etapas",
     ),
     text(
       "Licensed, bonded and insured crews that follow site safety rules",

@@ -29,7 +29,7 @@ export const recurring: ServiceContent = {
       ),
       text(
         "Where we can, the same trusted team comes to your home each time and learns your preferences. Plans are flexible: move a visit, add a room or switch frequency with 24 hours' notice. Your free estimate covers the first deep clean and the regular visits, so you know the plan before we start.",
-        "Siempre que podemos, el mismo equipo de confianza va a su casa cada vez y aprende sus preferencias. Los planes son flexibles: cambie una visita de fecha, agregue un cuarto o cambie la frecuencia con 24 horas de aviso. Su estimado gratis cubre la primera limpieza profunda y las visitas regulares, para que conozca el plan antes de empezar.",
+        "Siempre que podemos, el mismo equipo de confianza va a su casa cada vez y aprende sus preferencias. Los planes son flexibles: cambie una visita de fecha, agregue un cuarto o cambie la frecuencia con 24 horas de aviso. Su cotización gratis cubre la primera limpieza profunda y las visitas regulares, para que conozca el plan antes de empezar.",
       ),
     ],
   },
@@ -153,7 +153,7 @@ export const recurring: ServiceContent = {
         title: text("Predictable time and cost", "Tiempo y costo previsibles"),
         text: text(
           "Your estimate sets the plan: no surprises from one visit to the next.",
-          "Su estimado fija el plan: sin sorpresas de una visita a otra.",
+          "Su cotización fija el plan: sin sorpresas de una visita a otra.",
         ),
       },
       {
@@ -172,7 +172,7 @@ export const recurring: ServiceContent = {
     ),
     text(
       "Free estimates for the first deep clean and your regular visits",
-      "Estimados gratis para la primera limpieza profunda y sus visitas regulares",
+      "Cotizaciones gratis para la primera limpieza profunda y sus visitas regulares",
     ),
     text(
       "Licensed, bonded and insured, background-checked staff",

@@ -1,6 +1,8 @@
 import { editableField } from "../../../content/model/editable.ts";
+import type { Lang, Text } from "../../../content/model/languages.ts";
 import { ErrorSummary, Field, Section } from "../form-kit.tsx";
 import { type PostedForm, problemFor, valueFor } from "../posted-form.ts";
+import { KeepForms, type Translating, translatedField } from "./in-spanish.tsx";
 import { atMost, SaveOrPreview, WordsFormHidden } from "./words-form-parts.tsx";
 
 /**
@@ -13,13 +15,17 @@ const PAGE_MAX = editableField("pages.x.en")?.max ?? 20_000;
 export function StoredPageEditor({
   action,
   lang,
+  slug,
   text,
   posted,
+  translating,
 }: {
   action: string;
-  lang: string;
-  text: string;
+  lang: Lang;
+  slug: string;
+  text: Text;
   posted?: PostedForm;
+  translating?: Translating;
 }) {
   return (
     <Section id="page-words" title="The page's words">
@@ -38,12 +44,18 @@ export function StoredPageEditor({
           rows={24}
           code
           required
-          hint={`How to format it is explained above. ${atMost(PAGE_MAX)}`}
-          defaultValue={valueFor(posted, "text", text)}
+          {...translatedField(translating, {
+            id: "page-text",
+            path: `pages.${slug}`,
+            english: text.en,
+            hint: `How to format it is explained above. ${atMost(PAGE_MAX)}`,
+          })}
+          defaultValue={valueFor(posted, "text", text[lang])}
           problem={problemFor(posted, "text")}
         />
         <SaveOrPreview />
       </form>
+      <KeepForms translating={translating} fields={[{ id: "page-text", path: `pages.${slug}` }]} />
     </Section>
   );
 }
