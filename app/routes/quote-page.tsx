@@ -6,7 +6,7 @@ import type { Lang } from "../content/model/languages.ts";
 import { type MessageKey, type MessageValues, translate } from "../i18n/messages.ts";
 import { type QuoteForCustomer, quotePageContext } from "../lib/quote-page.ts";
 import { useSiteContent } from "../lib/use-site-content.tsx";
-import { customerPathPrefix } from "../route-table.ts";
+import { customerPathPrefix, langOfPath } from "../route-table.ts";
 import type { Route } from "./+types/quote-page.ts";
 
 // The customer's quote (docs/owner-guide.md, "Price and send a quote"): the price and its lines, what is included
@@ -40,8 +40,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const service = context.get(quotePageContext);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
+  // Back to the page at the address it was posted from (/quote/… or /es/su-cotizacion/…).
+  const lang = langOfPath(new URL(request.url).pathname);
   const back = (done?: Done) =>
-    redirect(`${customerPathPrefix("quote-page")}${params.token}${done ? `?done=${done}` : ""}`, 303);
+    redirect(`${customerPathPrefix("quote-page", lang)}${params.token}${done ? `?done=${done}` : ""}`, 303);
   let answer: Awaited<ReturnType<typeof service.accept>>;
   if (intent === "accept") {
     const [day = "", window = ""] = String(form.get("time") ?? "").split("|");

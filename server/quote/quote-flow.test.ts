@@ -69,9 +69,9 @@ async function requirePayment(payments: { choice: "deposit" | "full"; percent?: 
   await content.refresh();
 }
 
-async function newLead(id: string) {
+async function newLead(id: string, lang: "en" | "es" = "en") {
   await store.saveLead(
-    { id, form: { ...storedLeadForm, services: "DeepCleaning" }, attribution: {}, createdAt: monday },
+    { id, form: { ...storedLeadForm, services: "DeepCleaning" }, attribution: {}, createdAt: monday, lang },
     [],
   );
 }
@@ -185,6 +185,24 @@ describe("a priced quote", () => {
     const { holds } = await store.bookingCalendar("2026-03-10", "2026-03-10", clock);
     expect(holds.filter((hold) => hold.day === "2026-03-10")).toEqual([]);
     expect((await quotes.accept(token, second)).kind).toBe("refused");
+  });
+
+  it("a customer who wrote in Spanish gets the quote, its page's address and the visit's confirmation in Spanish", async () => {
+    await newLead("quotelead0es", "es");
+    const quotes = desk();
+    expect(await quotes.send("quotelead0es", priced, owner)).toEqual({ ok: true });
+    const [email] = await emailsOf("quotelead0es", "quote");
+    expect(email?.subject).toBe("Su cotización gratis de BnC Cleaning: $240.00");
+    const token = email?.text.match(/\/es\/su-cotizacion\/([A-Za-z0-9_-]{43})/)?.[1] ?? "";
+    expect(token).toHaveLength(43);
+    const shown = await quotes.quote(token);
+    expect(shown?.windows[0]?.words).toMatch(/^martes, 10 de marzo de 2026/);
+    expect(await quotes.accept(token, shown?.windows[0] as { day: string; window: string })).toEqual({
+      kind: "done",
+    });
+    const [confirmation] = await emailsOf("quotelead0es", "visit-confirmation");
+    expect(confirmation?.subject).toMatch(/está confirmada/);
+    expect(confirmation?.text).toMatch(/\/es\/visita\/[A-Za-z0-9_-]{43}/);
   });
 
   it("a revision replaces the quote: the old link is refused with the phone, the customer sees the newest", async () => {
