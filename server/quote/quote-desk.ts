@@ -244,6 +244,8 @@ export class QuoteDesk {
         return refused("Offer each time once.", field);
       slots.push(slot);
     }
+    // The customer reads the times in the order they come.
+    slots.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
     if (slots.length === 0 || slots.length > bookingSettings.offerWindows)
       return refused(`Offer one to ${bookingSettings.offerWindows} times for the visit.`, "day-1");
     const { payment, due } = dueFor(total, currentContent().payments, this.#online.enabled);

@@ -291,7 +291,7 @@ function QuoteForm({
       {[1, 2, 3].map((n) => (
         <fieldset key={n} className="space-y-3 rounded-xl border border-slate-200 p-4">
           <legend className="px-1 font-semibold text-slate-900">
-            {n === 1 ? "Time 1" : `Time ${n} (optional)`}
+            {n === 1 ? "Quote time 1" : `Quote time ${n} (optional)`}
           </legend>
           <Field
             id={`quote-day-${n}`}
