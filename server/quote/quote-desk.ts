@@ -62,7 +62,8 @@ export function dueFor(
     payments.depositKind === "amount"
       ? Math.min(payments.depositCents, total)
       : Math.round((total * payments.depositPercent) / 100);
-  return { payment: "deposit", due: Math.max(due, 50) };
+  // Stripe charges no less than $0.50: a smaller deposit is raised to that, never above the quote itself.
+  return { payment: "deposit", due: Math.min(total, Math.max(due, 50)) };
 }
 
 /** A window on a day in the customer's words: "Tuesday, March 10, 2026, Morning, 8:00 AM – 12:00 PM". */
