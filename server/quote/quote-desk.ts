@@ -360,11 +360,6 @@ export class QuoteDesk {
       return timed ? slotWords(timed, lang) : `${dayWords(slot.day, lang)}`;
     };
     const lines = quote.lines.map((line) => ({ label: line.label, amount: moneyWords(line.cents, lang) }));
-    if (quote.recurringCents)
-      lines.push({
-        label: translate(lang, "quote.page.recurring"),
-        amount: moneyWords(quote.recurringCents, lang),
-      });
     return {
       lang,
       state,
@@ -376,6 +371,8 @@ export class QuoteDesk {
       validUntil: dayWords(quote.validUntil, lang),
       windows: slots.map((slot) => ({ ...slot, words: words(slot) })),
       ...(picked ? { accepted: words(picked) } : {}),
+      // Not part of the total: the price of each later visit of a recurring cleaning, said after it.
+      ...(quote.recurringCents ? { recurring: moneyWords(quote.recurringCents, lang) } : {}),
       ...(quote.dueCents > 0 ? { due: moneyWords(quote.dueCents, lang) } : {}),
       payment: quote.dueCents === 0 ? "none" : (await this.#paid(quote)) ? "paid" : "unpaid",
       phone: currentContent(lang).business.phone,

@@ -235,8 +235,13 @@ describe("a priced quote", () => {
       field: "oven",
     });
     expect(await store.quotesOfLead("quotelead005")).toEqual([]);
-    await quotes.send("quotelead005", priced, owner);
+    // A recurring cleaning's price per later visit is said apart from the total, never added to it.
+    await quotes.send("quotelead005", { ...priced, recurring: "95" }, owner);
     const token = await sentToken("quotelead005");
+    expect(await quotes.quote(token)).toMatchObject({ total: "$240.00", recurring: "$95.00" });
+    expect((await emailsOf("quotelead005", "quote"))[0]?.text).toContain(
+      "Each visit after the first, for a recurring cleaning: $95.00 (not in the total above).",
+    );
     expect(await quotes.ask(token, "Do you bring your own supplies?")).toEqual({ kind: "done" });
     const history = await store.leadActivity("quotelead005");
     expect(history.find((event) => event.action === "quote-question")?.detail).toBe(
