@@ -27,6 +27,8 @@ export interface OwnerQuoteView {
   openedAt?: string;
   answeredAt?: string;
   declineReason?: string;
+  /** The customer's questions about this quote, oldest first. */
+  questions: { at: string; text: string }[];
   payments: {
     id: string;
     amountCents: number;

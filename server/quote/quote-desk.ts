@@ -123,17 +123,24 @@ export class QuoteDesk {
   // The owner's side.
 
   async lead(leadId: string): Promise<LeadQuotes> {
-    const [quotes, payments, lead] = await Promise.all([
+    const [quotes, payments, lead, history] = await Promise.all([
       this.#store.quotesOfLead(leadId),
       this.#store.paymentsOfLead(leadId),
       this.#store.getLead(leadId),
+      this.#store.leadActivity(leadId),
     ]);
+    const asked = history.filter((event) => event.action === "quote-question");
     const rules = currentBookingRules();
     const now = this.#now();
     const today = localToday(now, rules);
     const views: OwnerQuoteView[] = [];
-    for (const quote of quotes) {
+    for (const [index, quote] of quotes.entries()) {
       const { slots, picked } = await this.#offerWindows(quote);
+      // A question belongs to the quote that was the newest when it was asked (quotes are newest first).
+      const replacedAt = quotes[index - 1]?.sentAt.getTime() ?? Number.POSITIVE_INFINITY;
+      const questions = asked
+        .filter((event) => event.at >= quote.sentAt && event.at.getTime() < replacedAt)
+        .map((event) => ({ at: event.at.toISOString(), text: event.detail ?? "" }));
       const dueWords = moneyWords(quote.dueCents, "en");
       views.push({
         id: quote.id,
@@ -165,6 +172,7 @@ export class QuoteDesk {
         ...(quote.openedAt ? { openedAt: iso(quote.openedAt) } : {}),
         ...(quote.answeredAt ? { answeredAt: iso(quote.answeredAt) } : {}),
         ...(quote.declineReason ? { declineReason: quote.declineReason } : {}),
+        questions,
         payments: payments
           .filter((payment) => payment.quoteId === quote.id)
           .map((payment) => ({

@@ -250,6 +250,10 @@ describe("a priced quote", () => {
     expect((await emailsOf("quotelead005", "quote-question"))[0]?.text).toContain(
       "Do you bring your own supplies?",
     );
+    // The owner reads it with the quote on the lead's page.
+    expect((await quotes.lead("quotelead005")).quotes[0]?.questions).toEqual([
+      { at: monday.toISOString(), text: "Do you bring your own supplies?" },
+    ]);
   });
 
   it("the quote email and its words speak Spanish when the customer does", () => {

@@ -129,6 +129,11 @@ function QuoteCard({ quote }: { quote: OwnerQuoteView }) {
       {quote.declineReason ? (
         <p className="mt-1 text-slate-800">{`Their reason: ${quote.declineReason}`}</p>
       ) : null}
+      {quote.questions.map((question) => (
+        <p key={question.at} className="mt-2 rounded-lg bg-sky-50 p-2 break-words text-slate-900">
+          {`Their question, ${abileneTime(question.at)}: ${question.text}`}
+        </p>
+      ))}
       <ul className="mt-2 space-y-1 text-slate-800">
         {quote.lines.map((line) => (
           <li key={line.label}>{`${line.label}: ${dollars(line.cents)}`}</li>
