@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import ICAL from "ical.js";
+import Stripe from "stripe";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { QuoteInput } from "../../app/lib/owner-quotes.ts";
 import { tempDataDir } from "../../tests/support/service.ts";
@@ -344,6 +345,50 @@ describe("a deposit through Stripe Checkout", () => {
       actor: owner,
       detail: "$60.00",
     });
+  });
+
+  it("a refund made in Stripe's Dashboard is recorded once from its signed event", async () => {
+    const online = await withStripe();
+    await requirePayment({ choice: "full" });
+    await newLead("paylead0004");
+    const quotes = desk(online);
+    await quotes.send("paylead0004", priced, owner);
+    const token = await sentToken("paylead0004");
+    await quotes.accept(token, { day: "2026-03-10", window: "morning" });
+    const paid = standIn?.signedEvent("cs_test_1", TEST_WEBHOOK_SECRET) ?? { payload: "", signature: "" };
+    expect((await deliver(paid.payload, paid.signature)).statusCode).toBe(200);
+    const payload = JSON.stringify({
+      id: "evt_refund_1",
+      object: "event",
+      type: "refund.created",
+      api_version: "2025-01-01",
+      created: Math.floor(Date.now() / 1000),
+      data: {
+        object: {
+          id: "re_dashboard_1",
+          object: "refund",
+          amount: 24_000,
+          currency: "usd",
+          status: "succeeded",
+          payment_intent: "pi_test_cs_test_1",
+        },
+      },
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+    });
+    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: TEST_WEBHOOK_SECRET });
+    expect((await deliver(payload, signature)).statusCode).toBe(200);
+    expect((await deliver(payload, signature)).statusCode).toBe(200);
+    const [payment] = await store.paymentsOfLead("paylead0004");
+    expect(payment).toMatchObject({ refundId: "re_dashboard_1", refundedCents: 24_000 });
+    const refunds = (await store.leadActivity("paylead0004")).filter(
+      (event) => event.action === "payment-refunded",
+    );
+    expect(refunds).toMatchObject([{ actor: "service", detail: "$240.00" }]);
+    // Refunded already: the lead's button calls Stripe no more.
+    expect((await quotes.refund("paylead0004", payment?.id ?? "", owner)).ok).toBe(false);
+    expect(standIn?.refunds).toEqual([]);
   });
 
   it("an event for a quote that is not ours, or for another amount, changes nothing", async () => {
