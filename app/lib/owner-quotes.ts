@@ -57,6 +57,8 @@ export interface QuoteInput {
   fridge: string;
   blinds: string;
   recurring: string;
+  /** "" for one visit, or how often it repeats (app/content/booking.ts FREQUENCIES). */
+  frequency: string;
   included: string;
   validUntil: string;
   windows: { day: string; window: string }[];

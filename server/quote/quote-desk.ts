@@ -1,5 +1,5 @@
 import { Temporal } from "temporal-polyfill";
-import { bookingSettings } from "../../app/content/booking.ts";
+import { bookingSettings, FREQUENCIES, type Frequency } from "../../app/content/booking.ts";
 import { business } from "../../app/content/business.ts";
 import { checklistAddOns } from "../../app/content/checklist.ts";
 import type { ModelPayments } from "../../app/content/model/content-model.ts";
@@ -231,6 +231,12 @@ export class QuoteDesk {
     }
     const recurring = amount(input.recurring, "recurring", "The price per visit");
     if (typeof recurring !== "number") return recurring;
+    const frequency = FREQUENCIES.find((option) => option.value === input.frequency)?.value as
+      | Frequency
+      | undefined;
+    if (input.frequency && !frequency) return refused("Choose how often, or one visit.", "frequency");
+    if (recurring > 0 && !frequency)
+      return refused("A price per later visit needs how often the cleaning repeats.", "frequency");
     const total = lines.reduce((sum, line) => sum + line.cents, 0);
     const rules = currentBookingRules();
     const now = this.#now();
@@ -295,6 +301,7 @@ export class QuoteDesk {
           expiresAt,
         },
         priceCents: total,
+        ...(frequency ? { frequency } : {}),
         address: "",
         accessNotes: "",
       },

@@ -84,6 +84,7 @@ const priced: QuoteInput = {
   fridge: "",
   blinds: "",
   recurring: "",
+  frequency: "",
   included: "Kitchen, two bathrooms, three bedrooms",
   validUntil: "2026-03-09",
   windows: [
@@ -237,9 +238,15 @@ describe("a priced quote", () => {
     });
     expect(await store.quotesOfLead("quotelead005")).toEqual([]);
     // A recurring cleaning's price per later visit is said apart from the total, never added to it.
-    await quotes.send("quotelead005", { ...priced, recurring: "95" }, owner);
+    expect(await quotes.send("quotelead005", { ...priced, recurring: "95" }, owner)).toMatchObject({
+      ok: false,
+      field: "frequency",
+    });
+    await quotes.send("quotelead005", { ...priced, recurring: "95", frequency: "every-2-weeks" }, owner);
     const token = await sentToken("quotelead005");
     expect(await quotes.quote(token)).toMatchObject({ total: "$240.00", recurring: "$95.00" });
+    // Accepted, it is a series: the booking repeats as the quote said.
+    expect((await store.bookingOfLead("quotelead005"))?.frequency).toBe("every-2-weeks");
     expect((await emailsOf("quotelead005", "quote"))[0]?.text).toContain(
       "Each visit after the first, for a recurring cleaning: $95.00 (not in the total above).",
     );

@@ -1,3 +1,4 @@
+import { FREQUENCIES } from "../../content/booking.ts";
 import type { LeadSchedule } from "../../lib/owner-bookings.ts";
 import type { LeadQuotes, OwnerQuotesService, OwnerQuoteView, QuoteInput } from "../../lib/owner-quotes.ts";
 import { Field, Section, SelectField } from "./form-kit.tsx";
@@ -54,6 +55,7 @@ export async function quoteAction(
         fridge: text(form, "fridge"),
         blinds: text(form, "blinds"),
         recurring: text(form, "recurring"),
+        frequency: text(form, "frequency"),
         included: text(form, "included"),
         validUntil: text(form, "validUntil"),
         windows: [1, 2, 3].map((n) => ({ day: text(form, `day-${n}`), window: text(form, `window-${n}`) })),
@@ -273,6 +275,17 @@ function QuoteForm({
         maxLength={12}
         defaultValue={value("recurring")}
         problem={problem("recurring")}
+      />
+      <SelectField
+        id="quote-frequency"
+        name="frequency"
+        label="How often"
+        options={[
+          { value: "", label: "One visit" },
+          ...FREQUENCIES.map(({ value, label }) => ({ value, label })),
+        ]}
+        defaultValue={value("frequency")}
+        problem={problem("frequency")}
       />
       <Field
         id="quote-included"
