@@ -22,7 +22,7 @@ export default defineConfig({
     {
       name: "chromium",
       use: { ...devices["Desktop Chrome"] },
-      testIgnore: /(no-javascript|owner-site|owner-words|owner-schedule|owner-quote)\.spec\.ts/,
+      testIgnore: /(no-javascript|owner-site|owner-words|owner-schedule|owner-quote|quote-deposit)\.spec\.ts/,
     },
     // HTML first: the same site with JavaScript switched off, as every visitor whose scripts fail gets it.
     {
@@ -32,7 +32,7 @@ export default defineConfig({
       // owner's site pages (photos, business details, words) and schedule have none either: their flows run here only,
       // as a phone whose scripts are off.
       testMatch:
-        /(no-javascript|owner-inbox|owner-site|owner-words|owner-schedule|owner-quote|booking-journey|quote-form-phone)\.spec\.ts/,
+        /(no-javascript|owner-inbox|owner-site|owner-words|owner-schedule|owner-quote|quote-deposit|booking-journey|quote-form-phone)\.spec\.ts/,
     },
   ],
   webServer: [

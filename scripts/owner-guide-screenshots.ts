@@ -349,16 +349,16 @@ await quoteForm
   .getByLabel("What is included (optional)")
   .fill("Kitchen, two bathrooms, three bedrooms, inside the oven");
 for (const [n, day, window] of [
-  [1, bookable(2, 3), "morning"],
-  [2, bookable(4, 3), "afternoon"],
+  [1, bookable(1, 3), "morning"],
+  [2, bookable(3, 3), "afternoon"],
 ] as const) {
-  const time = quoteForm.getByRole("group", { name: new RegExp(`^Time ${n}`) });
+  const time = quoteForm.getByRole("group", { name: new RegExp(`^Quote time ${n}`) });
   await time.getByLabel("Day").fill(day);
   await time.getByLabel("Window").selectOption(window);
 }
-await shotOf("34-quote-form", quoteForm);
+await shotOf("35-quote-form", quoteForm);
 await quoteForm.getByRole("button", { name: "Send the quote" }).click();
-await page.getByText("Quote sent").first().waitFor();
+await page.getByRole("status").filter({ hasText: "Quote sent" }).waitFor();
 let quote = "";
 for (let tries = 0; tries < 100 && !quote; tries += 1) {
   const mails = (await readMailFiles(values.data)).slice(quotesBefore);
@@ -369,12 +369,12 @@ for (let tries = 0; tries < 100 && !quote; tries += 1) {
 }
 if (!quote) throw new Error("no quote email arrived");
 await page.goto(quote);
-await shot("35-quote-page", true);
+await shot("36-quote-page", true);
 await page.getByRole("radio").nth(1).check();
 await page.getByRole("button", { name: "Accept and confirm this time" }).click();
 await page.getByText("Your cleaning is confirmed").first().waitFor();
 await page.goto(`/leads/${ids.Rosa}`);
-await shotOf("36-quote-accepted", page.locator("#quote"));
+await shotOf("37-quote-accepted", page.locator("#quote"));
 
 // The windows and days: an evening window for offices after they close.
 await page.goto("/leads/bookings/windows");

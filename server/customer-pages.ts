@@ -28,6 +28,8 @@ export async function registerCustomerPages(
     /** What the page is rendered with for this request and its secret: the feature's service, the content. */
     services: (request: FastifyRequest, token: string) => Promise<PageServices> | PageServices;
     siteUrl: string;
+    /** The page's Content-Security-Policy, when it differs from the strictest (a form that leads to a payment page). */
+    csp?: string;
   },
 ): Promise<void> {
   await app.register(async (scope) => {
@@ -52,7 +54,7 @@ export async function registerCustomerPages(
       }
       return options.renderer.send(request, reply, await options.services(request, request.params.token), {
         body: typeof request.body === "string" ? request.body : undefined,
-        csp: NO_SCRIPT_CSP,
+        csp: options.csp ?? NO_SCRIPT_CSP,
         headers: CUSTOMER_HEADERS,
       });
     };

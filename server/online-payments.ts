@@ -24,6 +24,11 @@ export type RefundAnswer = { refunded: true } | { refunded: false; problem: stri
 export interface OnlinePayments {
   /** Whether online payment is configured (STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET). */
   readonly enabled: boolean;
+  /**
+   * The origin of the hosted payment page a form's answer redirects to: a page whose form leads there must allow it
+   * in its Content-Security-Policy's form-action (browsers check a form's redirects too). None without payments.
+   */
+  readonly checkoutOrigin?: string;
   /** A hosted checkout page for one payment: where to send the customer. */
   checkout(request: CheckoutRequest): Promise<{ sessionId: string; url: string }>;
   /** Refunds a recorded payment through the gateway, and records the refund once. */

@@ -27,6 +27,8 @@ export interface OwnerQuoteView {
   openedAt?: string;
   answeredAt?: string;
   declineReason?: string;
+  /** The customer's questions about this quote, oldest first. */
+  questions: { at: string; text: string }[];
   payments: {
     id: string;
     amountCents: number;
@@ -55,6 +57,8 @@ export interface QuoteInput {
   fridge: string;
   blinds: string;
   recurring: string;
+  /** "" for one visit, or how often it repeats (app/content/booking.ts FREQUENCIES). */
+  frequency: string;
   included: string;
   validUntil: string;
   windows: { day: string; window: string }[];

@@ -18,6 +18,8 @@ export interface QuoteForCustomer {
   total: string;
   lines: { label: string; amount: string }[];
   included: string;
+  /** "$95.00": each visit after the first, for a recurring cleaning (not in the total). */
+  recurring?: string;
   validUntil: string;
   windows: { day: string; window: string; words: string }[];
   /** The window accepted, in words. */

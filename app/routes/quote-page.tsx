@@ -179,6 +179,9 @@ function Price({ quote, t }: { quote: QuoteForCustomer; t: T }) {
           </tr>
         </tbody>
       </table>
+      {quote.recurring ? (
+        <p className="mt-3 text-slate-800">{t("quote.page.recurring", { amount: quote.recurring })}</p>
+      ) : null}
       {quote.included ? (
         <p className="mt-3 whitespace-pre-line text-slate-800">
           {t("quote.page.included", { included: quote.included })}

@@ -71,11 +71,12 @@ describe("the owner's numbers", () => {
     expect(page.body).not.toContain("<script");
     expect(page.body).toMatch(/<a[^>]*aria-current="page"[^>]*>Last 90 days<\/a>/);
     expect(tableRows(page.body, "sources-heading")).toEqual([
-      "Source|Leads|Contacted|Quoted|Booked|Won|Lost|Share won",
-      "Google Ads|1|1|1|0|1|0|100%",
-      "Google search|1|0|0|0|0|0|0%",
-      "yelp.com|1|0|0|0|0|0|0%",
-      "Total|3|1|1|0|1|0|33%",
+      // No quote was priced for these leads: their value is $0 (the store suite prices some).
+      "Source|Leads|Contacted|Quoted|Booked|Won|Lost|Share won|Value quoted|Value accepted|Paid online",
+      "Google Ads|1|1|1|0|1|0|100%|$0|$0|$0",
+      "Google search|1|0|0|0|0|0|0%|$0|$0|$0",
+      "yelp.com|1|0|0|0|0|0|0%|$0|$0|$0",
+      "Total|3|1|1|0|1|0|33%|$0|$0|$0",
     ]);
     // The forgotten lead has waited more than one business hour; the two others were answered.
     expect(page.body).toContain("1 lead has waited more than one business hour");

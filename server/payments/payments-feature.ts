@@ -2,7 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { Config } from "../config.ts";
 import { NO_ONLINE_PAYMENTS, type OnlinePayments } from "../online-payments.ts";
 import type { Store } from "../store/store.ts";
-import { stripeClient, stripeGateway } from "./stripe-gateway.ts";
+import { checkoutOrigin, stripeClient, stripeGateway } from "./stripe-gateway.ts";
 import { registerStripeWebhook } from "./stripe-webhook-route.ts";
 
 /**
@@ -55,9 +55,12 @@ export function createPaymentsFeature(
   // The service's logger once it runs; refunds before that (none) would log nowhere.
   let log: Pick<FastifyBaseLogger, "error"> = { error: () => {} };
   return {
-    online: stripeGateway(stripe, (change) => store.recordRefund(change), {
-      error: (fields, message) => log.error(fields, message),
-    }),
+    online: stripeGateway(
+      stripe,
+      (change) => store.recordRefund(change),
+      { error: (fields, message) => log.error(fields, message) },
+      checkoutOrigin(config.STRIPE_API_URL),
+    ),
     register: (app) => {
       log = app.log;
       registerStripeWebhook(app, { stripe, webhookSecret, store, onQueued });

@@ -32,6 +32,11 @@ export function stripeClient(settings: StripeSettings): Stripe {
 /** Stripe's Checkout page speaks the customer's language (Latin American Spanish is the nearest to US Spanish). */
 const CHECKOUT_LOCALE: Record<CheckoutRequest["lang"], "en" | "es-419"> = { en: "en", es: "es-419" };
 
+/** Where Stripe Checkout's pages are: Stripe's, or the stand-in's own host in tests (it serves them too). */
+export function checkoutOrigin(apiUrl: string | undefined): string {
+  return apiUrl ? new URL(apiUrl).origin : "https://checkout.stripe.com";
+}
+
 export function stripeGateway(
   stripe: Stripe,
   /** Records a refund the gateway made (once, by its id) in the lead's history. */
@@ -43,9 +48,11 @@ export function stripeGateway(
     at: Date;
   }) => Promise<boolean>,
   log: { error: (fields: object, message: string) => void },
+  hostedOrigin = "https://checkout.stripe.com",
 ): OnlinePayments {
   return {
     enabled: true,
+    checkoutOrigin: hostedOrigin,
     async checkout(request) {
       const session = await stripe.checkout.sessions.create({
         mode: "payment",

@@ -14,8 +14,9 @@ const WEBHOOK_BODY_LIMIT = 256 * 1024;
  * The signature is checked over the raw bytes with the endpoint's secret (Stripe's constructEvent); an unsigned or
  * wrongly signed body is 400 and records nothing. `checkout.session.completed` with a paid session records the
  * payment, once per event and once per session (the store's unique keys), only when its amount and currency are
- * what the quote asked; an event for a quote that is not ours is one log line. Any event we verified is answered
- * 200, so Stripe stops sending it, whether or not it changed anything.
+ * what the quote asked; an event for a quote that is not ours is one log line. `refund.created` records a refund
+ * made in Stripe's Dashboard once. Any event we verified is answered 200, so Stripe stops sending it, whether or
+ * not it changed anything.
  */
 export function registerStripeWebhook(
   app: FastifyInstance,
@@ -41,6 +42,8 @@ export function registerStripeWebhook(
       }
       if (event.type === "checkout.session.completed") {
         await recordCompleted(event.id, event.data.object, options, request.log);
+      } else if (event.type === "refund.created") {
+        await recordRefunded(event.data.object, options.store, request.log);
       }
       return reply.code(200).header("cache-control", "no-store").send({ received: true });
     });
@@ -110,4 +113,30 @@ async function recordCompleted(
     log.info({ quote: quote.id, amount: session.amount_total }, "payments: payment recorded");
     options.onQueued();
   }
+}
+
+/**
+ * A refund made in Stripe's Dashboard (the owner's own, from the lead's page, is recorded from Stripe's answer, and
+ * its event then finds it recorded): recorded once on the payment it refunds, in the lead's history.
+ */
+async function recordRefunded(
+  refund: Stripe.Refund,
+  store: Store,
+  log: { info: (fields: object, message: string) => void },
+): Promise<void> {
+  const intent =
+    typeof refund.payment_intent === "string" ? refund.payment_intent : refund.payment_intent?.id;
+  const payment = intent ? await store.paymentByIntent(intent) : undefined;
+  if (!payment || refund.status === "failed" || refund.status === "canceled") {
+    log.info({ refund: refund.id }, "payments: a refund of no payment of ours, or not made; nothing changed");
+    return;
+  }
+  await store.recordRefund({
+    paymentId: payment.id,
+    refundId: refund.id,
+    cents: refund.amount,
+    // Made by someone in Stripe, not on the lead: it does not count as answering the lead.
+    actor: "service",
+    at: new Date(),
+  });
 }

@@ -1,5 +1,5 @@
 import { Temporal } from "temporal-polyfill";
-import { bookingSettings } from "../../app/content/booking.ts";
+import { bookingSettings, FREQUENCIES, type Frequency } from "../../app/content/booking.ts";
 import { business } from "../../app/content/business.ts";
 import { checklistAddOns } from "../../app/content/checklist.ts";
 import type { ModelPayments } from "../../app/content/model/content-model.ts";
@@ -62,7 +62,8 @@ export function dueFor(
     payments.depositKind === "amount"
       ? Math.min(payments.depositCents, total)
       : Math.round((total * payments.depositPercent) / 100);
-  return { payment: "deposit", due: Math.max(due, 50) };
+  // Stripe charges no less than $0.50: a smaller deposit is raised to that, never above the quote itself.
+  return { payment: "deposit", due: Math.min(total, Math.max(due, 50)) };
 }
 
 /** A window on a day in the customer's words: "Tuesday, March 10, 2026, Morning, 8:00 AM – 12:00 PM". */
@@ -123,17 +124,24 @@ export class QuoteDesk {
   // The owner's side.
 
   async lead(leadId: string): Promise<LeadQuotes> {
-    const [quotes, payments, lead] = await Promise.all([
+    const [quotes, payments, lead, history] = await Promise.all([
       this.#store.quotesOfLead(leadId),
       this.#store.paymentsOfLead(leadId),
       this.#store.getLead(leadId),
+      this.#store.leadActivity(leadId),
     ]);
+    const asked = history.filter((event) => event.action === "quote-question");
     const rules = currentBookingRules();
     const now = this.#now();
     const today = localToday(now, rules);
     const views: OwnerQuoteView[] = [];
-    for (const quote of quotes) {
+    for (const [index, quote] of quotes.entries()) {
       const { slots, picked } = await this.#offerWindows(quote);
+      // A question belongs to the quote that was the newest when it was asked (quotes are newest first).
+      const replacedAt = quotes[index - 1]?.sentAt.getTime() ?? Number.POSITIVE_INFINITY;
+      const questions = asked
+        .filter((event) => event.at >= quote.sentAt && event.at.getTime() < replacedAt)
+        .map((event) => ({ at: event.at.toISOString(), text: event.detail ?? "" }));
       const dueWords = moneyWords(quote.dueCents, "en");
       views.push({
         id: quote.id,
@@ -165,6 +173,7 @@ export class QuoteDesk {
         ...(quote.openedAt ? { openedAt: iso(quote.openedAt) } : {}),
         ...(quote.answeredAt ? { answeredAt: iso(quote.answeredAt) } : {}),
         ...(quote.declineReason ? { declineReason: quote.declineReason } : {}),
+        questions,
         payments: payments
           .filter((payment) => payment.quoteId === quote.id)
           .map((payment) => ({
@@ -223,6 +232,12 @@ export class QuoteDesk {
     }
     const recurring = amount(input.recurring, "recurring", "The price per visit");
     if (typeof recurring !== "number") return recurring;
+    const frequency = FREQUENCIES.find((option) => option.value === input.frequency)?.value as
+      | Frequency
+      | undefined;
+    if (input.frequency && !frequency) return refused("Choose how often, or one visit.", "frequency");
+    if (recurring > 0 && !frequency)
+      return refused("A price per later visit needs how often the cleaning repeats.", "frequency");
     const total = lines.reduce((sum, line) => sum + line.cents, 0);
     const rules = currentBookingRules();
     const now = this.#now();
@@ -245,6 +260,8 @@ export class QuoteDesk {
         return refused("Offer each time once.", field);
       slots.push(slot);
     }
+    // The customer reads the times in the order they come.
+    slots.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
     if (slots.length === 0 || slots.length > bookingSettings.offerWindows)
       return refused(`Offer one to ${bookingSettings.offerWindows} times for the visit.`, "day-1");
     const { payment, due } = dueFor(total, currentContent().payments, this.#online.enabled);
@@ -285,6 +302,7 @@ export class QuoteDesk {
           expiresAt,
         },
         priceCents: total,
+        ...(frequency ? { frequency } : {}),
         address: "",
         accessNotes: "",
       },
@@ -358,11 +376,6 @@ export class QuoteDesk {
       return timed ? slotWords(timed, lang) : `${dayWords(slot.day, lang)}`;
     };
     const lines = quote.lines.map((line) => ({ label: line.label, amount: moneyWords(line.cents, lang) }));
-    if (quote.recurringCents)
-      lines.push({
-        label: translate(lang, "quote.page.recurring"),
-        amount: moneyWords(quote.recurringCents, lang),
-      });
     return {
       lang,
       state,
@@ -374,6 +387,8 @@ export class QuoteDesk {
       validUntil: dayWords(quote.validUntil, lang),
       windows: slots.map((slot) => ({ ...slot, words: words(slot) })),
       ...(picked ? { accepted: words(picked) } : {}),
+      // Not part of the total: the price of each later visit of a recurring cleaning, said after it.
+      ...(quote.recurringCents ? { recurring: moneyWords(quote.recurringCents, lang) } : {}),
       ...(quote.dueCents > 0 ? { due: moneyWords(quote.dueCents, lang) } : {}),
       payment: quote.dueCents === 0 ? "none" : (await this.#paid(quote)) ? "paid" : "unpaid",
       phone: currentContent(lang).business.phone,

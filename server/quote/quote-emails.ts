@@ -25,7 +25,7 @@ import { businessNote } from "../visits/booking-emails.ts";
 
 type QuoteParts = Pick<
   Quote,
-  "totalCents" | "lines" | "included" | "validUntil" | "dueCents" | "payment" | "version"
+  "totalCents" | "lines" | "included" | "validUntil" | "dueCents" | "payment" | "version" | "recurringCents"
 >;
 
 export function quoteEmail(
@@ -54,6 +54,9 @@ export function quoteEmail(
     t("quote.email.windows", { count: windows.length }),
   ];
   const after = [
+    ...(quote.recurringCents
+      ? [t("quote.page.recurring", { amount: moneyWords(quote.recurringCents, lang) })]
+      : []),
     t("quote.email.validUntil", { day: dayWords(quote.validUntil, lang) }),
     ...(quote.dueCents > 0 ? [t("quote.email.deposit", { amount: moneyWords(quote.dueCents, lang) })] : []),
     t("quote.email.questions", { phone: company.phone }),

@@ -7,6 +7,7 @@ import type { Config } from "../config.ts";
 import { registerCustomerPages } from "../customer-pages.ts";
 import type { OnlinePayments } from "../online-payments.ts";
 import type { PageRenderer } from "../page-renderer.ts";
+import { NO_SCRIPT_CSP } from "../pages.ts";
 import type { Store } from "../store/store.ts";
 import { QuoteDesk } from "./quote-desk.ts";
 
@@ -60,6 +61,13 @@ export function createQuoteFeature(
         renderer: tools.renderer,
         siteUrl: tools.siteUrl,
         pages: ["quote-page"],
+        // Accepting posts the page's form and may be answered with a redirect to the hosted payment page: the
+        // form-action allows that one origin as well as our own (browsers check a form's redirects).
+        ...(online.checkoutOrigin
+          ? {
+              csp: NO_SCRIPT_CSP.replace("form-action 'self'", `form-action 'self' ${online.checkoutOrigin}`),
+            }
+          : {}),
         // The page and its frame speak the customer's language.
         services: async (_request, token) => ({
           quotePage,

@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import ICAL from "ical.js";
+import Stripe from "stripe";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { QuoteInput } from "../../app/lib/owner-quotes.ts";
 import { tempDataDir } from "../../tests/support/service.ts";
@@ -83,6 +84,7 @@ const priced: QuoteInput = {
   fridge: "",
   blinds: "",
   recurring: "",
+  frequency: "",
   included: "Kitchen, two bathrooms, three bedrooms",
   validUntil: "2026-03-09",
   windows: [
@@ -253,8 +255,19 @@ describe("a priced quote", () => {
       field: "oven",
     });
     expect(await store.quotesOfLead("quotelead005")).toEqual([]);
-    await quotes.send("quotelead005", priced, owner);
+    // A recurring cleaning's price per later visit is said apart from the total, never added to it.
+    expect(await quotes.send("quotelead005", { ...priced, recurring: "95" }, owner)).toMatchObject({
+      ok: false,
+      field: "frequency",
+    });
+    await quotes.send("quotelead005", { ...priced, recurring: "95", frequency: "every-2-weeks" }, owner);
     const token = await sentToken("quotelead005");
+    expect(await quotes.quote(token)).toMatchObject({ total: "$240.00", recurring: "$95.00" });
+    // Accepted, it is a series: the booking repeats as the quote said.
+    expect((await store.bookingOfLead("quotelead005"))?.frequency).toBe("every-2-weeks");
+    expect((await emailsOf("quotelead005", "quote"))[0]?.text).toContain(
+      "Each visit after the first, for a recurring cleaning: $95.00 (not in the total above).",
+    );
     expect(await quotes.ask(token, "Do you bring your own supplies?")).toEqual({ kind: "done" });
     const history = await store.leadActivity("quotelead005");
     expect(history.find((event) => event.action === "quote-question")?.detail).toBe(
@@ -263,6 +276,10 @@ describe("a priced quote", () => {
     expect((await emailsOf("quotelead005", "quote-question"))[0]?.text).toContain(
       "Do you bring your own supplies?",
     );
+    // The owner reads it with the quote on the lead's page.
+    expect((await quotes.lead("quotelead005")).quotes[0]?.questions).toEqual([
+      { at: monday.toISOString(), text: "Do you bring your own supplies?" },
+    ]);
   });
 
   it("the quote email and its words speak Spanish when the customer does", () => {
@@ -353,6 +370,50 @@ describe("a deposit through Stripe Checkout", () => {
       actor: owner,
       detail: "$60.00",
     });
+  });
+
+  it("a refund made in Stripe's Dashboard is recorded once from its signed event", async () => {
+    const online = await withStripe();
+    await requirePayment({ choice: "full" });
+    await newLead("paylead0004");
+    const quotes = desk(online);
+    await quotes.send("paylead0004", priced, owner);
+    const token = await sentToken("paylead0004");
+    await quotes.accept(token, { day: "2026-03-10", window: "morning" });
+    const paid = standIn?.signedEvent("cs_test_1", TEST_WEBHOOK_SECRET) ?? { payload: "", signature: "" };
+    expect((await deliver(paid.payload, paid.signature)).statusCode).toBe(200);
+    const payload = JSON.stringify({
+      id: "evt_refund_1",
+      object: "event",
+      type: "refund.created",
+      api_version: "2025-01-01",
+      created: Math.floor(Date.now() / 1000),
+      data: {
+        object: {
+          id: "re_dashboard_1",
+          object: "refund",
+          amount: 24_000,
+          currency: "usd",
+          status: "succeeded",
+          payment_intent: "pi_test_cs_test_1",
+        },
+      },
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+    });
+    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: TEST_WEBHOOK_SECRET });
+    expect((await deliver(payload, signature)).statusCode).toBe(200);
+    expect((await deliver(payload, signature)).statusCode).toBe(200);
+    const [payment] = await store.paymentsOfLead("paylead0004");
+    expect(payment).toMatchObject({ refundId: "re_dashboard_1", refundedCents: 24_000 });
+    const refunds = (await store.leadActivity("paylead0004")).filter(
+      (event) => event.action === "payment-refunded",
+    );
+    expect(refunds).toMatchObject([{ actor: "service", detail: "$240.00" }]);
+    // Refunded already: the lead's button calls Stripe no more.
+    expect((await quotes.refund("paylead0004", payment?.id ?? "", owner)).ok).toBe(false);
+    expect(standIn?.refunds).toEqual([]);
   });
 
   it("an event for a quote that is not ours, or for another amount, changes nothing", async () => {

@@ -165,6 +165,8 @@ export interface Quotes {
   >;
   paymentsOfLead(leadId: string): Promise<Payment[]>;
   paymentById(id: string): Promise<Payment | undefined>;
+  /** The payment a gateway's PaymentIntent paid, for its refund events. */
+  paymentByIntent(paymentIntent: string): Promise<Payment | undefined>;
   /** A refund the gateway made, recorded once (by its id) in the lead's history. */
   recordRefund(change: {
     paymentId: string;
@@ -456,6 +458,10 @@ export function quotes(db: Database): Quotes {
     async paymentsOfLead(leadId) {
       const rows = await db.all("SELECT * FROM payments WHERE lead_id = ? ORDER BY paid_at DESC", [leadId]);
       return rows.map(rowToPayment);
+    },
+    async paymentByIntent(paymentIntent) {
+      const row = await db.get("SELECT * FROM payments WHERE payment_intent = ?", [paymentIntent]);
+      return row ? rowToPayment(row) : undefined;
     },
     async paymentById(id) {
       const row = await db.get("SELECT * FROM payments WHERE id = ?", [id]);

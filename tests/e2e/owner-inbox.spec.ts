@@ -364,7 +364,7 @@ test("the numbers on a phone: labels apart, and both where a lead came from and 
     .trimEnd()
     .split("\n");
   expect(lines[0]).toBe(
-    '"Breakdown","Source","Leads","Contacted","Quoted","Booked","Won","Lost","Share won"',
+    '"Breakdown","Source","Leads","Contacted","Quoted","Booked","Won","Lost","Share won","Value quoted (USD)","Value accepted (USD)","Paid online (USD)"',
   );
   expect(lines.some((line) => line.startsWith('"Measured source","Direct (no referrer)",'))).toBe(true);
   expect(lines.some((line) => line.startsWith('"Customer said","Referral",'))).toBe(true);

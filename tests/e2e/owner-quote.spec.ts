@@ -62,7 +62,7 @@ test("a quote priced at $240 with the oven, sent, read and accepted in its secon
   await form.getByLabel("Its price, in dollars").fill("210");
   await form.getByLabel("Oven interior").fill("thirty");
   await form.getByLabel("What is included (optional)").fill("Kitchen, two bathrooms, inside the oven");
-  const time = (n: number) => form.getByRole("group", { name: new RegExp(`^Time ${n}`) });
+  const time = (n: number) => form.getByRole("group", { name: new RegExp(`^Quote time ${n}`) });
   await time(1).getByLabel("Day").fill(first);
   await time(1).getByLabel("Window").selectOption("morning");
   await time(2).getByLabel("Day").fill(second);
@@ -125,7 +125,7 @@ test("a withdrawn quote is refused with the phone number (an expired one: server
     .filter({ has: page.getByRole("heading", { name: "Price and send a quote" }) });
   await form.getByLabel("Its price, in dollars").fill("180");
   await form
-    .getByRole("group", { name: /^Time 1/ })
+    .getByRole("group", { name: /^Quote time 1/ })
     .getByLabel("Day")
     .fill(bookable(3, 6));
   await form.getByRole("button", { name: "Send the quote" }).click();

@@ -21,6 +21,8 @@ process.env.E2E_GOOGLE_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), "bnc-e2e-
 // A third copy, of a build made with a tag manager (scripts/e2e-consent-build.ts), for the cookie banner's tests.
 process.env.E2E_CONSENT_PORT ??= String(freePortSync());
 process.env.E2E_CONSENT_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), "bnc-e2e-consent-"));
+// That copy also takes online payments, from a stand-in of Stripe's API on loopback (global-setup.ts).
+process.env.E2E_STRIPE_PORT ??= String(freePortSync());
 // A fourth copy, of the usual build, for the owner's site tests (owner-site.spec.ts, owner-words.spec.ts): a photo,
 // a notice or a phone number they publish shows on every public page, which the other specs check as the build
 // made them.
@@ -92,14 +94,27 @@ const consentPort = process.env.E2E_CONSENT_PORT;
 export const e2eConsentServer = {
   port: Number(consentPort),
   baseURL: `http://127.0.0.1:${consentPort}`,
+  /** The stand-in of Stripe's API this copy pays through (STRIPE_API_URL). */
+  stripeUrl: `http://127.0.0.1:${process.env.E2E_STRIPE_PORT}`,
+  /** The owner of the deposit's test (quote-deposit.spec.ts). */
+  payOwner: "owner.pay@bnc-cleaning.example",
   env: {
     PORT: consentPort,
     HOST: "127.0.0.1",
     DATA_DIR: process.env.E2E_CONSENT_DATA_DIR,
     LOG_LEVEL: "warn",
     BUILD_DIR: "./build-e2e-consent/client",
-    // The build's variables are the service's first values too (the review link is a detail the service renders).
+    // The build's variables are the service's first values too (the review link is a detail the service renders),
+    // and its Stripe keys turn online payment on (STRIPE_API_URL: the stand-in).
     ...CONSENT_BUILD_ENV,
+    STRIPE_API_URL: `http://127.0.0.1:${process.env.E2E_STRIPE_PORT}`,
+    // The owner signs in by the tests' mail server, as on the other copies.
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    BUSINESS_EMAIL: "leads@bnc-cleaning.example",
+    MAIL_FROM: "BnC Cleaning <no-reply@bnc-cleaning.example>",
+    OUTBOX_RETRY_MS: "200",
+    OWNER_EMAILS: "owner.pay@bnc-cleaning.example",
+    SITE_URL: `http://127.0.0.1:${consentPort}`,
   } as Record<string, string>,
 };
 

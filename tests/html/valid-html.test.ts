@@ -209,6 +209,58 @@ beforeAll(async () => {
   expect((await post(offerPath, { time: `${bookable(4, 2)}|afternoon` })).statusCode).toBe(303);
   keep("offer-picked", await get(offerPath), 200, "Your cleaning is confirmed");
 
+  // The priced quote: the lead's form refused at a field, the quote sent, the customer's page open, a question
+  // refused empty, accepted; the owner's online payment settings.
+  const quoteLead = await storeQuoteRequest(service.app, { email: "quote.html@example.com" });
+  const quoteForm = {
+    intent: "send-quote",
+    serviceLabel: "Deep Cleaning",
+    service: "210",
+    oven: "thirty",
+    validUntil: bookable(5, 1),
+    "day-1": bookable(2, 3),
+    "window-1": "morning",
+    "day-2": bookable(3, 3),
+    "window-2": "afternoon",
+  };
+  keep(
+    "leads-lead-quote-refused",
+    await post(`/leads/${quoteLead}`, quoteForm, session),
+    400,
+    "Type the price",
+  );
+  expect((await post(`/leads/${quoteLead}`, { ...quoteForm, oven: "30" }, session)).statusCode).toBe(303);
+  keep("leads-lead-quoted", await get(`/leads/${quoteLead}?done=quote-sent`, session), 200, "Quote sent");
+  let quotePath = "";
+  await waitFor(async () => {
+    const mails = await readMailFiles(service.config.dataDir);
+    quotePath =
+      mails.flatMap((mail) => mail.text.match(/(\/quote\/[A-Za-z0-9_-]{43})/)?.[1] ?? []).at(-1) ?? "";
+    return quotePath !== "";
+  }, "the quote's email");
+  keep("quote-open", await get(quotePath), 200, "$240.00");
+  keep(
+    "quote-question-refused",
+    await post(quotePath, { intent: "ask", question: " " }),
+    400,
+    "Write your question",
+  );
+  expect((await post(quotePath, { intent: "accept", time: `${bookable(3, 3)}|afternoon` })).statusCode).toBe(
+    303,
+  );
+  keep("quote-accepted", await get(quotePath), 200, "Your cleaning is confirmed");
+  keep("leads-site-payments", await get("/leads/site/payments", session), 200, "Online payment");
+  keep(
+    "leads-site-payments-refused",
+    await post(
+      "/leads/site/payments",
+      { choice: "deposit", depositKind: "percent", depositPercent: "250" },
+      session,
+    ),
+    400,
+    "whole percentage",
+  );
+
   // The owner's site: a photo uploaded to the moving page's gallery (the upload answers with the photos page and
   // its report), a second one refused, a testimonial refused without the consent tick, then added, and a notice.
   const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: "#2878c8" } })

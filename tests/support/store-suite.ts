@@ -2082,6 +2082,8 @@ export function describeStore(name: string, options: StoreSuiteOptions): void {
         reason: "unknown-quote",
       });
       expect(await store.paymentsOfLead(lead.id)).toHaveLength(1);
+      expect((await store.paymentByIntent("pi_1"))?.sessionId).toBe("cs_test_1");
+      expect(await store.paymentByIntent("pi_none")).toBeUndefined();
       // Another lead with a quote not accepted, and one in quarantine, for the values.
       const quotedOnly = await withLead(store, { createdAt: mondayMorning });
       await sendQuoteTo(store, quotedOnly.id, 2, [ask("2026-03-12")], { totalCents: 15_000 });

@@ -57,7 +57,40 @@ async function bodyOf(request: IncomingMessage): Promise<URLSearchParams> {
   return new URLSearchParams(Buffer.concat(chunks).toString("utf8"));
 }
 
-export async function startStripeStandIn(): Promise<StripeStandIn> {
+/** `checkout.session.completed` for a session as the stand-in made it, paid, signed with `secret` (Stripe's way). */
+export function signedCompletedEvent(
+  session: StandInSession,
+  secret: string,
+  eventId: string,
+  overrides: Partial<StandInSession> = {},
+): { payload: string; signature: string } {
+  const paid = {
+    ...session,
+    status: "complete",
+    payment_status: "paid",
+    payment_intent: `pi_test_${session.id}`,
+    ...overrides,
+  };
+  const payload = JSON.stringify({
+    id: eventId,
+    object: "event",
+    type: "checkout.session.completed",
+    api_version: "2025-01-01",
+    created: Math.floor(Date.now() / 1000),
+    data: { object: paid },
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+  });
+  return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret }) };
+}
+
+/**
+ * Starts the stand-in (on `port`, or any free one). Besides Stripe's endpoints it answers, without a key, the
+ * hosted page a customer is sent to (`/pay/<session>`: the amount asked) and what it was asked, for tests in other
+ * processes (`/_test/sessions`, `/_test/refunds`).
+ */
+export async function startStripeStandIn(port = 0): Promise<StripeStandIn> {
   const sessions: StandInSession[] = [];
   const refunds: StripeStandIn["refunds"] = [];
   const calls: string[] = [];
@@ -74,6 +107,18 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         });
         response.end(JSON.stringify(body));
       };
+      const hosted = /^\/pay\/([^/]+)$/.exec(path);
+      if (request.method === "GET" && hosted) {
+        const session = sessions.find((candidate) => candidate.id === hosted[1]);
+        response.writeHead(session ? 200 : 404, { "content-type": "text/html; charset=utf-8" });
+        return response.end(
+          session
+            ? `<!doctype html><html lang="en"><title>Stand-in Checkout</title><h1>Stand-in Checkout</h1><p>${session.description}</p><p id="amount">${(session.amount_total / 100).toFixed(2)} ${session.currency.toUpperCase()}</p></html>`
+            : "<!doctype html><title>No such session</title>",
+        );
+      }
+      if (request.method === "GET" && path === "/_test/sessions") return send(200, sessions);
+      if (request.method === "GET" && path === "/_test/refunds") return send(200, refunds);
       if (!request.headers.authorization?.includes(TEST_SECRET_KEY)) {
         return send(401, { error: { type: "invalid_request_error", message: "Invalid API Key provided" } });
       }
@@ -131,7 +176,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       send(404, { error: { type: "invalid_request_error", message: `No such route ${path}` } });
     })();
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   let events = 0;
   return {
@@ -146,26 +191,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       const session = sessions.find((candidate) => candidate.id === sessionId);
       if (!session) throw new Error(`no session ${sessionId}`);
       events += 1;
-      const paid = {
-        ...session,
-        status: "complete",
-        payment_status: "paid",
-        payment_intent: `pi_test_${sessionId}`,
-        ...overrides,
-      };
-      const payload = JSON.stringify({
-        id: eventId ?? `evt_test_${events}`,
-        object: "event",
-        type: "checkout.session.completed",
-        api_version: "2025-01-01",
-        created: Math.floor(Date.now() / 1000),
-        data: { object: paid },
-        livemode: false,
-        pending_webhooks: 1,
-        request: { id: null, idempotency_key: null },
-      });
-      const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret });
-      return { payload, signature };
+      return signedCompletedEvent(session, secret, eventId ?? `evt_test_${events}`, overrides);
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -1,3 +1,4 @@
+import { FREQUENCIES } from "../../content/booking.ts";
 import type { LeadSchedule } from "../../lib/owner-bookings.ts";
 import type { LeadQuotes, OwnerQuotesService, OwnerQuoteView, QuoteInput } from "../../lib/owner-quotes.ts";
 import { Field, Section, SelectField } from "./form-kit.tsx";
@@ -54,6 +55,7 @@ export async function quoteAction(
         fridge: text(form, "fridge"),
         blinds: text(form, "blinds"),
         recurring: text(form, "recurring"),
+        frequency: text(form, "frequency"),
         included: text(form, "included"),
         validUntil: text(form, "validUntil"),
         windows: [1, 2, 3].map((n) => ({ day: text(form, `day-${n}`), window: text(form, `window-${n}`) })),
@@ -129,6 +131,11 @@ function QuoteCard({ quote }: { quote: OwnerQuoteView }) {
       {quote.declineReason ? (
         <p className="mt-1 text-slate-800">{`Their reason: ${quote.declineReason}`}</p>
       ) : null}
+      {quote.questions.map((question) => (
+        <p key={question.at} className="mt-2 rounded-lg bg-sky-50 p-2 break-words text-slate-900">
+          {`Their question, ${abileneTime(question.at)}: ${question.text}`}
+        </p>
+      ))}
       <ul className="mt-2 space-y-1 text-slate-800">
         {quote.lines.map((line) => (
           <li key={line.label}>{`${line.label}: ${dollars(line.cents)}`}</li>
@@ -269,6 +276,17 @@ function QuoteForm({
         defaultValue={value("recurring")}
         problem={problem("recurring")}
       />
+      <SelectField
+        id="quote-frequency"
+        name="frequency"
+        label="How often"
+        options={[
+          { value: "", label: "One visit" },
+          ...FREQUENCIES.map(({ value, label }) => ({ value, label })),
+        ]}
+        defaultValue={value("frequency")}
+        problem={problem("frequency")}
+      />
       <Field
         id="quote-included"
         name="included"
@@ -291,7 +309,7 @@ function QuoteForm({
       {[1, 2, 3].map((n) => (
         <fieldset key={n} className="space-y-3 rounded-xl border border-slate-200 p-4">
           <legend className="px-1 font-semibold text-slate-900">
-            {n === 1 ? "Time 1" : `Time ${n} (optional)`}
+            {n === 1 ? "Quote time 1" : `Quote time ${n} (optional)`}
           </legend>
           <Field
             id={`quote-day-${n}`}

@@ -155,7 +155,7 @@ describe("the policies and the FAQ say how customers pay on this site", () => {
     const privacy = privacyPolicyHtml(keys, content);
     expect(privacy).toContain("our payment gateway, Stripe");
     expect(privacy).toContain(
-      "Stripe receives your email address, the amount, the reference of your request and your card details",
+      "Stripe receives your email address, the amount, the reference of your request, the address of your quote's page (to bring you back to it) and your card details",
     );
     expect(privacy).toContain("<h3>When we send you a quote</h3>");
     expect(faq("en", true)).toContain("on the secure page of our payment provider, Stripe.");

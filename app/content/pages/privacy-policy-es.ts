@@ -56,7 +56,7 @@ export function spanishPrivacyPolicyHtml(site: SitePractices, content: PrivacyCo
 <h3>Cuando se comunica con nosotros o reserva una limpieza</h3>
 <p>Cuando usted nos llama, nos escribe o reserva con nosotros, guardamos lo que nos dice para prestarle el servicio, como su dirección, sus indicaciones de acceso, sus preferencias y notas sobre mascotas o alergias. ${
       site.onlinePayment
-        ? "Los pagos se hacen a través de una pasarela de pago segura, Stripe: cuando usted paga una cotización en línea, ingresa su tarjeta en la propia página de Stripe, y los datos de su tarjeta los maneja Stripe; nosotros nunca los vemos ni los guardamos. Stripe recibe su correo electrónico, el monto, la referencia de su solicitud y los datos de su tarjeta; Stripe nos avisa si el pago se realizó, y nosotros guardamos el monto, la fecha y la referencia de Stripe. La política de privacidad de Stripe cubre lo que Stripe hace con su tarjeta."
+        ? "Los pagos se hacen a través de una pasarela de pago segura, Stripe: cuando usted paga una cotización en línea, ingresa su tarjeta en la propia página de Stripe, y los datos de su tarjeta los maneja Stripe; nosotros nunca los vemos ni los guardamos. Stripe recibe su correo electrónico, el monto, la referencia de su solicitud, la dirección de la página de su cotización (para traerlo de vuelta a ella) y los datos de su tarjeta; Stripe nos avisa si el pago se realizó, y nosotros guardamos el monto, la fecha y la referencia de Stripe. La política de privacidad de Stripe cubre lo que Stripe hace con su tarjeta."
         : `Usted paga ${h(facts.payment)}; este sitio web no recibe pagos y nunca pide datos de tarjeta.`
     }</p>
 <h3>Cuando navega por el sitio web</h3>

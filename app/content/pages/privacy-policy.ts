@@ -57,7 +57,7 @@ function englishPrivacyPolicyHtml(site: SitePractices, content: PrivacyContent):
 <h3>When you contact us or book a cleaning</h3>
 <p>When you call, email or book with us we keep what you tell us to provide the service, such as your address, your access instructions, your preferences and notes about pets or allergies. ${
       site.onlinePayment
-        ? "Payments are made through a secure payment gateway, Stripe: when you pay a quote online you enter your card on Stripe's own page, and your card details are handled by Stripe and are never seen or stored by us. Stripe receives your email address, the amount, the reference of your request and your card details; Stripe tells us whether the payment went through, and we keep the amount, the date and Stripe's reference of it. Stripe's own privacy policy covers what it does with your card."
+        ? "Payments are made through a secure payment gateway, Stripe: when you pay a quote online you enter your card on Stripe's own page, and your card details are handled by Stripe and are never seen or stored by us. Stripe receives your email address, the amount, the reference of your request, the address of your quote's page (to bring you back to it) and your card details; Stripe tells us whether the payment went through, and we keep the amount, the date and Stripe's reference of it. Stripe's own privacy policy covers what it does with your card."
         : `You pay ${h(facts.payment)}; this website takes no payments and never asks for card details.`
     }</p>
 <h3>When you browse the website</h3>
