@@ -17,6 +17,11 @@ export interface CheckoutRequest {
   returnUrl: string;
   /** The customer's language, for the hosted page. */
   lang: "en" | "es";
+  /**
+   * The quote's last checkout session, if one was made: while it is open the customer is sent back to it (a second
+   * session could be paid as well, charging twice); once it completed, back to the quote's page.
+   */
+  previousSession?: string;
 }
 
 export type RefundAnswer = { refunded: true } | { refunded: false; problem: string };

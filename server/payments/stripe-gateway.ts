@@ -54,8 +54,17 @@ export function stripeGateway(
     enabled: true,
     checkoutOrigin: hostedOrigin,
     async checkout(request) {
+      if (request.previousSession) {
+        const previous = await stripe.checkout.sessions.retrieve(request.previousSession);
+        if (previous.status === "open" && previous.url) return { sessionId: previous.id, url: previous.url };
+        // Paid or being paid: the webhook records it; the quote's page says whether it is paid yet.
+        if (previous.status === "complete") return { sessionId: previous.id, url: request.returnUrl };
+      }
       const session = await stripe.checkout.sessions.create({
         mode: "payment",
+        // A card only: it is paid when the session completes. A delayed method (a bank debit) would complete the
+        // session unpaid and pay days later, in an event this site does not take.
+        allowed_payment_method_types: ["card"],
         line_items: [
           {
             quantity: 1,

@@ -86,6 +86,18 @@ async function recordCompleted(
     );
     return;
   }
+  // A quote is paid once: a second session paid for it (which the quote's page never offers while one is open) is
+  // money to give back, not a second payment.
+  const earlier = (await options.store.paymentsOfLead(quote.leadId)).find(
+    (payment) => payment.quoteId === quote.id && payment.sessionId !== session.id,
+  );
+  if (earlier) {
+    log.error(
+      { event: eventId, quote: quote.id, session: session.id, paid: session.amount_total },
+      "payments: a second payment for a quote already paid; nothing recorded, refund it in Stripe",
+    );
+    return;
+  }
   const lead = (await options.store.getLead(quote.leadId))?.lead;
   const paymentIntent =
     typeof session.payment_intent === "string" ? session.payment_intent : session.payment_intent?.id;

@@ -474,6 +474,7 @@ export class QuoteDesk {
         customerEmail: lead.form.email,
         returnUrl,
         lang,
+        ...(quote.checkoutSession ? { previousSession: quote.checkoutSession } : {}),
       });
       await this.#store.setCheckoutSession(quote.id, session.sessionId);
       return { kind: "pay", url: session.url };

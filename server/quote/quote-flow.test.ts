@@ -372,6 +372,38 @@ describe("a deposit through Stripe Checkout", () => {
     });
   });
 
+  it("Pay pressed again goes back to the open session, a new one only once it expired; a second paid session records nothing", async () => {
+    const online = await withStripe();
+    await requirePayment({ choice: "deposit", percent: 25 });
+    await newLead("paylead0007");
+    const quotes = desk(online);
+    await quotes.send("paylead0007", priced, owner);
+    const token = await sentToken("paylead0007");
+    expect(await quotes.accept(token, { day: "2026-03-10", window: "morning" })).toEqual({
+      kind: "pay",
+      url: `${standIn?.url}/pay/cs_test_1`,
+    });
+    // Back from Stripe without paying, then Pay: the same session, so the card cannot be charged twice.
+    expect(await quotes.pay(token)).toEqual({ kind: "pay", url: `${standIn?.url}/pay/cs_test_1` });
+    expect(standIn?.sessions).toHaveLength(1);
+    expect(standIn?.sessions[0]?.allowed_payment_method_types).toEqual(["card"]);
+    // Stripe expired it (after 24 hours): a new one.
+    if (standIn?.sessions[0]) standIn.sessions[0].status = "expired";
+    expect(await quotes.pay(token)).toEqual({ kind: "pay", url: `${standIn?.url}/pay/cs_test_2` });
+    const paid = standIn?.signedEvent("cs_test_2", TEST_WEBHOOK_SECRET) ?? { payload: "", signature: "" };
+    expect((await deliver(paid.payload, paid.signature)).statusCode).toBe(200);
+    // Had the old session been paid too, that is money to give back: not a second payment, not a second receipt.
+    const old = standIn?.signedEvent("cs_test_1", TEST_WEBHOOK_SECRET) ?? { payload: "", signature: "" };
+    expect((await deliver(old.payload, old.signature)).statusCode).toBe(200);
+    expect((await store.paymentsOfLead("paylead0007")).map((payment) => payment.sessionId)).toEqual([
+      "cs_test_2",
+    ]);
+    expect(await emailsOf("paylead0007", "payment-receipt")).toHaveLength(1);
+    // Paid: Pay asks nothing more.
+    expect(await quotes.pay(token)).toEqual({ kind: "done" });
+    expect(standIn?.sessions).toHaveLength(2);
+  });
+
   it("a refund made in Stripe's Dashboard is recorded once from its signed event", async () => {
     const online = await withStripe();
     await requirePayment({ choice: "full" });

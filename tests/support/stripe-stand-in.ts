@@ -20,7 +20,9 @@ export interface StandInSession {
   mode: "payment";
   payment_status: "paid" | "unpaid";
   payment_intent: string | null;
-  status: "open" | "complete";
+  status: "open" | "complete" | "expired";
+  /** The methods the page may take ("card" only, here). */
+  allowed_payment_method_types: string[];
   success_url: string;
   cancel_url: string;
   locale: string | null;
@@ -142,6 +144,9 @@ export async function startStripeStandIn(port = 0): Promise<StripeStandIn> {
           payment_status: "unpaid",
           payment_intent: null,
           status: "open",
+          allowed_payment_method_types: [...form.entries()]
+            .filter(([key]) => /^allowed_payment_method_types\[\d+\]$/.test(key))
+            .map(([, value]) => value),
           success_url: form.get("success_url") ?? "",
           cancel_url: form.get("cancel_url") ?? "",
           locale: form.get("locale"),
