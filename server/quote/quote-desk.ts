@@ -421,6 +421,12 @@ export class QuoteDesk {
         problem: translate("en", "quote.refused.withdrawn", { phone: currentContent().business.phone }),
       };
     const { quote, lead, lang } = found;
+    // Accept pressed twice (a double tap, the page sent again): the same time already accepted is the same answer,
+    // on to paying where that is due, not a refusal.
+    if (quote.status === "accepted") {
+      const visit = (await this.#store.bookingOfLead(lead.id))?.visit;
+      if (visit?.day === slot.day && visit.window === slot.window) return this.pay(token);
+    }
     const timed = timedSlot(slot, currentBookingRules());
     if (!timed) return this.#refusal("not-offered", lang);
     const booking = await this.#store.bookingOfLead(lead.id);

@@ -183,10 +183,15 @@ describe("a priced quote", () => {
     const [note] = await emailsOf("quotelead001", "quote-accepted");
     expect(note?.to).toBe("leads@bnc.test");
     expect(note?.subject).toBe("Quote accepted: Maria Gonzalez, $240.00");
-    // The first time is free again; the quote cannot be accepted twice.
+    // The first time is free again; the quote cannot be accepted twice: the same time pressed again is the same
+    // answer and sends nothing more, the other time is refused.
     const { holds } = await store.bookingCalendar("2026-03-10", "2026-03-10", clock);
     expect(holds.filter((hold) => hold.day === "2026-03-10")).toEqual([]);
-    expect((await quotes.accept(token, second)).kind).toBe("refused");
+    expect(await quotes.accept(token, second)).toEqual({ kind: "done" });
+    expect(await emailsOf("quotelead001", "visit-confirmation")).toHaveLength(1);
+    expect((await quotes.accept(token, shown?.windows[0] as { day: string; window: string })).kind).toBe(
+      "refused",
+    );
   });
 
   it("a customer who wrote in Spanish gets the quote, its page's address and the visit's confirmation in Spanish", async () => {
@@ -372,13 +377,18 @@ describe("a deposit through Stripe Checkout", () => {
     });
   });
 
-  it("Pay pressed again goes back to the open session, a new one only once it expired; a second paid session records nothing", async () => {
+  it("Accept or Pay pressed again goes back to the open session, a new one only once it expired; a second paid session records nothing", async () => {
     const online = await withStripe();
     await requirePayment({ choice: "deposit", percent: 25 });
     await newLead("paylead0007");
     const quotes = desk(online);
     await quotes.send("paylead0007", priced, owner);
     const token = await sentToken("paylead0007");
+    expect(await quotes.accept(token, { day: "2026-03-10", window: "morning" })).toEqual({
+      kind: "pay",
+      url: `${standIn?.url}/pay/cs_test_1`,
+    });
+    // Accept pressed again: the same answer, the same session.
     expect(await quotes.accept(token, { day: "2026-03-10", window: "morning" })).toEqual({
       kind: "pay",
       url: `${standIn?.url}/pay/cs_test_1`,
