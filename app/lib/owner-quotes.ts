@@ -62,6 +62,11 @@ export interface QuoteInput {
   included: string;
   validUntil: string;
   windows: { day: string; window: string }[];
+  /**
+   * The version of the newest quote the owner's page showed ("0": none). A quote sent since (a second tap, another
+   * tab) refuses this one, so the customer never gets two quotes, the first one's link dead.
+   */
+  after?: string;
 }
 
 export type QuoteAnswer = { ok: true } | { ok: false; problem: string; field?: string };

@@ -266,6 +266,10 @@ export class QuoteDesk {
       return refused(`Offer one to ${bookingSettings.offerWindows} times for the visit.`, "day-1");
     const { payment, due } = dueFor(total, currentContent().payments, this.#online.enabled);
     const previous = (await this.#store.quotesOfLead(leadId))[0];
+    if (input.after !== undefined && input.after !== String(previous?.version ?? 0))
+      return refused(
+        "A quote was sent to this lead since this page was opened: read it above, and revise it if needed.",
+      );
     const token = secretToken();
     const expiresAt = endOfDay(validUntil.toString());
     const quote = {

@@ -212,12 +212,20 @@ describe("a priced quote", () => {
     expect(confirmation?.text).toMatch(/\/es\/visita\/[A-Za-z0-9_-]{43}/);
   });
 
-  it("a revision replaces the quote: the old link is refused with the phone, the customer sees the newest", async () => {
+  it("a revision replaces the quote: the old link is refused with the phone, the customer sees the newest; a second press sends nothing", async () => {
     await newLead("quotelead002");
     const quotes = desk();
-    await quotes.send("quotelead002", priced, owner);
+    expect(await quotes.send("quotelead002", { ...priced, after: "0" }, owner)).toEqual({ ok: true });
     const first = await sentToken("quotelead002");
-    expect(await quotes.send("quotelead002", { ...priced, service: "190" }, owner)).toEqual({ ok: true });
+    // Send pressed twice (or in a second tab opened before): refused, so the customer gets one quote.
+    expect(await quotes.send("quotelead002", { ...priced, after: "0" }, owner)).toMatchObject({
+      ok: false,
+      problem: expect.stringContaining("A quote was sent to this lead since this page was opened"),
+    });
+    expect(await emailsOf("quotelead002", "quote")).toHaveLength(1);
+    expect(await quotes.send("quotelead002", { ...priced, service: "190", after: "1" }, owner)).toEqual({
+      ok: true,
+    });
     const second = await sentToken("quotelead002");
     expect((await emailsOf("quotelead002", "quote"))[1]?.subject).toBe(
       "Your updated quote from BnC Cleaning: $220.00",

@@ -59,6 +59,7 @@ export async function quoteAction(
         included: text(form, "included"),
         validUntil: text(form, "validUntil"),
         windows: [1, 2, 3].map((n) => ({ day: text(form, `day-${n}`), window: text(form, `window-${n}`) })),
+        ...(form.has("after") ? { after: text(form, "after") } : {}),
       };
       return outcome(await service.send(leadId, input), "quote-sent");
     }
@@ -197,6 +198,7 @@ function QuoteForm({
     : "No online payment: it is not set up on this site.";
   return (
     <form method="post" action="#quote" noValidate className="mt-4 space-y-4">
+      <input type="hidden" name="after" value={String(last?.version ?? 0)} />
       <h3 className="text-lg font-bold text-brand-900">
         {revising ? "Send a revised quote" : "Price and send a quote"}
       </h3>
