@@ -15,7 +15,7 @@ import {
 } from "../route-table.ts";
 import type { SitePhoto } from "./site-content.ts";
 import { absoluteUrl, DEFAULT_SHARE_IMAGE } from "./site-url.ts";
-import { breadcrumbNode, jsonLdMeta } from "./structured-data.ts";
+import { breadcrumbNode, jsonLdMeta, webPageNode } from "./structured-data.ts";
 
 /**
  * The one SEO helper: every route's <title>, description, canonical url, Open Graph and Twitter tags come from
@@ -154,6 +154,7 @@ export function pageMeta(
       twin: twinOf(page),
       ...(content.image ? { image: content.image } : {}),
     }),
+    jsonLdMeta(webPageNode(page, pageTitle(page), langOf(page))),
     ...(breadcrumb ? [jsonLdMeta(breadcrumb)] : []),
     ...extra,
   ];

@@ -222,6 +222,19 @@ describe("the JSON-LD of every prerendered page", () => {
     }
   });
 
+  it("says each page's language: one WebPage node, inLanguage en-US or es-US as its <html lang>, about the business", () => {
+    for (const sitePage of sitePages as readonly SitePage[]) {
+      const page = pages.find((candidate) => candidate.path === sitePage.path) as BuiltPage;
+      const webPages = page.nodes.filter((node) => node["@type"] === "WebPage");
+      expect(webPages, page.path).toHaveLength(1);
+      const lang = page.html.match(/<html lang="([^"]+)"/)?.[1];
+      expect(webPages[0]?.inLanguage, page.path).toBe(sitePage.lang === "es" ? "es-US" : "en-US");
+      expect(webPages[0]?.inLanguage, page.path).toBe(lang);
+      expect(webPages[0]?.url, page.path).toBe(absoluteUrl(sitePage.path));
+      expect(webPages[0]?.about, page.path).toEqual({ "@id": BUSINESS_ID });
+    }
+  });
+
   it("gives every page but the home page the BreadcrumbList of its visible breadcrumb", () => {
     for (const sitePage of sitePages as readonly SitePage[]) {
       const page = pages.find((candidate) => candidate.path === sitePage.path) as BuiltPage;

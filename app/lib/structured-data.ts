@@ -8,11 +8,13 @@ import type {
   OpeningHoursSpecification,
   PostalAddress,
   Service,
+  WebPage,
   WithContext,
 } from "schema-dts";
 import { type BusinessDetails, business, socialPages } from "../content/business.ts";
 import type { StaticFaq } from "../content/faqs.ts";
 import { hoursGroups, SCHEMA_DAY } from "../content/model/hours.ts";
+import { type Lang, LOCALES } from "../content/model/languages.ts";
 import type { SitePage } from "../route-table.ts";
 import { absoluteUrl, DEFAULT_SHARE_IMAGE } from "./site-url.ts";
 
@@ -23,6 +25,7 @@ import { absoluteUrl, DEFAULT_SHARE_IMAGE } from "./site-url.ts";
  *
  * - One business node, on every page (app/root.tsx), with a stable `@id`; every other node points to it.
  * - Each page under /services/ (the commercial hub too) describes its Service, provided by the business.
+ * - Every page of the route table is a WebPage in its language (`inLanguage`: en-US or es-US), about the business.
  * - Every page but the home page carries the BreadcrumbList of its visible breadcrumb.
  * - No review stars on the business (`aggregateRating`, `review`): Google's rules for review snippets forbid a
  *   business marking up reviews of itself on its own site.
@@ -132,7 +135,20 @@ export function faqNode(items: readonly StaticFaq[]): WithContext<FAQPage> {
   };
 }
 
+/** The page itself, in its language: search engines read which language each twin is in. */
+export function webPageNode(page: Pick<SitePage, "path">, title: string, lang: Lang): WithContext<WebPage> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebPage",
+    "@id": `${absoluteUrl(page.path)}#page`,
+    url: absoluteUrl(page.path),
+    name: title,
+    inLanguage: LOCALES[lang],
+    about: { "@id": BUSINESS_ID },
+  };
+}
+
 /** A node as a route's meta descriptor: React Router writes it as `<script type="application/ld+json">`. */
-export function jsonLdMeta(node: WithContext<BreadcrumbList | FAQPage | Service>): MetaDescriptor {
+export function jsonLdMeta(node: WithContext<BreadcrumbList | FAQPage | Service | WebPage>): MetaDescriptor {
   return { "script:ld+json": node };
 }
