@@ -18,7 +18,7 @@ import type { Lead, Store } from "../store/store.ts";
 import type { TimedSlot } from "../store/visits.ts";
 import { visitConfirmation } from "../visits/booking-emails.ts";
 import { secretToken, TOKEN_PATTERN, tokenHash } from "../visits/secrets.ts";
-import { priceCents, timedSlot } from "../visits/visit-times.ts";
+import { priceCents, timedSlot, visitWords } from "../visits/visit-times.ts";
 import { quoteAcceptedNote, quoteDeclinedNote, quoteEmail, quoteQuestionNote } from "./quote-emails.ts";
 
 /**
@@ -66,13 +66,12 @@ export function dueFor(
   return { payment: "deposit", due: Math.min(total, Math.max(due, 50)) };
 }
 
-/** A window on a day in the customer's words: "Tuesday, March 10, 2026, Morning, 8:00 AM – 12:00 PM". */
+/**
+ * A time of the quote in the customer's words, as every visit email says it: "Tuesday, March 10, 2026, morning
+ * (arrival between 8:00 AM and 12:00 PM, Abilene time)".
+ */
 export function slotWords(slot: TimedSlot, lang: Lang): string {
-  const zone = bookingSettings.timeZone;
-  const time = new Intl.DateTimeFormat(LOCALES[lang], { timeZone: zone, timeStyle: "short" });
-  const label =
-    currentContent(lang).booking.windows.find((window) => window.id === slot.window)?.label ?? slot.window;
-  return `${dayWords(slot.day, lang)}, ${label}, ${time.format(slot.startsAt)} – ${time.format(slot.endsAt)}`;
+  return visitWords({ ...slot, start: slot.startsAt, end: slot.endsAt }, currentBookingRules(lang), lang);
 }
 
 /** The end of a local day in Abilene (the start of the next): a quote valid until that day is open until then. */

@@ -163,8 +163,9 @@ describe("a priced quote", () => {
       payment: "none",
     });
     expect(shown?.windows.map((slot) => slot.words)).toEqual([
-      "Tuesday, March 10, 2026, Morning, 8:00 AM – 12:00 PM",
-      "Wednesday, March 11, 2026, Afternoon, 1:00 PM – 5:00 PM",
+      // As every visit email says a time: the arrival window in Abilene's time.
+      "Tuesday, March 10, 2026, morning (arrival between 8:00 AM and 12:00 PM, Abilene time)",
+      "Wednesday, March 11, 2026, afternoon (arrival between 1:00 PM and 5:00 PM, Abilene time)",
     ]);
     expect((await store.leadActivity("quotelead001")).map((event) => event.action)).toContain("quote-opened");
 
@@ -203,7 +204,9 @@ describe("a priced quote", () => {
     const token = email?.text.match(/\/es\/su-cotizacion\/([A-Za-z0-9_-]{43})/)?.[1] ?? "";
     expect(token).toHaveLength(43);
     const shown = await quotes.quote(token);
-    expect(shown?.windows[0]?.words).toMatch(/^martes, 10 de marzo de 2026/);
+    expect(shown?.windows[0]?.words).toBe(
+      "martes, 10 de marzo de 2026, en la mañana (llegada entre las 8:00 a.m. y las 12:00 p.m., hora de Abilene)",
+    );
     expect(await quotes.accept(token, shown?.windows[0] as { day: string; window: string })).toEqual({
       kind: "done",
     });

@@ -1,5 +1,6 @@
 import type { Browser, Page } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import es from "../../app/i18n/es.json" with { type: "json" };
 import { contactMessages } from "../../app/lib/contact-fields.ts";
 import { launchFirefox } from "../support/firefox.ts";
 import { startTestService, type TestService, testConfig } from "../support/service.ts";
@@ -103,3 +104,44 @@ describe("square feet typed in Firefox", () => {
     expect(await storedSquareFootage(email)).toEqual([1500]);
   }, 120_000);
 });
+
+describe("the Spanish form in Firefox", () => {
+  let browser: Browser | undefined;
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it("without JavaScript: a four-digit zip is refused in Spanish with what was typed kept, and '1.500' is 1,500", async () => {
+    browser = await launchFirefox({ javaScript: false });
+    const page = await browser.newPage();
+    await page.goto(`${baseUrl}/es/cotizacion`);
+    const email = `fiona.es.${Date.now()}@example.com`;
+    await fillForm(page, email, "1.500");
+    await page.$eval(field("zipCode"), (input) => {
+      (input as HTMLInputElement).value = "";
+    });
+    await page.type(field("zipCode"), "7960");
+    await page.focus(field("zipCode"));
+    await Promise.all([page.waitForNavigation(), page.keyboard.press("Enter")]);
+    expect(await page.$eval("html", (html) => html.lang)).toBe("es-US");
+    expect(await page.$eval("main", (main) => main.textContent)).toContain(es["form.required.zipCode"]);
+    expect(await typedIn(page, "zipCode")).toBe("7960");
+    expect(await typedIn(page, "squareFootage")).toBe("1.500");
+    expect(await storedSquareFootage(email)).toEqual([]);
+
+    await replaceZip(page, "79601");
+    await page.focus(field("zipCode"));
+    await Promise.all([page.waitForNavigation(), page.keyboard.press("Enter")]);
+    expect(await page.$("[data-testid=contact-success]")).not.toBeNull();
+    expect(await storedSquareFootage(email)).toEqual([1500]);
+    const [stored] = (await service.store.allLeads()).filter((entry) => entry.lead.form.email === email);
+    expect(stored?.lead.lang).toBe("es");
+  }, 120_000);
+});
+
+async function replaceZip(page: Page, text: string) {
+  await page.$eval(field("zipCode"), (input) => {
+    (input as HTMLInputElement).value = "";
+  });
+  await page.type(field("zipCode"), text);
+}
