@@ -168,6 +168,10 @@ export function quoteFormWords(
     },
     frequencyHint: t("form.frequencyHint"),
     notesHint: t("form.notesHint", { max: NOTES_MAX_LENGTH }),
+    charactersLeft: {
+      one: withBlanks(lang, "form.charactersLeft.one", ["count"]),
+      other: withBlanks(lang, "form.charactersLeft.other", ["count"]),
+    },
     visitHint: t("form.visitHint", {
       openDays: openDays || t("form.byAppointment"),
       leadTime: bookingSettings.leadTimeWorkingDays,

@@ -532,7 +532,7 @@ test("the commercial page carries the same form, and its leads say where they ca
   expect(toBusiness?.html).toContain("Sweetwater, inside the service area");
 });
 
-test("in Spanish, the form's script answers in Spanish, reads 1.500 as fifteen hundred, and confirms in Spanish", async ({
+test("in Spanish, the form's script answers in Spanish, counts the notes in Spanish, reads 1.500 as fifteen hundred, and confirms in Spanish", async ({
   page,
 }) => {
   const email = `es.js.${Date.now()}@example.com`;
@@ -550,6 +550,10 @@ test("in Spanish, the form's script answers in Spanish, reads 1.500 as fifteen h
   await input("Pies cuadrados").fill("1.500");
   await input("Servicio").selectOption({ label: "Limpieza profunda" });
   await input("¿Cómo se enteró de nosotros?").selectOption({ label: "Redes sociales" });
+  // The notes' count, in Spanish too.
+  await expect(page.getByTestId("request-a-quote-notes-count")).toHaveText("Quedan 1,000 caracteres");
+  await spanish.getByLabel(/^¿Hay algo que debamos saber\?/).fill("Perro en casa.");
+  await expect(page.getByTestId("request-a-quote-notes-count")).toHaveText("Quedan 986 caracteres");
   await expect(input("Pies cuadrados")).not.toHaveAttribute("aria-invalid", "true");
   await spanish.getByRole("button", { name: "Enviar solicitud" }).click();
   await expect(page.getByTestId("contact-success")).toContainText(

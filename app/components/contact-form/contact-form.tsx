@@ -272,6 +272,7 @@ export function ContactForm({
             error={messageOf(NOTES_FIELD)}
             defaultValue={answer?.values.notes ?? ""}
             maxLength={NOTES_MAX_LENGTH}
+            countWords={{ ...words.charactersLeft, locale: words.locale }}
             rows={4}
             autoComplete="off"
             className="sm:col-span-2"

@@ -30,6 +30,8 @@ export interface QuoteFormWords {
   placeholders: Record<"services" | "referral" | "visitWindow" | "secondWindow" | "frequency", string>;
   frequencyHint: string;
   notesHint: string;
+  /** Under the notes as the visitor types: "{count} characters left" (one and other). */
+  charactersLeft: { one: string; other: string };
   visitHint: string;
   honeypot: string;
   consent: string;

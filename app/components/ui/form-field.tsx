@@ -8,6 +8,7 @@ import {
   useRef,
   useState,
 } from "react";
+import { fillWords } from "../../lib/fill-words.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 
 /**
@@ -130,6 +131,8 @@ interface TextareaFieldProps
   /** What to write and the limit, in words: in the HTML, so it holds without JavaScript too. */
   hint: ReactNode;
   maxLength: number;
+  /** The count's words in the page's language. */
+  countWords: CharactersLeftWords;
   defaultValue?: string;
   error?: string;
   className?: string;
@@ -138,8 +141,16 @@ interface TextareaFieldProps
 /** How long the typing must pause before the count is read out: not on every keystroke. */
 export const COUNT_ANNOUNCE_DELAY_MS = 1_500;
 
-const charactersLeft = (left: number) =>
-  `${left.toLocaleString("en-US")} ${left === 1 ? "character" : "characters"} left`;
+/** The count's words in the page's language: "{count} characters left", one and other (the form's words). */
+export interface CharactersLeftWords {
+  one: string;
+  other: string;
+  /** "en-US" or "es-US", to write the count. */
+  locale: string;
+}
+
+const charactersLeft = (left: number, words: CharactersLeftWords) =>
+  fillWords(left === 1 ? words.one : words.other, { count: left.toLocaleString(words.locale) });
 
 /**
  * A labelled text area with a character limit. Without JavaScript the limit is kept by `maxLength` and explained by
@@ -153,6 +164,7 @@ export function TextareaField({
   hint,
   error,
   maxLength,
+  countWords,
   defaultValue = "",
   className,
   onInput,
@@ -175,7 +187,7 @@ export function TextareaField({
     setLength(typed);
     clearTimeout(pause.current);
     pause.current = setTimeout(
-      () => setAnnouncement(charactersLeft(maxLength - typed)),
+      () => setAnnouncement(charactersLeft(maxLength - typed, countWords)),
       COUNT_ANNOUNCE_DELAY_MS,
     );
     onInput?.(event);
@@ -192,7 +204,7 @@ export function TextareaField({
       after={
         <>
           <p aria-hidden="true" className="mt-1 min-h-5 text-sm text-slate-700" data-testid={`${id}-count`}>
-            {hydrated ? charactersLeft(left) : ""}
+            {hydrated ? charactersLeft(left, countWords) : ""}
           </p>
           <p className="sr-only" aria-live="polite">
             {announcement}
