@@ -3,7 +3,7 @@ import { bookingSettings, FREQUENCIES, type Frequency } from "../../app/content/
 import { business } from "../../app/content/business.ts";
 import { checklistAddOns } from "../../app/content/checklist.ts";
 import type { ModelPayments } from "../../app/content/model/content-model.ts";
-import { inLanguage, type Lang, LOCALES } from "../../app/content/model/languages.ts";
+import { inLanguage, type Lang } from "../../app/content/model/languages.ts";
 import { translate } from "../../app/i18n/messages.ts";
 import { localToday, parseDay, type Slot } from "../../app/lib/availability.ts";
 import { serviceLabel } from "../../app/lib/contact-fields.ts";
