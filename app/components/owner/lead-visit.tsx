@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { FREQUENCIES } from "../../content/booking.ts";
 import type {
   InboxBooking,
   LeadSchedule,
@@ -9,7 +8,16 @@ import type {
 } from "../../lib/owner-bookings.ts";
 import { inputClasses, primaryButton, secondaryButton } from "./owner-bar.tsx";
 import { abileneTime } from "./owner-format.ts";
-import { echo, Field, Folded, FormProblem, formValues, VisitFields, WindowSelect } from "./visit-forms.tsx";
+import {
+  echo,
+  Field,
+  Folded,
+  FormProblem,
+  formValues,
+  VisitFields,
+  VisitTerms,
+  WindowSelect,
+} from "./visit-forms.tsx";
 
 /**
  * The lead page's visit (docs/owner-guide.md, "Bookings"): what was asked and what became of it, and every answer
@@ -509,45 +517,16 @@ function OfferTimes({
 function OfferExtras({ form, problemId }: { form?: VisitForm; problemId: string }) {
   return (
     <div className="grid gap-3 sm:grid-cols-2">
-      <Field id="offer-frequency" label="How often (if it repeats)">
-        <select id="offer-frequency" className={inputClasses} {...echo(form, "frequency", problemId)}>
-          <option value="">Once</option>
-          {FREQUENCIES.map((frequency) => (
-            <option key={frequency.value} value={frequency.value}>
-              {frequency.label}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field id="offer-price" label="Price agreed, in dollars (optional)">
-        <input
-          id="offer-price"
-          inputMode="decimal"
-          maxLength={12}
-          className={inputClasses}
-          {...echo(form, "price", problemId)}
-        />
-      </Field>
-      <div className="sm:col-span-2">
-        <Field id="offer-address" label="Street address (optional)">
-          <input
-            id="offer-address"
-            maxLength={200}
-            className={inputClasses}
-            {...echo(form, "address", problemId)}
-          />
-        </Field>
-      </div>
-      <div className="sm:col-span-2">
-        <Field id="offer-access" label="Access notes (optional)">
-          <input
-            id="offer-access"
-            maxLength={500}
-            className={inputClasses}
-            {...echo(form, "accessNotes", problemId)}
-          />
-        </Field>
-      </div>
+      <VisitTerms
+        idPrefix="offer"
+        form={form}
+        problemId={problemId}
+        labels={{
+          frequency: "How often (if it repeats)",
+          address: "Street address (optional)",
+          access: "Access notes (optional)",
+        }}
+      />
     </div>
   );
 }

@@ -121,7 +121,42 @@ export function VisitFields({
       <Field id={id("window")} label="Arrival window (Abilene time)">
         <WindowSelect id={id("window")} windows={windows} form={form} problemId={problemId} />
       </Field>
-      <Field id={id("frequency")} label="How often">
+      <VisitTerms
+        idPrefix={idPrefix}
+        form={form}
+        problemId={problemId}
+        defaults={defaults}
+        labels={{
+          frequency: "How often",
+          address: "Street address",
+          access: "Access notes (gate code, keys, pets)",
+        }}
+      />
+    </div>
+  );
+}
+
+/**
+ * How often, the price agreed, the street address and access notes of a visit, in a two-column grid's cells: the
+ * terms both a booking and an offer of times carry (the labels say which are optional there).
+ */
+export function VisitTerms({
+  idPrefix,
+  form,
+  problemId,
+  defaults = {},
+  labels,
+}: {
+  idPrefix: string;
+  form?: FormEcho | undefined;
+  problemId: string;
+  defaults?: { address?: string; accessNotes?: string; price?: string; frequency?: string };
+  labels: { frequency: string; address: string; access: string };
+}) {
+  const id = (name: string) => `${idPrefix}-${name}`;
+  return (
+    <>
+      <Field id={id("frequency")} label={labels.frequency}>
         <select
           id={id("frequency")}
           className={inputClasses}
@@ -146,7 +181,7 @@ export function VisitFields({
         />
       </Field>
       <div className="sm:col-span-2">
-        <Field id={id("address")} label="Street address">
+        <Field id={id("address")} label={labels.address}>
           <input
             id={id("address")}
             maxLength={200}
@@ -157,7 +192,7 @@ export function VisitFields({
         </Field>
       </div>
       <div className="sm:col-span-2">
-        <Field id={id("access")} label="Access notes (gate code, keys, pets)">
+        <Field id={id("access")} label={labels.access}>
           <input
             id={id("access")}
             maxLength={500}
@@ -167,7 +202,7 @@ export function VisitFields({
           />
         </Field>
       </div>
-    </div>
+    </>
   );
 }
 
