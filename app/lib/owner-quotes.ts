@@ -1,5 +1,7 @@
 import { createContext } from "react-router";
+import { checklistAddOns } from "../content/checklist.ts";
 import type { ModelPayments } from "../content/model/content-model.ts";
+import type { Text } from "../content/model/languages.ts";
 
 /**
  * The owner's side of the priced quote (docs/owner-guide.md, "Price and send a quote"), on the lead's page: what
@@ -50,6 +52,16 @@ export interface LeadQuotes {
 }
 
 /** The quote form as typed: dollars as strings, days YYYY-MM-DD. */
+/**
+ * The brief's add-ons a quote can price, each a field of the quote's form and its name in the checklist's
+ * add-ons (app/content/checklist.ts), which both the owner's form and the customer's lines read.
+ */
+export const QUOTE_ADD_ONS = [
+  { field: "oven", addOn: checklistAddOns[0] as Text },
+  { field: "fridge", addOn: checklistAddOns[1] as Text },
+  { field: "blinds", addOn: checklistAddOns[2] as Text },
+] as const;
+
 export interface QuoteInput {
   serviceLabel: string;
   service: string;

@@ -1,13 +1,18 @@
 import { Temporal } from "temporal-polyfill";
 import { bookingSettings, FREQUENCIES, type Frequency } from "../../app/content/booking.ts";
 import { business } from "../../app/content/business.ts";
-import { checklistAddOns } from "../../app/content/checklist.ts";
 import type { ModelPayments } from "../../app/content/model/content-model.ts";
 import { inLanguage, type Lang } from "../../app/content/model/languages.ts";
 import { translate } from "../../app/i18n/messages.ts";
 import { localToday, parseDay, type Slot } from "../../app/lib/availability.ts";
 import { serviceLabel } from "../../app/lib/contact-fields.ts";
-import type { LeadQuotes, OwnerQuoteView, QuoteAnswer, QuoteInput } from "../../app/lib/owner-quotes.ts";
+import {
+  type LeadQuotes,
+  type OwnerQuoteView,
+  QUOTE_ADD_ONS,
+  type QuoteAnswer,
+  type QuoteInput,
+} from "../../app/lib/owner-quotes.ts";
 import type { QuoteCustomerAnswer, QuoteForCustomer } from "../../app/lib/quote-page.ts";
 import { customerPathPrefix } from "../../app/route-table.ts";
 import { currentBookingRules, currentContent } from "../current-content.ts";
@@ -217,14 +222,7 @@ export class QuoteDesk {
     const service = amount(input.service, "service", "The service", true);
     if (typeof service !== "number") return service;
     lines.push({ label, cents: service });
-    const addOns: Array<[keyof QuoteInput & ("oven" | "fridge" | "blinds"), number]> = [
-      ["oven", 0],
-      ["fridge", 1],
-      ["blinds", 2],
-    ];
-    for (const [field, index] of addOns) {
-      const addOn = checklistAddOns[index];
-      if (!addOn) continue;
+    for (const { field, addOn } of QUOTE_ADD_ONS) {
       const cents = amount(input[field], field, inLanguage(addOn, "en"));
       if (typeof cents !== "number") return cents;
       if (cents > 0) lines.push({ label: inLanguage(addOn, lang), cents });

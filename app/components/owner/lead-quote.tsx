@@ -1,6 +1,12 @@
 import { FREQUENCIES } from "../../content/booking.ts";
 import type { LeadSchedule } from "../../lib/owner-bookings.ts";
-import type { LeadQuotes, OwnerQuotesService, OwnerQuoteView, QuoteInput } from "../../lib/owner-quotes.ts";
+import {
+  type LeadQuotes,
+  type OwnerQuotesService,
+  type OwnerQuoteView,
+  QUOTE_ADD_ONS,
+  type QuoteInput,
+} from "../../lib/owner-quotes.ts";
 import { Field, Section, SelectField } from "./form-kit.tsx";
 import { primaryButton, secondaryButton } from "./owner-bar.tsx";
 import { abileneTime } from "./owner-format.ts";
@@ -236,36 +242,19 @@ function QuoteForm({
       />
       <fieldset className="space-y-3">
         <legend className="font-semibold text-slate-900">Add-ons, in dollars (leave empty for none)</legend>
-        <Field
-          id="quote-oven"
-          name="oven"
-          label="Oven interior"
-          inputMode="decimal"
-          narrow
-          maxLength={12}
-          defaultValue={value("oven")}
-          problem={problem("oven")}
-        />
-        <Field
-          id="quote-fridge"
-          name="fridge"
-          label="Refrigerator interior"
-          inputMode="decimal"
-          narrow
-          maxLength={12}
-          defaultValue={value("fridge")}
-          problem={problem("fridge")}
-        />
-        <Field
-          id="quote-blinds"
-          name="blinds"
-          label="Washing blinds"
-          inputMode="decimal"
-          narrow
-          maxLength={12}
-          defaultValue={value("blinds")}
-          problem={problem("blinds")}
-        />
+        {QUOTE_ADD_ONS.map(({ field, addOn }) => (
+          <Field
+            key={field}
+            id={`quote-${field}`}
+            name={field}
+            label={addOn.en}
+            inputMode="decimal"
+            narrow
+            maxLength={12}
+            defaultValue={value(field)}
+            problem={problem(field)}
+          />
+        ))}
       </fieldset>
       <Field
         id="quote-recurring"
